@@ -1,0 +1,56 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'fixtures/recorded/**',
+      '.bench/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': [
+        'error',
+        { allow: ['warn', 'error', 'info', 'table', 'groupCollapsed', 'groupEnd'] },
+      ],
+    },
+  },
+  {
+    // Feature packages may import core but never each other (docs/architecture.md).
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['packages/runtime/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@islet/*', '!@islet/core', '!@islet/core/*'],
+              message: 'A feature package imports only @islet/core.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**', 'examples/demo/**', 'tests/**', 'fixtures/generate/**'],
+    rules: { 'no-console': 'off' },
+  },
+  prettier,
+);

@@ -1,0 +1,45 @@
+import { isPlainObject, parseJson } from './safe-json.ts';
+
+export type ActionLink =
+  { ok: true; action: string; settings: Record<string, unknown> } | { ok: false; error: string };
+
+function decodeBase64(text: string): string {
+  const binary = atob(text);
+  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+}
+
+/**
+ * Parses `#{builder}-action:action={name}&settings={base64 JSON}`, plain or percent-encoded.
+ * Returns `null` for any other href. Unlike the original, a missing settings part means `{}`.
+ */
+export function parseActionLink(href: string, builder: string): ActionLink | null {
+  const prefix = `#${builder}-action:`;
+  const encodedPrefix = `%23${builder}-action`;
+  if (!href.startsWith(`#${builder}-action`) && !href.startsWith(encodedPrefix)) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(href);
+  } catch {
+    return { ok: false, error: 'the link is not valid percent-encoding' };
+  }
+  if (!decoded.startsWith(prefix)) return { ok: false, error: 'the link has no action' };
+  const params = decoded.slice(prefix.length);
+  const match = /^action=([^&]+)(?:&settings=(.*))?$/s.exec(params);
+  if (!match) return { ok: false, error: 'the link has no action name' };
+  const action = match[1]!;
+  const encoded = match[2];
+  if (encoded === undefined || encoded === '') return { ok: true, action, settings: {} };
+  let json: string;
+  try {
+    json = decodeBase64(encoded);
+  } catch {
+    return { ok: false, error: `settings of "${action}" are not valid base64` };
+  }
+  const parsed = parseJson(json);
+  if (!parsed.ok) return { ok: false, error: `settings of "${action}" are not valid JSON` };
+  if (!isPlainObject(parsed.value)) {
+    return { ok: false, error: `settings of "${action}" are not a JSON object` };
+  }
+  return { ok: true, action, settings: parsed.value };
+}

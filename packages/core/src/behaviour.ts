@@ -1,0 +1,86 @@
+import type { Actions } from './actions.ts';
+import type { ChunkLoader } from './chunks.ts';
+import type { Cleanup } from './cleanup.ts';
+import type { IsletConfig } from './config.ts';
+import type { Devices } from './devices.ts';
+import type { ElementInfo } from './elements/element-info.ts';
+import type { Events } from './events.ts';
+import type { IslandHandle, IslandComponent } from './islands.ts';
+import type { Scheduler } from './scheduler.ts';
+import type { SettingsOf, SettingsShape } from './settings/schema.ts';
+import type { Store } from './storage.ts';
+
+export type ElementStatus = 'active' | 'pending' | 'skipped' | 'unsupported' | 'failed';
+
+export interface BehaviourContext<S = Record<string, unknown>> {
+  readonly element: HTMLElement;
+  readonly info: ElementInfo;
+  /** The validated settings this behaviour declared; undeclared keys are not here. */
+  readonly settings: S;
+  /** The element's parsed `data-settings`, unvalidated. */
+  readonly rawSettings: Readonly<Record<string, unknown>>;
+  /** A responsive setting for the current device (`key_mobile` … falling back toward desktop). */
+  setting(key: keyof S & string, subKey?: string): unknown;
+  /** The widget's content root (`.elementor-widget-container` or the wrapper). */
+  readonly content: HTMLElement;
+  /** Descendants matching `selector` that belong to this element, not to nested ones. */
+  find(selector: string): HTMLElement[];
+  readonly config: IsletConfig;
+  /** Subscriptions made here (`onChange`) end on disconnect. */
+  readonly devices: Devices;
+  readonly storage: { local: Store; session: Store };
+  /** Listeners added here (`on`) end on disconnect. */
+  readonly events: Events;
+  readonly actions: Actions;
+  /** Every subscription made here ends on disconnect. */
+  readonly scheduler: Scheduler;
+  readonly chunks: ChunkLoader;
+  /** Aborted on disconnect: pass it to `addEventListener` and `fetch`. */
+  readonly signal: AbortSignal;
+  /** Runs `cleanup` on disconnect. */
+  own(cleanup: Cleanup): void;
+  /** A timer that is cleared on disconnect. */
+  setTimeout(callback: () => void, ms: number): Cleanup;
+  /** Mounts a React island (React loads with the first one); unmounted on disconnect. */
+  mountIsland<P extends object>(
+    container: HTMLElement,
+    component: IslandComponent<P>,
+    props: P,
+  ): Promise<IslandHandle<P>>;
+  /** Tells the inspector what this behaviour is doing now, e.g. skipped on this device. */
+  report(status: 'active' | 'pending' | 'skipped', reason?: string): void;
+  warn(message: string): void;
+}
+
+export type ConnectResult = Cleanup | void | Promise<Cleanup | void>;
+
+export interface Behaviour<S extends SettingsShape = SettingsShape> {
+  /** Shown by the inspector and in logs. */
+  name: string;
+  /** `global`, an element type, a widget name, or `name.skin`. */
+  match: string | readonly string[];
+  /** A cheap test on the raw settings: when false the behaviour does not apply at all. */
+  applies?(rawSettings: Readonly<Record<string, unknown>>, info: ElementInfo): boolean;
+  settings?: S;
+  connect(element: HTMLElement, ctx: BehaviourContext<SettingsOf<S>>): ConnectResult;
+}
+
+/** A behaviour whose code lives in a lazy chunk, loaded only when a matching element appears. */
+export interface LazyBehaviour {
+  name: string;
+  match: string | readonly string[];
+  applies?(rawSettings: Readonly<Record<string, unknown>>, info: ElementInfo): boolean;
+  chunk: string;
+  load(): Promise<Pick<Behaviour, 'connect' | 'settings'>>;
+}
+
+export type BehaviourDefinition = Behaviour | LazyBehaviour;
+
+/** Identity at run time; it only lets TypeScript infer the settings type from the shape. */
+export function defineBehaviour<S extends SettingsShape>(behaviour: Behaviour<S>): Behaviour<S> {
+  return behaviour;
+}
+
+export function isLazy(definition: BehaviourDefinition): definition is LazyBehaviour {
+  return 'load' in definition;
+}

@@ -1,0 +1,22 @@
+export type Cleanup = () => void;
+
+/** Collects cleanups and runs them once, newest first, each isolated from the others' errors. */
+export function createCleanupStack(onError: (error: unknown) => void = () => {}) {
+  let stack: Cleanup[] = [];
+  return {
+    add(cleanup: Cleanup | void | undefined): void {
+      if (typeof cleanup === 'function') stack.push(cleanup);
+    },
+    run(): void {
+      const pending = stack;
+      stack = [];
+      for (let i = pending.length - 1; i >= 0; i--) {
+        try {
+          pending[i]!();
+        } catch (error) {
+          onError(error);
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { createIslandContainer, mountIsland } from '../islands.ts';
+import type { Islet } from '../runtime.ts';
+import { InspectorPanel } from './inspector-panel.tsx';
+import { STATUS_COLOURS } from './status-colours.ts';
+
+/**
+ * `?islet-debug`: the inspect table in the console, an outline on every element in its status
+ * colour, and a panel listing them. Loaded as its own chunk, so ordinary visits never pay for it.
+ */
+export async function showDebugView(islet: Pick<Islet, 'inspect' | 'chunks'>, doc: Document) {
+  const rows = islet.inspect();
+  console.table(rows);
+  for (const row of rows) {
+    const element = row.element;
+    if (!element) continue;
+    element.style.outline = `2px dashed ${STATUS_COLOURS[row.status]}`;
+    element.style.outlineOffset = '-2px';
+    element.title = `islet: ${row.status}${row.reason ? ` (${row.reason})` : ''}`;
+  }
+  const container = createIslandContainer(doc.body, { id: 'islet-inspector' });
+  return mountIsland(islet.chunks, container, InspectorPanel, { rows });
+}

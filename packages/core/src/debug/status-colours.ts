@@ -1,0 +1,9 @@
+import type { ElementStatus } from '../behaviour.ts';
+
+export const STATUS_COLOURS: Record<ElementStatus, string> = {
+  active: '#1a7f37',
+  pending: '#9a6700',
+  skipped: '#8250df',
+  unsupported: '#6e7781',
+  failed: '#cf222e',
+};

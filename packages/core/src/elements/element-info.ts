@@ -1,0 +1,69 @@
+export const ELEMENT_SELECTOR = '[data-element_type][data-id]';
+
+export interface ElementInfo {
+  id: string;
+  /** `section`, `column`, `container`, `widget`, or whatever a newer builder prints. */
+  elementType: string;
+  /** `name.skin` for widgets, else `null`. */
+  widgetType: string | null;
+  widgetName: string | null;
+  skin: string | null;
+  /** Id of the nearest document (`data-{builder}-id`), or `null` outside documents. */
+  documentId: string | null;
+  documentType: string | null;
+  /** What logs and the inspector call it: the widget type, else the element type. */
+  label: string;
+}
+
+/** Splits `name.skin` at the first dot; a widget without a skin has the skin `default`. */
+export function splitWidgetType(widgetType: string): { name: string; skin: string } {
+  const dot = widgetType.indexOf('.');
+  return dot === -1
+    ? { name: widgetType, skin: 'default' }
+    : { name: widgetType.slice(0, dot), skin: widgetType.slice(dot + 1) };
+}
+
+export function describeElement(element: Element, builder: string): ElementInfo | null {
+  const id = element.getAttribute('data-id');
+  const elementType =
+    element.getAttribute('data-element_type') ?? element.getAttribute('data-e-type');
+  if (!id || !elementType) return null;
+  const rawWidgetType = elementType === 'widget' ? element.getAttribute('data-widget_type') : null;
+  const widget = rawWidgetType ? splitWidgetType(rawWidgetType) : null;
+  const documentElement = element.closest(`[data-${builder}-type]`);
+  return {
+    id,
+    elementType,
+    widgetType: widget ? `${widget.name}.${widget.skin}` : null,
+    widgetName: widget?.name ?? null,
+    skin: widget?.skin ?? null,
+    documentId: documentElement?.getAttribute(`data-${builder}-id`) ?? null,
+    documentType: documentElement?.getAttribute(`data-${builder}-type`) ?? null,
+    label: widget ? `${widget.name}.${widget.skin}` : elementType,
+  };
+}
+
+/** The element itself when it matches, then its matching descendants, in document order. */
+export function findElements(root: Element | Document): Element[] {
+  const found = [...root.querySelectorAll(ELEMENT_SELECTOR)];
+  if (root instanceof Element && root.matches(ELEMENT_SELECTOR)) found.unshift(root);
+  return found;
+}
+
+/**
+ * A widget's content root: its direct `.elementor-widget-container` child in classic markup,
+ * the wrapper itself in optimized markup.
+ */
+export function contentRoot(element: HTMLElement, builder: string): HTMLElement {
+  for (const child of element.children) {
+    if (child.classList.contains(`${builder}-widget-container`)) return child as HTMLElement;
+  }
+  return element;
+}
+
+/** Matches of `selector` inside `element` that belong to it, not to a nested element. */
+export function findOwned(element: Element, selector: string): HTMLElement[] {
+  return [...element.querySelectorAll<HTMLElement>(selector)].filter(
+    (match) => match.parentElement?.closest(ELEMENT_SELECTOR) === element,
+  );
+}

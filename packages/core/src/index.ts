@@ -1,0 +1,48 @@
+export { createRuntime, DEBUG_PARAMETER, type Islet, type RuntimeOptions } from './runtime.ts';
+export {
+  defineBehaviour,
+  type Behaviour,
+  type BehaviourContext,
+  type BehaviourDefinition,
+  type ConnectResult,
+  type ElementStatus,
+  type LazyBehaviour,
+} from './behaviour.ts';
+export type { InspectRow } from './lifecycle.ts';
+export type { Cleanup } from './cleanup.ts';
+export { readConfig, configGlobalNames, type IsletConfig } from './config.ts';
+export {
+  DEFAULT_BREAKPOINTS,
+  DEVICE_ORDER,
+  deviceForWidth,
+  deviceRanges,
+  type Breakpoint,
+  type Breakpoints,
+  type DeviceRange,
+} from './breakpoints.ts';
+export { createDevices, type Devices } from './devices.ts';
+export { responsiveValue } from './responsive-value.ts';
+export { createStore, type Store } from './storage.ts';
+export { createEvents, type Events } from './events.ts';
+export { createActions, type ActionHandler, type Actions } from './actions.ts';
+export { parseActionLink, type ActionLink } from './action-link.ts';
+export { ChunkLoadError, createChunkLoader, CHUNK_TIMEOUT_MS, type ChunkLoader } from './chunks.ts';
+export { createScheduler, type Scheduler } from './scheduler.ts';
+export {
+  createIslandContainer,
+  mountIsland,
+  type IslandComponent,
+  type IslandHandle,
+} from './islands.ts';
+export {
+  contentRoot,
+  describeElement,
+  findElements,
+  findOwned,
+  splitWidgetType,
+  type ElementInfo,
+} from './elements/element-info.ts';
+export { parseJson } from './safe-json.ts';
+export * as schema from './settings/schema.ts';
+export { validateSettings } from './settings/validate-settings.ts';
+export { createLogger, type Logger } from './log.ts';

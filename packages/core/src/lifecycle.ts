@@ -1,0 +1,452 @@
+import type { Actions } from './actions.ts';
+import {
+  isLazy,
+  type Behaviour,
+  type BehaviourContext,
+  type BehaviourDefinition,
+  type ElementStatus,
+} from './behaviour.ts';
+import type { ChunkLoader } from './chunks.ts';
+import { createCleanupStack, type Cleanup } from './cleanup.ts';
+import type { IsletConfig } from './config.ts';
+import type { Devices } from './devices.ts';
+import {
+  contentRoot,
+  describeElement,
+  findElements,
+  findOwned,
+  type ElementInfo,
+} from './elements/element-info.ts';
+import type { Events } from './events.ts';
+import { mountIsland } from './islands.ts';
+import type { Logger } from './log.ts';
+import type { Registry } from './registry.ts';
+import { isPlainObject, parseJson } from './safe-json.ts';
+import type { Scheduler } from './scheduler.ts';
+import { validateSettings } from './settings/validate-settings.ts';
+import type { Store } from './storage.ts';
+
+export interface Services {
+  builder: string;
+  config: IsletConfig;
+  devices: Devices;
+  storage: { local: Store; session: Store };
+  events: Events;
+  actions: Actions;
+  scheduler: Scheduler;
+  chunks: ChunkLoader;
+  log: Logger;
+}
+
+interface Run {
+  definition: BehaviourDefinition;
+  status: Exclude<ElementStatus, 'unsupported'>;
+  reason: string;
+  cleanups: ReturnType<typeof createCleanupStack>;
+  abort: AbortController;
+  disconnected: boolean;
+  /** The behaviour said itself what it is doing; connecting does not override that. */
+  reported: boolean;
+}
+
+interface ElementRecord {
+  element: HTMLElement;
+  info: ElementInfo;
+  raw: Record<string, unknown>;
+  /** Why the element as a whole is not connected (bad settings, held document, static page). */
+  blocked?: { status: 'skipped' | 'pending'; reason: string };
+  runs: Run[];
+  warned: boolean;
+}
+
+export interface InspectRow {
+  id: string;
+  elementType: string;
+  widgetType: string | null;
+  document: string | null;
+  status: ElementStatus;
+  reason: string;
+  behaviours: string[];
+  /** Non-enumerable, so rows stay plain data when printed or serialised. */
+  readonly element?: HTMLElement;
+}
+
+export interface Lifecycle {
+  /** Connects every element under `root` and keeps following the DOM. Resolves when settled. */
+  start(root: Document): Promise<void>;
+  stop(): void;
+  /** Connects the elements of a held document (a popup being shown). */
+  release(documentElement: Element): void;
+  /** Disconnects the elements of a document and holds them until released again. */
+  hold(documentElement: Element): void;
+  /** Connects a behaviour registered after start to the elements already on the page. */
+  adopt(definition: BehaviourDefinition): void;
+  inspect(): InspectRow[];
+}
+
+const SLICE_MS = 8;
+
+export function createLifecycle(registry: Registry, services: Services): Lifecycle {
+  const { builder, log } = services;
+  const records = new Map<Element, ElementRecord>();
+  const released = new WeakSet<Element>();
+  const queue: Element[] = [];
+  let draining = false;
+  let busy = 0;
+  let idleWaiters: (() => void)[] = [];
+  let observer: MutationObserver | null = null;
+  let root: Document | null = null;
+
+  const settle = () => {
+    if (busy || queue.length || draining) return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  };
+  const track = <T>(promise: Promise<T>) => {
+    busy++;
+    return promise.finally(() => {
+      busy--;
+      settle();
+    });
+  };
+
+  function heldBy(element: Element): Element | null {
+    const popup = element.closest(`[data-${builder}-type="popup"]`);
+    return popup && !released.has(popup) ? popup : null;
+  }
+
+  function warnSkipped(record: ElementRecord, why: string) {
+    if (record.warned) return;
+    record.warned = true;
+    log.warn(`skipped element ${record.info.id} (${record.info.label}): ${why}`, record.element);
+  }
+
+  function readSettings(element: Element): { raw: Record<string, unknown> } | { error: string } {
+    const text = element.getAttribute('data-settings');
+    if (text === null || text.trim() === '') return { raw: {} };
+    const parsed = parseJson(text);
+    if (!parsed.ok) return { error: `data-settings is not valid JSON (${parsed.error})` };
+    if (!isPlainObject(parsed.value)) return { error: 'data-settings is not a JSON object' };
+    return { raw: parsed.value };
+  }
+
+  function connect(element: Element) {
+    if (records.has(element) || !element.isConnected) return;
+    const info = describeElement(element, builder);
+    if (!info) return;
+    const record: ElementRecord = {
+      element: element as HTMLElement,
+      info,
+      raw: {},
+      runs: [],
+      warned: false,
+    };
+    records.set(element, record);
+    const held = heldBy(element);
+    if (held) {
+      const id = held.getAttribute(`data-${builder}-id`);
+      record.blocked = { status: 'pending', reason: `waits for popup ${id} to open` };
+      return;
+    }
+    if (services.config.isStatic) {
+      record.blocked = { status: 'skipped', reason: 'the page is a static render (is_static)' };
+      return;
+    }
+    const settings = readSettings(element);
+    if ('error' in settings) {
+      record.blocked = { status: 'skipped', reason: settings.error };
+      warnSkipped(record, settings.error);
+      return;
+    }
+    record.raw = settings.raw;
+    for (const definition of registry.matching(info)) attach(record, definition);
+  }
+
+  function attach(record: ElementRecord, definition: BehaviourDefinition) {
+    if (record.runs.some((run) => run.definition === definition)) return;
+    try {
+      if (definition.applies && !definition.applies(record.raw, record.info)) return;
+    } catch (error) {
+      log.error(`behaviour "${definition.name}" could not check element ${record.info.id}`, error);
+      return;
+    }
+    const run: Run = {
+      definition,
+      status: 'pending',
+      reason: '',
+      cleanups: createCleanupStack((error) =>
+        log.error(`cleanup of "${definition.name}" failed`, error),
+      ),
+      abort: new AbortController(),
+      disconnected: false,
+      reported: false,
+    };
+    record.runs.push(run);
+    if (!isLazy(definition)) {
+      start(record, run, definition);
+      return;
+    }
+    run.reason = `loading chunk ${definition.chunk}`;
+    void track(
+      services.chunks.load(definition.chunk, definition.load).then(
+        (loaded) => {
+          if (!run.disconnected) start(record, run, loaded);
+        },
+        (error: unknown) => {
+          run.status = 'failed';
+          run.reason = error instanceof Error ? error.message : String(error);
+          log.warnOnce(
+            `chunk:${definition.chunk}:${run.reason}`,
+            `${run.reason} "${definition.name}" stays off.`,
+            error,
+          );
+        },
+      ),
+    );
+  }
+
+  function fail(record: ElementRecord, run: Run, error: unknown) {
+    run.cleanups.run();
+    run.abort.abort();
+    run.status = 'failed';
+    run.reason = error instanceof Error ? error.message : String(error);
+    log.error(
+      `behaviour "${run.definition.name}" failed on element ${record.info.id} (${record.info.label})`,
+      error,
+    );
+  }
+
+  function start(
+    record: ElementRecord,
+    run: Run,
+    behaviour: Pick<Behaviour, 'connect' | 'settings'>,
+  ) {
+    let settings: Record<string, unknown> = {};
+    if (behaviour.settings) {
+      const result = validateSettings(record.raw, behaviour.settings);
+      if (!result.ok) {
+        run.status = 'skipped';
+        run.reason = `bad settings: ${result.errors.join('; ')}`;
+        warnSkipped(record, run.reason);
+        return;
+      }
+      settings = result.value;
+    }
+    const ctx = createContext(record, run, settings);
+    try {
+      const result = behaviour.connect(record.element, ctx);
+      if (result instanceof Promise) {
+        if (!run.reported) run.reason = 'connecting';
+        void track(
+          result.then(
+            (cleanup) => {
+              if (run.disconnected) {
+                cleanup?.();
+                return;
+              }
+              run.cleanups.add(cleanup);
+              if (!run.reported) {
+                run.status = 'active';
+                run.reason = '';
+              }
+            },
+            (error: unknown) => fail(record, run, error),
+          ),
+        );
+        return;
+      }
+      run.cleanups.add(result);
+      if (!run.reported) run.status = 'active';
+    } catch (error) {
+      fail(record, run, error);
+    }
+  }
+
+  function createContext(
+    record: ElementRecord,
+    run: Run,
+    settings: Record<string, unknown>,
+  ): BehaviourContext {
+    const { element, info } = record;
+    const own = (cleanup: Cleanup | void) => {
+      run.cleanups.add(cleanup);
+      return cleanup ?? (() => {});
+    };
+    const tracked =
+      <A extends unknown[]>(subscribe: (...args: A) => Cleanup) =>
+      (...args: A) =>
+        own(subscribe(...args));
+    const { scheduler, devices, events } = services;
+    return {
+      element,
+      info,
+      settings,
+      rawSettings: record.raw,
+      setting: (key, subKey) => devices.value(settings, key, subKey),
+      content: contentRoot(element, builder),
+      find: (selector) => findOwned(element, selector),
+      config: services.config,
+      devices: { ...devices, onChange: tracked(devices.onChange) },
+      storage: services.storage,
+      events: { ...events, on: tracked(events.on) },
+      actions: { ...services.actions, register: tracked(services.actions.register) },
+      scheduler: {
+        ...scheduler,
+        read: tracked(scheduler.read),
+        write: tracked(scheduler.write),
+        onScroll: tracked(scheduler.onScroll),
+        onResize: tracked(scheduler.onResize),
+        observeIntersection: tracked(scheduler.observeIntersection),
+        observeResize: tracked(scheduler.observeResize),
+      },
+      chunks: services.chunks,
+      signal: run.abort.signal,
+      own,
+      setTimeout(callback, ms) {
+        const timer = setTimeout(callback, ms);
+        return own(() => clearTimeout(timer));
+      },
+      async mountIsland(container, component, props) {
+        const island = await mountIsland(services.chunks, container, component, props);
+        if (run.disconnected) island.unmount();
+        else own(() => island.unmount());
+        return island;
+      },
+      report(status, reason = '') {
+        run.reported = true;
+        run.status = status;
+        run.reason = reason;
+      },
+      warn: (message) => log.warn(`element ${info.id} (${info.label}): ${message}`),
+    };
+  }
+
+  function disconnect(element: Element) {
+    const record = records.get(element);
+    if (!record) return;
+    records.delete(element);
+    for (const run of record.runs.reverse()) {
+      run.disconnected = true;
+      run.cleanups.run();
+      run.abort.abort();
+    }
+  }
+
+  function enqueue(elements: Element[]) {
+    if (!elements.length) return;
+    queue.push(...elements);
+    if (draining) return;
+    draining = true;
+    void drain();
+  }
+
+  async function drain() {
+    while (queue.length) {
+      const sliceStart = performance.now();
+      while (queue.length && performance.now() - sliceStart < SLICE_MS) connect(queue.shift()!);
+      if (queue.length) await services.scheduler.yieldToBrowser();
+    }
+    draining = false;
+    settle();
+  }
+
+  function onMutations(mutations: MutationRecord[]) {
+    const added: Element[] = [];
+    for (const mutation of mutations) {
+      for (const node of mutation.removedNodes) {
+        if (!(node instanceof Element) || node.isConnected) continue;
+        for (const element of findElements(node)) disconnect(element);
+      }
+      for (const node of mutation.addedNodes) {
+        if (node instanceof Element && node.isConnected) added.push(...findElements(node));
+      }
+    }
+    enqueue(added);
+  }
+
+  function connectedWithin(documentElement: Element): Element[] {
+    return findElements(documentElement).filter((element) => element.isConnected);
+  }
+
+  return {
+    start(doc) {
+      root = doc;
+      const MutationObserverImpl = doc.defaultView?.MutationObserver ?? globalThis.MutationObserver;
+      observer = new MutationObserverImpl(onMutations);
+      observer.observe(doc.documentElement, { childList: true, subtree: true });
+      enqueue(findElements(doc));
+      return new Promise<void>((resolve) => {
+        idleWaiters.push(resolve);
+        settle();
+      });
+    },
+    stop() {
+      observer?.disconnect();
+      observer = null;
+      queue.length = 0;
+      for (const element of [...records.keys()]) disconnect(element);
+    },
+    release(documentElement) {
+      released.add(documentElement);
+      for (const element of connectedWithin(documentElement)) disconnect(element);
+      enqueue(connectedWithin(documentElement));
+    },
+    hold(documentElement) {
+      released.delete(documentElement);
+      for (const element of connectedWithin(documentElement)) {
+        disconnect(element);
+        connect(element);
+      }
+    },
+    adopt(definition) {
+      for (const record of records.values()) {
+        if (record.blocked) continue;
+        if (registry.matching(record.info).includes(definition)) attach(record, definition);
+      }
+    },
+    inspect() {
+      if (!root) return [];
+      const rows: InspectRow[] = [];
+      for (const element of findElements(root)) {
+        const record = records.get(element);
+        if (record) rows.push(rowOf(record));
+      }
+      return rows;
+    },
+  };
+}
+
+// Something broken outranks work in progress, which outranks running; an element is skipped
+// only when nothing on it runs.
+const PRECEDENCE: ElementStatus[] = ['failed', 'pending', 'active', 'skipped'];
+
+function rowOf(record: ElementRecord): InspectRow {
+  const { info, runs, blocked } = record;
+  let status: ElementStatus;
+  let reason: string;
+  if (blocked) {
+    ({ status, reason } = blocked);
+  } else if (!runs.length) {
+    status = 'unsupported';
+    reason = `no behaviour registered for ${info.label}`;
+  } else {
+    status =
+      PRECEDENCE.find((candidate) => runs.some((run) => run.status === candidate)) ?? 'active';
+    reason = runs
+      .filter((run) => run.reason)
+      .map((run) => `${run.definition.name}: ${run.reason}`)
+      .join('; ');
+  }
+  const row: InspectRow = {
+    id: info.id,
+    elementType: info.elementType,
+    widgetType: info.widgetType,
+    document: info.documentId,
+    status,
+    reason,
+    behaviours: runs.map((run) => `${run.definition.name}: ${run.status}`),
+  };
+  Object.defineProperty(row, 'element', { value: record.element, enumerable: false });
+  return row;
+}

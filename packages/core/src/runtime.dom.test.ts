@@ -1,0 +1,485 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defineBehaviour, type Behaviour, type LazyBehaviour } from './behaviour.ts';
+import { createRuntime, type Islet } from './runtime.ts';
+import { number, string } from './settings/schema.ts';
+import { container, documentOf, widget } from './test-support/markup.ts';
+import { createRecordingLogger, type RecordingLogger } from './test-support/recording-logger.ts';
+
+let log: RecordingLogger;
+let islet: Islet;
+
+function boot(html: string) {
+  document.body.innerHTML = html;
+  log = createRecordingLogger();
+  islet = createRuntime({ logger: log });
+  return islet;
+}
+
+/** MutationObserver callbacks are microtasks; connection runs in time slices after them. */
+async function settle() {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+const row = (id: string) => islet.inspect().find((entry) => entry.id === id);
+
+beforeEach(() => {
+  (window as unknown as Record<string, unknown>).elementorFrontendConfig = {
+    environmentMode: { edit: false, wpPreview: false },
+  };
+});
+
+afterEach(() => {
+  islet?.stop();
+  delete (window as unknown as Record<string, unknown>).elementorFrontendConfig;
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+describe('registry and lifecycle', () => {
+  it('runs global, element type, widget name and name.skin behaviours in that order', async () => {
+    boot(documentOf('1', 'wp-page', widget('aaa1111', 'posts.cards')));
+    const order: string[] = [];
+    for (const match of ['posts.cards', 'posts', 'widget', 'global']) {
+      islet.register({ name: match, match, connect: () => void order.push(match) });
+    }
+    await islet.start();
+    expect(order).toEqual(['global', 'widget', 'posts', 'posts.cards']);
+    expect(row('aaa1111')).toMatchObject({
+      status: 'active',
+      widgetType: 'posts.cards',
+      document: '1',
+    });
+  });
+
+  it('matches on a skin only for that skin', async () => {
+    boot(
+      documentOf(
+        '1',
+        'wp-page',
+        widget('aaa1111', 'posts.classic') + widget('bbb2222', 'posts.cards'),
+      ),
+    );
+    const seen: string[] = [];
+    islet.register({
+      name: 'cards',
+      match: 'posts.cards',
+      connect: (el) => void seen.push(el.dataset.id!),
+    });
+    await islet.start();
+    expect(seen).toEqual(['bbb2222']);
+    expect(row('aaa1111')).toMatchObject({ status: 'unsupported' });
+  });
+
+  it('never connects an element twice, even when it is moved or start() runs again', async () => {
+    boot(documentOf('1', 'wp-page', widget('aaa1111', 'x.default')) + '<div id="elsewhere"></div>');
+    const connect = vi.fn();
+    islet.register({ name: 'x', match: 'x', connect });
+    await islet.start();
+    await islet.start();
+    document.getElementById('elsewhere')!.append(document.querySelector('[data-id="aaa1111"]')!);
+    await settle();
+    expect(connect).toHaveBeenCalledTimes(1);
+  });
+
+  it('connects inserted elements and releases everything of removed ones', async () => {
+    boot(documentOf('1', 'wp-page', ''));
+    const released: string[] = [];
+    let signal: AbortSignal | undefined;
+    const timer = vi.fn();
+    const scroll = vi.fn();
+    islet.register({
+      name: 'watch',
+      match: 'x',
+      connect(el, ctx) {
+        signal = ctx.signal;
+        ctx.setTimeout(timer, 50);
+        ctx.scheduler.onScroll(scroll);
+        ctx.devices.onChange(() => {});
+        return () => released.push(el.dataset.id!);
+      },
+    });
+    await islet.start();
+    const doc = document.querySelector('[data-elementor-id="1"]')!;
+    doc.insertAdjacentHTML('beforeend', widget('ccc3333', 'x.default'));
+    await settle();
+    expect(row('ccc3333')?.status).toBe('active');
+    doc.innerHTML = '';
+    await settle();
+    expect(released).toEqual(['ccc3333']);
+    expect(signal?.aborted).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(timer).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('scroll'));
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(scroll).not.toHaveBeenCalled();
+    expect(islet.inspect()).toEqual([]);
+  });
+
+  it('isolates a behaviour that throws: one error naming the element, others still connect', async () => {
+    boot(
+      documentOf(
+        '1',
+        'wp-page',
+        widget('aaa1111', 'bad.default') + widget('bbb2222', 'good.default'),
+      ),
+    );
+    islet.register({
+      name: 'bad',
+      match: 'bad',
+      connect: () => {
+        throw new Error('boom');
+      },
+    });
+    islet.register({ name: 'good', match: 'good', connect: () => {} });
+    await islet.start();
+    expect(row('aaa1111')).toMatchObject({ status: 'failed', reason: 'bad: boom' });
+    expect(row('bbb2222')?.status).toBe('active');
+    expect(log.errors).toHaveLength(1);
+    expect(log.errors[0]).toContain('aaa1111');
+    expect(log.errors[0]).toContain('bad.default');
+  });
+
+  it('releases what a failing behaviour set up before it threw', async () => {
+    boot(documentOf('1', 'wp-page', widget('aaa1111', 'bad.default')));
+    const cleanup = vi.fn();
+    islet.register({
+      name: 'half',
+      match: 'bad',
+      connect(_el, ctx) {
+        ctx.own(cleanup);
+        throw new Error('late');
+      },
+    });
+    await islet.start();
+    expect(cleanup).toHaveBeenCalledTimes(1);
+  });
+
+  it('skips an element whose data-settings is not JSON, with one warning naming id and type', async () => {
+    boot(
+      documentOf(
+        '1',
+        'wp-page',
+        widget('aaa1111', 'x.default', '{"a":') + widget('bbb2222', 'x.default', {}),
+      ),
+    );
+    const connect = vi.fn();
+    islet.register({ name: 'x', match: 'x', connect });
+    islet.register({ name: 'y', match: 'widget', connect });
+    await islet.start();
+    expect(row('aaa1111')?.status).toBe('skipped');
+    expect(row('aaa1111')?.reason).toMatch(/not valid JSON/);
+    expect(row('bbb2222')?.status).toBe('active');
+    expect(log.warnings).toHaveLength(1);
+    expect(log.warnings[0]).toContain('aaa1111 (x.default)');
+    expect(connect).toHaveBeenCalledTimes(2);
+  });
+
+  it('validates settings per behaviour and names the bad key', async () => {
+    boot(
+      documentOf(
+        '1',
+        'wp-page',
+        widget('aaa1111', 'x.default', { label: 'A', start: 'lots' }) +
+          widget('bbb2222', 'x.default', { label: 'B', start: '4' }),
+      ),
+    );
+    const seen: unknown[] = [];
+    islet.register(
+      defineBehaviour({
+        name: 'x',
+        match: 'x',
+        settings: { label: string({ required: true }), start: number({ min: 0 }) },
+        connect: (_el, ctx) => void seen.push(ctx.settings),
+      }),
+    );
+    await islet.start();
+    expect(row('aaa1111')).toMatchObject({ status: 'skipped' });
+    expect(row('aaa1111')?.reason).toContain('start: expected a number ≥ 0, got "lots"');
+    expect(seen).toEqual([{ label: 'B', start: 4 }]);
+    expect(log.warnings).toHaveLength(1);
+  });
+
+  it('gives responsive settings for the current device', async () => {
+    boot(
+      documentOf('1', 'wp-page', widget('aaa1111', 'x.default', { offset: 20, offset_tablet: 0 })),
+    );
+    let value: unknown;
+    Object.defineProperty(window, 'innerWidth', { value: 500, configurable: true });
+    islet.register(
+      defineBehaviour({
+        name: 'x',
+        match: 'x',
+        settings: { offset: number({ responsive: true }) },
+        connect: (_el, ctx) => void (value = ctx.setting('offset')),
+      }),
+    );
+    await islet.start();
+    expect(document.body.getAttribute('data-elementor-device-mode')).toBe('mobile');
+    expect(value).toBe(0);
+    Object.defineProperty(window, 'innerWidth', { value: 1024, configurable: true });
+  });
+
+  it('connects a behaviour registered after start to elements already there', async () => {
+    boot(documentOf('1', 'wp-page', widget('aaa1111', 'late.default')));
+    await islet.start();
+    expect(row('aaa1111')?.status).toBe('unsupported');
+    islet.register({ name: 'late', match: 'late', connect: () => {} });
+    expect(row('aaa1111')?.status).toBe('active');
+  });
+
+  it('reports pending while an async connect runs, and cleans up if the element left meanwhile', async () => {
+    boot(documentOf('1', 'wp-page', widget('aaa1111', 'slow.default')));
+    let finish!: (cleanup: () => void) => void;
+    const cleanup = vi.fn();
+    islet.register({
+      name: 'slow',
+      match: 'slow',
+      connect: () => new Promise((resolve) => (finish = resolve)),
+    });
+    const started = islet.start();
+    await settle();
+    expect(row('aaa1111')).toMatchObject({ status: 'pending', reason: 'slow: connecting' });
+    document.querySelector('[data-id="aaa1111"]')!.remove();
+    await settle();
+    finish(cleanup);
+    await started;
+    expect(cleanup).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a behaviour report that it is skipped on this device', async () => {
+    boot(documentOf('1', 'wp-page', widget('aaa1111', 'x.default')));
+    islet.register({
+      name: 'x',
+      match: 'x',
+      connect: (_el, ctx) => ctx.report('skipped', 'not on desktop'),
+    });
+    await islet.start();
+    expect(row('aaa1111')).toMatchObject({ status: 'skipped', reason: 'x: not on desktop' });
+  });
+
+  it('applies a behaviour only where its cheap test passes', async () => {
+    boot(
+      documentOf(
+        '1',
+        'wp-page',
+        container('c000001', widget('aaa1111', 'x.default'), { sticky: 'top' }) +
+          container('c000002', ''),
+      ),
+    );
+    const connect = vi.fn();
+    islet.register({
+      name: 'sticky',
+      match: 'container',
+      applies: (raw) => Boolean(raw.sticky),
+      connect,
+    });
+    await islet.start();
+    expect(connect).toHaveBeenCalledTimes(1);
+    expect(row('c000001')?.status).toBe('active');
+    expect(row('c000002')?.status).toBe('unsupported');
+  });
+
+  it('does nothing on a static render', async () => {
+    (window as unknown as Record<string, unknown>).elementorFrontendConfig = { is_static: true };
+    boot(documentOf('1', 'wp-page', widget('aaa1111', 'x.default')));
+    const connect = vi.fn();
+    islet.register({ name: 'x', match: 'x', connect });
+    await islet.start();
+    expect(connect).not.toHaveBeenCalled();
+    expect(row('aaa1111')).toMatchObject({
+      status: 'skipped',
+      reason: 'the page is a static render (is_static)',
+    });
+  });
+});
+
+describe('popup documents', () => {
+  it('holds their elements until released, and disconnects them when held again', async () => {
+    boot(
+      documentOf('1', 'wp-page', '') + documentOf('77', 'popup', widget('aaa1111', 'x.default')),
+    );
+    const connect = vi.fn();
+    const cleanup = vi.fn();
+    islet.register({ name: 'x', match: 'x', connect: (...args) => (connect(...args), cleanup) });
+    await islet.start();
+    expect(row('aaa1111')).toMatchObject({
+      status: 'pending',
+      reason: 'waits for popup 77 to open',
+      document: '77',
+    });
+    const popup = document.querySelector('[data-elementor-id="77"]')!;
+    islet.release(popup);
+    await settle();
+    expect(connect).toHaveBeenCalledTimes(1);
+    expect(row('aaa1111')?.status).toBe('active');
+    islet.hold(popup);
+    expect(cleanup).toHaveBeenCalledTimes(1);
+    expect(row('aaa1111')?.status).toBe('pending');
+  });
+});
+
+describe('lazy behaviours', () => {
+  const lazy = (load: LazyBehaviour['load']): LazyBehaviour => ({
+    name: 'lazy',
+    match: 'lazy',
+    chunk: 'lazy',
+    load,
+  });
+
+  it('loads a chunk only when the page has a matching element', async () => {
+    boot(documentOf('1', 'wp-page', widget('aaa1111', 'other.default')));
+    const load = vi.fn(async () => ({ connect: () => {} }));
+    islet.register(lazy(load));
+    await islet.start();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('connects after the chunk loads, and ready waits for it', async () => {
+    boot(
+      documentOf(
+        '1',
+        'wp-page',
+        widget('aaa1111', 'lazy.default') + widget('bbb2222', 'lazy.default'),
+      ),
+    );
+    const connect = vi.fn();
+    const load = vi.fn(async () => ({ connect }));
+    islet.register(lazy(load));
+    await islet.start();
+    await islet.ready;
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(connect).toHaveBeenCalledTimes(2);
+    expect(row('aaa1111')?.status).toBe('active');
+  });
+
+  it('leaves the feature off when its chunk fails, and retries for later elements', async () => {
+    boot(documentOf('1', 'wp-page', widget('aaa1111', 'lazy.default')));
+    const load = vi
+      .fn<LazyBehaviour['load']>()
+      .mockRejectedValueOnce(
+        new Error('Failed to fetch dynamically imported module: http://127.0.0.1/chunks/lazy.js'),
+      )
+      .mockResolvedValueOnce({ connect: () => {} });
+    islet.register(lazy(load));
+    islet.register({ name: 'other', match: 'widget', connect: () => {} });
+    await islet.start();
+    expect(row('aaa1111')).toMatchObject({
+      status: 'failed',
+      reason: 'lazy: Loading chunk lazy failed.',
+    });
+    expect(row('aaa1111')?.behaviours).toContain('other: active');
+    expect(log.warnings.filter((w) => w.includes('Loading chunk lazy failed.'))).toHaveLength(1);
+    document
+      .querySelector('[data-elementor-id="1"]')!
+      .insertAdjacentHTML('beforeend', widget('bbb2222', 'lazy.default'));
+    await settle();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(row('bbb2222')?.status).toBe('active');
+  });
+});
+
+describe('action links', () => {
+  const encode = (settings: unknown) => btoa(JSON.stringify(settings));
+
+  it('runs registered actions from plain and percent-encoded links, preventing navigation', async () => {
+    const plain = `#elementor-action:action=demo:go&settings=${encode({ id: '5' })}`;
+    boot(
+      `<a id="plain" href="${plain}">go</a><a id="encoded" href="${encodeURIComponent(plain)}"><span>go</span></a>`,
+    );
+    const handler = vi.fn();
+    islet.actions.register('demo:go', handler);
+    await islet.start();
+    for (const target of [
+      document.getElementById('plain')!,
+      document.querySelector('#encoded span')!,
+    ]) {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      target.dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(true);
+    }
+    expect(handler).toHaveBeenCalledTimes(2);
+    expect(handler.mock.calls[1]![0]).toEqual({ id: '5' });
+  });
+
+  it('warns once and does nothing for bad base64, bad JSON and unknown actions', async () => {
+    const links = [
+      '#elementor-action:action=demo:go&settings=%%%',
+      `#elementor-action:action=demo:go&settings=${btoa('{nope')}`,
+      `#elementor-action:action=unknown&settings=${encode({})}`,
+    ];
+    boot(links.map((href, i) => `<a id="l${i}" href="${href}">x</a>`).join(''));
+    const handler = vi.fn();
+    islet.actions.register('demo:go', handler);
+    await islet.start();
+    links.forEach((_, i) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      document.getElementById(`l${i}`)!.dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(true);
+    });
+    expect(handler).not.toHaveBeenCalled();
+    expect(log.warnings).toHaveLength(3);
+    expect(log.warnings[0]).toMatch(/percent-encoding|base64/);
+    expect(log.warnings[1]).toMatch(/not valid JSON/);
+    expect(log.warnings[2]).toMatch(/"unknown" is not registered/);
+  });
+
+  it('registers reload-page', async () => {
+    boot('');
+    await islet.start();
+    expect(islet.actions.has('reload-page')).toBe(true);
+  });
+});
+
+describe('boot', () => {
+  it('warns once when a builder page has no config, and still connects', async () => {
+    delete (window as unknown as Record<string, unknown>).elementorFrontendConfig;
+    boot(documentOf('1', 'wp-page', widget('aaa1111', 'x.default')));
+    islet.register({ name: 'x', match: 'x', connect: () => {} });
+    await islet.start();
+    expect(log.warnings).toEqual([
+      '[islet] config: elementorFrontendConfig is missing. Using defaults for these.',
+    ]);
+    expect(row('aaa1111')?.status).toBe('active');
+    expect(islet.config.breakpoints.mobile?.value).toBe(767);
+  });
+
+  it('stays silent about config on a page without builder documents', async () => {
+    delete (window as unknown as Record<string, unknown>).elementorFrontendConfig;
+    boot('<main><p>theme only</p></main>');
+    await islet.start();
+    expect(log.warnings).toEqual([]);
+    expect(islet.inspect()).toEqual([]);
+  });
+
+  it('measures boot and resolves ready', async () => {
+    boot(documentOf('1', 'wp-page', widget('aaa1111', 'x.default')));
+    await islet.start();
+    await expect(islet.ready).resolves.toBeUndefined();
+    expect(performance.getEntriesByName('islet:boot').length).toBeGreaterThan(0);
+  });
+
+  it('keeps rows plain: the element is reachable but not enumerable', async () => {
+    boot(documentOf('1', 'wp-page', widget('aaa1111', 'x.default')));
+    await islet.start();
+    const [first] = islet.inspect();
+    expect(first?.element?.dataset.id).toBe('aaa1111');
+    expect(Object.keys(first!)).not.toContain('element');
+  });
+});
+
+describe('behaviour typing', () => {
+  it('infers settings from the shape', () => {
+    const behaviour: Behaviour = defineBehaviour({
+      name: 't',
+      match: 't',
+      settings: { size: number() },
+      connect: (_el, ctx) => {
+        const size: number | undefined = ctx.settings.size;
+        void size;
+      },
+    });
+    expect(behaviour.name).toBe('t');
+  });
+});

@@ -1,0 +1,147 @@
+import { createActions, type Actions } from './actions.ts';
+import type { BehaviourDefinition } from './behaviour.ts';
+import { createChunkLoader, type ChunkLoader } from './chunks.ts';
+import type { Cleanup } from './cleanup.ts';
+import { readConfig, type IsletConfig } from './config.ts';
+import { createDevices, type Devices } from './devices.ts';
+import { createEvents, type Events } from './events.ts';
+import { createLifecycle, type InspectRow, type Lifecycle } from './lifecycle.ts';
+import { createLogger, type Logger } from './log.ts';
+import { createRegistry } from './registry.ts';
+import { createScheduler, type Scheduler } from './scheduler.ts';
+import { createStore, type Store } from './storage.ts';
+import { VERSION } from './version.ts';
+
+export interface RuntimeOptions {
+  /** The builder's prefix for globals, attributes, classes, events and storage. */
+  builder?: string;
+  window?: Window;
+  logger?: Logger;
+  chunkTimeout?: number;
+}
+
+export interface Islet {
+  readonly version: string;
+  readonly builder: string;
+  /** Resolves when the first scan has connected everything it found. */
+  readonly ready: Promise<void>;
+  /** The server's config as read at start; throws before `start()`. */
+  readonly config: IsletConfig;
+  readonly devices: Devices;
+  readonly actions: Actions;
+  readonly events: Events;
+  readonly scheduler: Scheduler;
+  readonly chunks: ChunkLoader;
+  readonly storage: { local: Store; session: Store };
+  register(definition: BehaviourDefinition): Cleanup;
+  inspect(): InspectRow[];
+  /** Connects the elements of a held document, e.g. a popup that is being shown. */
+  release(documentElement: Element): void;
+  hold(documentElement: Element): void;
+  start(): Promise<void>;
+  stop(): void;
+}
+
+export const DEBUG_PARAMETER = 'islet-debug';
+
+export function createRuntime(options: RuntimeOptions = {}): Islet {
+  const builder = options.builder ?? 'elementor';
+  const win = options.window ?? window;
+  const doc = win.document;
+  const log = options.logger ?? createLogger();
+  const registry = createRegistry();
+  const chunks = createChunkLoader({ timeout: options.chunkTimeout });
+  const scheduler = createScheduler(win);
+  const events = createEvents(builder, win);
+  const actions = createActions(builder, log);
+  const storageFallback = (area: string) => (reason: string) =>
+    log.warn(`${area} is unavailable (${reason}); values are kept in memory for this page.`);
+  const storage = {
+    local: createStore(() => win.localStorage, builder, storageFallback('localStorage')),
+    session: createStore(() => win.sessionStorage, builder, storageFallback('sessionStorage')),
+  };
+  let resolveReady!: () => void;
+  const ready = new Promise<void>((resolve) => (resolveReady = resolve));
+  let config: IsletConfig | undefined;
+  let devices: Devices | undefined;
+  let lifecycle: Lifecycle | undefined;
+  let started: Promise<void> | undefined;
+  const stops: Cleanup[] = [];
+
+  const needStarted = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`[islet] ${what} is available after start()`);
+    return value;
+  };
+
+  async function boot() {
+    performance.mark('islet:start');
+    const documents = doc.querySelector(`[data-${builder}-type]`) !== null;
+    config = readConfig(win as unknown as Record<string, unknown>, builder, log, {
+      expectConfig: documents,
+    });
+    devices = createDevices(config.breakpoints, win);
+    const deviceAttribute = `data-${builder}-device-mode`;
+    doc.body.setAttribute(deviceAttribute, devices.current());
+    stops.push(devices.onChange((device) => doc.body.setAttribute(deviceAttribute, device)));
+    stops.push(actions.register('reload-page', () => win.location.reload()));
+    stops.push(actions.listen(doc));
+    lifecycle = createLifecycle(registry, {
+      builder,
+      config,
+      devices,
+      storage,
+      events,
+      actions,
+      scheduler,
+      chunks,
+      log,
+    });
+    stops.push(registry.onAdd((definition) => lifecycle?.adopt(definition)));
+    await lifecycle.start(doc);
+    actions.runFromHash(doc, win.location.hash);
+    performance.mark('islet:ready');
+    performance.measure('islet:boot', 'islet:start', 'islet:ready');
+    resolveReady();
+    if (new URLSearchParams(win.location.search).has(DEBUG_PARAMETER)) {
+      const { showDebugView } = await chunks.load(
+        'inspector',
+        () => import('./debug/debug-view.ts'),
+      );
+      await showDebugView(islet, doc);
+    }
+  }
+
+  const islet: Islet = {
+    version: VERSION,
+    builder,
+    ready,
+    get config() {
+      return needStarted(config, 'config');
+    },
+    get devices() {
+      return needStarted(devices, 'devices');
+    },
+    actions,
+    events,
+    scheduler,
+    chunks,
+    storage,
+    register: (definition) => registry.add(definition),
+    inspect: () => lifecycle?.inspect() ?? [],
+    release: (element) => needStarted(lifecycle, 'release()').release(element),
+    hold: (element) => needStarted(lifecycle, 'hold()').hold(element),
+    start() {
+      started ??= boot().catch((error: unknown) => {
+        log.error('start failed', error);
+        resolveReady();
+      });
+      return started;
+    },
+    stop() {
+      lifecycle?.stop();
+      devices?.dispose();
+      for (const stop of stops.splice(0)) stop();
+    },
+  };
+  return islet;
+}

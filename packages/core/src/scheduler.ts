@@ -1,0 +1,186 @@
+import type { Cleanup } from './cleanup.ts';
+
+export type FrameTask = () => void;
+
+export interface IntersectionOptions {
+  rootMargin?: string;
+  threshold?: number | number[];
+}
+
+export interface Scheduler {
+  /** Runs in the next frame's read phase: measure here, never write. */
+  read(task: FrameTask): Cleanup;
+  /** Runs in the next frame's write phase, after every read of that frame. */
+  write(task: FrameTask): Cleanup;
+  /** Called once per frame in the read phase while the page scrolls. */
+  onScroll(listener: FrameTask): Cleanup;
+  /** Called once the window has stopped resizing for `wait` ms (0: next frame). */
+  onResize(listener: FrameTask, wait?: number): Cleanup;
+  observeIntersection(
+    element: Element,
+    callback: (entry: IntersectionObserverEntry) => void,
+    options?: IntersectionOptions,
+  ): Cleanup;
+  observeResize(element: Element, callback: (entry: ResizeObserverEntry) => void): Cleanup;
+  /** Resolves in a fresh task, so long work can yield to input and rendering. */
+  yieldToBrowser(): Promise<void>;
+}
+
+type Pool<E> = Map<Element, Set<(entry: E) => void>>;
+
+function addToPool<E>(pool: Pool<E>, element: Element, callback: (entry: E) => void): boolean {
+  let callbacks = pool.get(element);
+  const isNew = !callbacks;
+  if (!callbacks) pool.set(element, (callbacks = new Set()));
+  callbacks.add(callback);
+  return isNew;
+}
+
+function removeFromPool<E>(pool: Pool<E>, element: Element, callback: (entry: E) => void): boolean {
+  const callbacks = pool.get(element);
+  if (!callbacks?.delete(callback) || callbacks.size) return false;
+  pool.delete(element);
+  return true;
+}
+
+function dispatch<E extends { target: Element }>(pool: Pool<E>, entries: E[]) {
+  for (const entry of entries)
+    for (const callback of [...(pool.get(entry.target) ?? [])]) callback(entry);
+}
+
+/**
+ * One frame loop for the whole runtime: every read of a frame runs before every write, so layout
+ * is computed at most once per frame however many behaviours scroll or measure.
+ */
+type ObserverWindow = Window & {
+  IntersectionObserver?: typeof IntersectionObserver;
+  ResizeObserver?: typeof ResizeObserver;
+};
+
+export function createScheduler(win: ObserverWindow): Scheduler {
+  const reads = new Set<FrameTask>();
+  const writes = new Set<FrameTask>();
+  const scrollListeners = new Set<FrameTask>();
+  let frame = 0;
+  let scrolled = false;
+
+  const raf: (cb: () => void) => number =
+    typeof win.requestAnimationFrame === 'function'
+      ? (cb) => win.requestAnimationFrame(cb)
+      : (cb) => win.setTimeout(cb, 16) as unknown as number;
+
+  const runAll = (tasks: Iterable<FrameTask>) => {
+    for (const task of tasks) {
+      try {
+        task();
+      } catch (error) {
+        console.error('[islet] a frame task failed', error);
+      }
+    }
+  };
+
+  const flush = () => {
+    frame = 0;
+    const frameReads = [...reads];
+    reads.clear();
+    if (scrolled) {
+      scrolled = false;
+      frameReads.push(...scrollListeners);
+    }
+    runAll(frameReads);
+    const frameWrites = [...writes];
+    writes.clear();
+    runAll(frameWrites);
+  };
+
+  const request = () => {
+    if (!frame) frame = raf(flush);
+  };
+
+  const enqueue = (queue: Set<FrameTask>, task: FrameTask): Cleanup => {
+    // A wrapper gives each call its own identity, so the same function can be queued twice.
+    const entry = () => task();
+    queue.add(entry);
+    request();
+    return () => queue.delete(entry);
+  };
+
+  const onScrollEvent = () => {
+    scrolled = true;
+    request();
+  };
+
+  let intersection:
+    | Map<string, { observer: IntersectionObserver; pool: Pool<IntersectionObserverEntry> }>
+    | undefined;
+  let resizeObserver: ResizeObserver | undefined;
+  const resizePool: Pool<ResizeObserverEntry> = new Map();
+
+  return {
+    read: (task) => enqueue(reads, task),
+    write: (task) => enqueue(writes, task),
+    onScroll(listener) {
+      const entry = () => listener();
+      if (!scrollListeners.size) win.addEventListener('scroll', onScrollEvent, { passive: true });
+      scrollListeners.add(entry);
+      return () => {
+        if (scrollListeners.delete(entry) && !scrollListeners.size) {
+          win.removeEventListener('scroll', onScrollEvent);
+        }
+      };
+    },
+    onResize(listener, wait = 0) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let cancelFrame: Cleanup | undefined;
+      const onResizeEvent = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          cancelFrame = enqueue(reads, listener);
+        }, wait);
+      };
+      win.addEventListener('resize', onResizeEvent, { passive: true });
+      return () => {
+        clearTimeout(timer);
+        cancelFrame?.();
+        win.removeEventListener('resize', onResizeEvent);
+      };
+    },
+    observeIntersection(element, callback, options = {}) {
+      const Intersection = win.IntersectionObserver;
+      if (typeof Intersection !== 'function') {
+        // Without an observer nothing may wait forever for visibility: treat it as visible.
+        const timer = setTimeout(() =>
+          callback({
+            isIntersecting: true,
+            intersectionRatio: 1,
+            target: element,
+          } as IntersectionObserverEntry),
+        );
+        return () => clearTimeout(timer);
+      }
+      const key = `${options.rootMargin ?? '0px'}|${String(options.threshold ?? 0)}`;
+      intersection ??= new Map();
+      let shared = intersection.get(key);
+      if (!shared) {
+        const pool: Pool<IntersectionObserverEntry> = new Map();
+        const observer = new Intersection((entries) => dispatch(pool, entries), options);
+        intersection.set(key, (shared = { observer, pool }));
+      }
+      const { observer, pool } = shared;
+      if (addToPool(pool, element, callback)) observer.observe(element);
+      return () => {
+        if (removeFromPool(pool, element, callback)) observer.unobserve(element);
+      };
+    },
+    observeResize(element, callback) {
+      const Resize = win.ResizeObserver;
+      if (typeof Resize !== 'function') return () => {};
+      const observer = (resizeObserver ??= new Resize((entries) => dispatch(resizePool, entries)));
+      if (addToPool(resizePool, element, callback)) observer.observe(element);
+      return () => {
+        if (removeFromPool(resizePool, element, callback)) resizeObserver?.unobserve(element);
+      };
+    },
+    yieldToBrowser: () => new Promise((resolve) => setTimeout(resolve, 0)),
+  };
+}

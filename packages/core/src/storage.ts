@@ -1,0 +1,119 @@
+export interface SetOptions {
+  lifetimeInSeconds?: number;
+}
+
+export interface Store {
+  get<T = unknown>(key: string): T | undefined;
+  set(key: string, value: unknown, options?: SetOptions): void;
+  remove(key: string): void;
+  /** A key outside the shared blob (some popup counters live there). */
+  getRaw(key: string): string | null;
+  setRaw(key: string, value: string): void;
+  /** False once the browser refused the area and values live in memory for this page. */
+  readonly persistent: boolean;
+}
+
+type Blob = Record<string, unknown> & { __expiration?: Record<string, number> };
+
+const EXPIRATION = '__expiration';
+
+/**
+ * The original's layout: one JSON blob per area under the builder's key, expiries inside it, so
+ * visitors' existing counters carry over. When the browser refuses the area (private mode, quota,
+ * disabled), values move to memory for the page's life.
+ */
+export function createStore(
+  area: () => Storage | null | undefined,
+  blobKey: string,
+  onFallback: (reason: string) => void,
+  now: () => number = Date.now,
+): Store {
+  let memory: Map<string, string> | null = null;
+
+  const fallback = (error: unknown) => {
+    if (!memory) {
+      memory = new Map();
+      onFallback(error instanceof Error ? error.message : String(error));
+    }
+    return memory;
+  };
+
+  const readItem = (key: string): string | null => {
+    if (memory) return memory.get(key) ?? null;
+    try {
+      const storage = area();
+      if (!storage) throw new Error('storage is unavailable');
+      return storage.getItem(key);
+    } catch (error) {
+      return fallback(error).get(key) ?? null;
+    }
+  };
+
+  const writeItem = (key: string, value: string) => {
+    if (!memory) {
+      try {
+        const storage = area();
+        if (!storage) throw new Error('storage is unavailable');
+        storage.setItem(key, value);
+        return;
+      } catch (error) {
+        fallback(error);
+      }
+    }
+    memory!.set(key, value);
+  };
+
+  const readBlob = (): Blob => {
+    const text = readItem(blobKey);
+    if (!text) return {};
+    try {
+      const parsed: unknown = JSON.parse(text);
+      return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+        ? (parsed as Blob)
+        : {};
+    } catch {
+      return {};
+    }
+  };
+
+  const writeBlob = (blob: Blob) => writeItem(blobKey, JSON.stringify(blob));
+
+  return {
+    get<T>(key: string) {
+      const blob = readBlob();
+      const expiries = blob[EXPIRATION];
+      if (expiries) {
+        const time = now();
+        let purged = false;
+        for (const [name, expiry] of Object.entries(expiries)) {
+          if (expiry < time) {
+            delete expiries[name];
+            delete blob[name];
+            purged = true;
+          }
+        }
+        if (purged) writeBlob(blob);
+      }
+      return blob[key] as T | undefined;
+    },
+    set(key, value, options = {}) {
+      const blob = readBlob();
+      blob[key] = value;
+      if (options.lifetimeInSeconds !== undefined) {
+        blob[EXPIRATION] = { ...blob[EXPIRATION], [key]: now() + options.lifetimeInSeconds * 1000 };
+      }
+      writeBlob(blob);
+    },
+    remove(key) {
+      const blob = readBlob();
+      delete blob[key];
+      if (blob[EXPIRATION]) delete blob[EXPIRATION][key];
+      writeBlob(blob);
+    },
+    getRaw: readItem,
+    setRaw: writeItem,
+    get persistent() {
+      return memory === null;
+    },
+  };
+}

@@ -1,0 +1,43 @@
+// @ts-check
+// Installs what a fresh machine of this kind lacks (pnpm, dependencies, Debian's Chromium),
+// so that `npm run demo` and `npm test` are the only two commands anyone needs.
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const PNPM = '10.34.9';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** @param {string} cmd */
+function run(cmd) {
+  console.info(`[bootstrap] ${cmd}`);
+  execSync(cmd, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, COREPACK_INTEGRITY_KEYS: '0' },
+  });
+}
+
+/** @param {string} cmd @param {string[]} args */
+function output(cmd, args) {
+  const result = spawnSync(cmd, args, { cwd: root, encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : '';
+}
+
+if (output('pnpm', ['--version']) !== PNPM) run(`npm install --global pnpm@${PNPM}`);
+
+const marker = `${root}/node_modules/.modules.yaml`;
+const lock = `${root}/pnpm-lock.yaml`;
+if (!existsSync(marker) || statSync(lock).mtimeMs > statSync(marker).mtimeMs) {
+  run('pnpm install --frozen-lockfile');
+}
+
+if (process.argv.includes('--browser') && !existsSync(CHROMIUM)) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const sudo = isRoot ? '' : 'sudo ';
+  run(`${sudo}apt-get update`);
+  run(
+    `${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium`,
+  );
+}

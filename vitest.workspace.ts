@@ -1,0 +1,43 @@
+// Vitest 4 no longer discovers this file; vite.config.ts imports the list as `test.projects`.
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+const domTests = ['**/*.dom.test.ts', '**/*.dom.test.tsx'];
+
+export const projects: TestProjectInlineConfiguration[] = [
+  {
+    extends: true,
+    test: {
+      name: 'unit',
+      environment: 'node',
+      include: [
+        'packages/*/src/**/*.test.ts',
+        'examples/**/*.test.ts',
+        'fixtures/generate/**/*.test.ts',
+      ],
+      exclude: ['**/node_modules/**', '**/dist/**', ...domTests],
+    },
+  },
+  {
+    extends: true,
+    test: {
+      name: 'dom',
+      environment: 'jsdom',
+      include: domTests
+        .map((glob) => `packages/*/src/${glob}`)
+        .concat(domTests.map((g) => `tests/dom/${g}`)),
+      exclude: ['**/node_modules/**', '**/dist/**'],
+    },
+  },
+  {
+    extends: true,
+    test: {
+      name: 'browser',
+      environment: 'node',
+      include: ['tests/browser/**/*.test.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+      // Two cores: one Chromium at a time keeps timings honest and the machine responsive.
+      fileParallelism: false,
+    },
+  },
+];
