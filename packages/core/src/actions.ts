@@ -1,5 +1,6 @@
 import { parseActionLink } from './action-link.ts';
 import type { Cleanup } from './cleanup.ts';
+import { isElement } from './elements/element-info.ts';
 import type { Logger } from './log.ts';
 
 export interface ActionContext {
@@ -49,7 +50,7 @@ export function createActions(builder: string, log: Logger): Actions {
     listen(doc) {
       const onClick = (event: Event) => {
         const target = event.target;
-        const link = target instanceof Element ? target.closest(selector) : null;
+        const link = isElement(target) ? target.closest(selector) : null;
         if (!link) return;
         // The href is never a real destination: following it would only litter the URL.
         event.preventDefault();

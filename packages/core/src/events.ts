@@ -29,7 +29,9 @@ export function createEvents(builder: string, win: Window): Events {
     name,
     emit(event, options = {}) {
       const full = name(event);
-      (options.target ?? win).dispatchEvent(new CustomEvent(full, { detail: options.detail }));
+      (options.target ?? win).dispatchEvent(
+        new (win as Window & typeof globalThis).CustomEvent(full, { detail: options.detail }),
+      );
       const jquery = (win as unknown as { jQuery?: JQueryLike }).jQuery;
       if (typeof jquery === 'function')
         jquery(win.document).trigger(full, options.jqueryArgs ?? []);

@@ -15,6 +15,7 @@ import {
   describeElement,
   findElements,
   findOwned,
+  isElement,
   type ElementInfo,
 } from './elements/element-info.ts';
 import type { Events } from './events.ts';
@@ -355,11 +356,11 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
     const added: Element[] = [];
     for (const mutation of mutations) {
       for (const node of mutation.removedNodes) {
-        if (!(node instanceof Element) || node.isConnected) continue;
+        if (!isElement(node) || node.isConnected) continue;
         for (const element of findElements(node)) disconnect(element);
       }
       for (const node of mutation.addedNodes) {
-        if (node instanceof Element && node.isConnected) added.push(...findElements(node));
+        if (isElement(node) && node.isConnected) added.push(...findElements(node));
       }
     }
     enqueue(added);

@@ -1,5 +1,7 @@
 export const ELEMENT_SELECTOR = '[data-element_type][data-id]';
 
+// Checks use nodeType rather than instanceof: nodes may come from another window (an iframe).
+
 export interface ElementInfo {
   id: string;
   /** `section`, `column`, `container`, `widget`, or whatever a newer builder prints. */
@@ -44,9 +46,13 @@ export function describeElement(element: Element, builder: string): ElementInfo 
 }
 
 /** The element itself when it matches, then its matching descendants, in document order. */
+export function isElement(node: unknown): node is Element {
+  return (node as Node | null)?.nodeType === 1;
+}
+
 export function findElements(root: Element | Document): Element[] {
   const found = [...root.querySelectorAll(ELEMENT_SELECTOR)];
-  if (root instanceof Element && root.matches(ELEMENT_SELECTOR)) found.unshift(root);
+  if (isElement(root) && root.matches(ELEMENT_SELECTOR)) found.unshift(root);
   return found;
 }
 
