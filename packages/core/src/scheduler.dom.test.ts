@@ -8,7 +8,10 @@ function fakeWindow() {
   const win = Object.assign(target, {
     requestAnimationFrame: (cb: () => void) => frames.push(cb),
     setTimeout: (cb: () => void, ms: number) => setTimeout(cb, ms),
-  }) as unknown as Window & { IntersectionObserver?: unknown; ResizeObserver?: unknown };
+  }) as unknown as Window & {
+    IntersectionObserver?: typeof IntersectionObserver;
+    ResizeObserver?: typeof ResizeObserver;
+  };
   const runFrame = () => {
     const pending = frames.splice(0);
     for (const frame of pending) frame();
@@ -151,7 +154,7 @@ describe('observers', () => {
       unobserve(el: Element) {
         this.unobserved.push(el);
       }
-    };
+    } as unknown as typeof IntersectionObserver;
     const scheduler = createScheduler(win);
     const [a, b] = [document.createElement('div'), document.createElement('div')];
     const onA = vi.fn();
@@ -194,7 +197,7 @@ describe('observers', () => {
         observed.push(el);
       }
       unobserve() {}
-    };
+    } as unknown as typeof ResizeObserver;
     const scheduler = createScheduler(win);
     scheduler.observeResize(document.createElement('div'), () => {});
     scheduler.observeResize(document.createElement('div'), () => {});
