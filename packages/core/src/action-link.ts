@@ -3,12 +3,6 @@ import { isPlainObject, parseJson } from './safe-json.ts';
 export type ActionLink =
   { ok: true; action: string; settings: Record<string, unknown> } | { ok: false; error: string };
 
-function decodeBase64(text: string): string {
-  const binary = atob(text);
-  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-}
-
 /**
  * Parses `#{builder}-action:action={name}&settings={base64 JSON}`, plain or percent-encoded.
  * Returns `null` for any other href. Unlike the original, a missing settings part means `{}`.
@@ -30,11 +24,17 @@ export function parseActionLink(href: string, builder: string): ActionLink | nul
   const action = match[1]!;
   const encoded = match[2];
   if (encoded === undefined || encoded === '') return { ok: true, action, settings: {} };
-  let json: string;
+  let bytes: Uint8Array;
   try {
-    json = decodeBase64(encoded);
+    bytes = Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0));
   } catch {
     return { ok: false, error: `settings of "${action}" are not valid base64` };
+  }
+  let json: string;
+  try {
+    json = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return { ok: false, error: `settings of "${action}" are not valid UTF-8` };
   }
   const parsed = parseJson(json);
   if (!parsed.ok) return { ok: false, error: `settings of "${action}" are not valid JSON` };

@@ -30,7 +30,9 @@ export interface ChunkLoaderOptions {
 
 function requestOf(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return /(https?:\/\/\S+|\/\S+\.js)/.exec(message)?.[1] ?? '';
+  return (
+    /(https?:\/\/[^\s"'()]+|\/[^\s"'()]+\.js)/.exec(message)?.[1]?.replace(/[.,;:]+$/, '') ?? ''
+  );
 }
 
 export function createChunkLoader(options: ChunkLoaderOptions = {}): ChunkLoader {

@@ -82,7 +82,14 @@ export function readConfig(
     isStatic: read(frontend, 'is_static', false, isBool),
     rtl: read(frontend, 'is_rtl', false, isBool),
     breakpoints: readBreakpoints(at(frontend, 'responsive.breakpoints'), problems),
-    postId: Number(read(frontend, 'post.id', 0, (v) => Number.isFinite(Number(v)))),
+    postId: Number(
+      read(
+        frontend,
+        'post.id',
+        0,
+        (v) => typeof v === 'number' || (typeof v === 'string' && /^\d+$/.test(v)),
+      ),
+    ),
     userRoles: read<string[] | null>(
       frontend,
       'user.roles',
@@ -107,15 +114,21 @@ export function readConfig(
 }
 
 function readBreakpoints(value: unknown, problems: string[]): Breakpoints {
-  if (value === undefined) return DEFAULT_BREAKPOINTS;
+  // Copies, so that no caller can change the defaults for everyone.
+  const result: Breakpoints = Object.fromEntries(
+    Object.entries(DEFAULT_BREAKPOINTS).map(([name, point]) => [name, { ...point }]),
+  );
+  if (value === undefined) return result;
   if (!isPlainObject(value)) {
     problems.push('responsive.breakpoints is malformed');
-    return DEFAULT_BREAKPOINTS;
+    return result;
   }
-  const result: Breakpoints = { ...DEFAULT_BREAKPOINTS };
   for (const [name, entry] of Object.entries(value)) {
     const point = isPlainObject(entry) ? entry : {};
-    const numeric = Number(point.value);
+    const numeric =
+      typeof point.value === 'number' || (typeof point.value === 'string' && point.value.trim())
+        ? Number(point.value)
+        : NaN;
     const direction = point.direction ?? (name === 'widescreen' ? 'min' : 'max');
     if (!Number.isFinite(numeric) || numeric <= 0 || (direction !== 'min' && direction !== 'max')) {
       problems.push(`responsive.breakpoints.${name} is malformed`);

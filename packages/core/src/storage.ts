@@ -17,6 +17,14 @@ type Blob = Record<string, unknown> & { __expiration?: Record<string, number> };
 
 const EXPIRATION = '__expiration';
 
+/** The blob's expiries, or none when another script left something malformed there. */
+function expirations(blob: Blob): Record<string, number> {
+  const value: unknown = blob[EXPIRATION];
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, number>)
+    : {};
+}
+
 /**
  * The original's layout: one JSON blob per area under the builder's key, expiries inside it, so
  * visitors' existing counters carry over. When the browser refuses the area (private mode, quota,
@@ -38,14 +46,24 @@ export function createStore(
     return memory;
   };
 
+  const readStorage = (key: string): string | null => {
+    const storage = area();
+    if (!storage) throw new Error('storage is unavailable');
+    return storage.getItem(key);
+  };
+
+  // After a write failure (quota) reads usually still work, and what was stored stays visible;
+  // after a read failure the area is gone for this page and is not asked again.
+  let readable = true;
   const readItem = (key: string): string | null => {
-    if (memory) return memory.get(key) ?? null;
+    if (memory?.has(key)) return memory.get(key)!;
+    if (!readable) return null;
     try {
-      const storage = area();
-      if (!storage) throw new Error('storage is unavailable');
-      return storage.getItem(key);
+      return readStorage(key);
     } catch (error) {
-      return fallback(error).get(key) ?? null;
+      readable = false;
+      fallback(error);
+      return null;
     }
   };
 
@@ -81,8 +99,8 @@ export function createStore(
   return {
     get<T>(key: string) {
       const blob = readBlob();
-      const expiries = blob[EXPIRATION];
-      if (expiries) {
+      const expiries = expirations(blob);
+      {
         const time = now();
         let purged = false;
         for (const [name, expiry] of Object.entries(expiries)) {
@@ -100,14 +118,21 @@ export function createStore(
       const blob = readBlob();
       blob[key] = value;
       if (options.lifetimeInSeconds !== undefined) {
-        blob[EXPIRATION] = { ...blob[EXPIRATION], [key]: now() + options.lifetimeInSeconds * 1000 };
+        blob[EXPIRATION] = {
+          ...expirations(blob),
+          [key]: now() + options.lifetimeInSeconds * 1000,
+        };
       }
       writeBlob(blob);
     },
     remove(key) {
       const blob = readBlob();
       delete blob[key];
-      if (blob[EXPIRATION]) delete blob[EXPIRATION][key];
+      const expiries = expirations(blob);
+      if (key in expiries) {
+        delete expiries[key];
+        blob[EXPIRATION] = expiries;
+      }
       writeBlob(blob);
     },
     getRaw: readItem,

@@ -5,6 +5,7 @@
 export type CheckResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
 export interface Check<T> {
+  /** A result of `undefined` means the value counts as absent. */
   parse(value: unknown): CheckResult<T>;
   /** Absent is an error (the server drops empty values, so most checks are optional). */
   readonly required?: boolean;
@@ -94,19 +95,23 @@ export function list<T>(item: Check<T>, options: CheckOptions = {}): Check<T[]> 
   }, options);
 }
 
-export function slider(options: CheckOptions = {}): Check<SliderValue> {
-  return make<SliderValue>((value) => {
+export function slider(options: CheckOptions = {}): Check<SliderValue | undefined> {
+  return make<SliderValue | undefined>((value) => {
     const direct = toNumber(value);
     if (direct !== undefined) return ok(direct);
     if (typeof value !== 'object' || value === null) return fail('a slider value', value);
     const { size, sizes } = value as { size?: unknown; sizes?: unknown };
-    if (sizes && typeof sizes === 'object' && !Array.isArray(sizes)) {
-      const start = toNumber((sizes as Record<string, unknown>).start);
-      const end = toNumber((sizes as Record<string, unknown>).end);
-      if (start !== undefined && end !== undefined) return ok({ start, end });
-    }
+    const range =
+      typeof sizes === 'object' && sizes !== null ? (sizes as Record<string, unknown>) : {};
+    const hasRange = Object.keys(range).length > 0;
+    const start = toNumber(range.start);
+    const end = toNumber(range.end);
+    if (start !== undefined && end !== undefined) return ok({ start, end });
     const single = toNumber(size);
-    return single === undefined ? fail('a slider value', value) : ok(single);
+    if (single !== undefined) return ok(single);
+    // The server prints never-set responsive sliders as {"size":"","sizes":[]}: that is "absent".
+    if (!hasRange && (size === '' || size === null || size === undefined)) return ok(undefined);
+    return fail(hasRange ? 'a slider range' : 'a slider value', value);
   }, options);
 }
 

@@ -24,8 +24,9 @@ export function validateSettings<S extends SettingsShape>(
         continue;
       }
       const result = check.parse(raw[name]);
-      if (result.ok) value[name] = result.value;
-      else errors.push(`${name}: ${result.error}`);
+      if (!result.ok) errors.push(`${name}: ${result.error}`);
+      else if (result.value !== undefined) value[name] = result.value;
+      else if (name === key && check.required) errors.push(`${key}: required`);
     }
   }
   return errors.length ? { ok: false, errors } : { ok: true, value: value as SettingsOf<S> };
