@@ -1,0 +1,306 @@
+// @ts-check
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generatePage } from '../../fixtures/generate/generate-page.mjs';
+import { parsePageParams } from '../../fixtures/generate/page-params.mjs';
+import { contentTypeFor } from './content-type.mjs';
+import { renderIndexPage } from './index-page.mjs';
+import { OFFSITE_PREFIX } from './offsite-url.mjs';
+import { offsiteResponse } from './offsite-response.mjs';
+import { listRecordedPages } from './recorded-pages.mjs';
+import { resolveExistingInside } from './resolve-inside.mjs';
+import { transformRecordedPage } from './transform-page.mjs';
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {import('node:http').Server} Server */
+
+/**
+ * @typedef {object} Reply
+ * @property {number} status
+ * @property {string | null} type
+ * @property {string | Buffer} body
+ * @property {Record<string, string>} [headers]
+ *
+ * @typedef {object} Roots absolute directories the server reads from
+ * @property {string} recordedDir
+ * @property {string} bundleDir
+ * @property {string} publicDir
+ *
+ * @typedef {object} DemoServerOptions
+ * @property {number} [port] 0 (the default) takes a free port
+ * @property {string} [host] default 127.0.0.1
+ * @property {string} [recordedDir] default fixtures/recorded
+ * @property {string} [bundleDir] served at `/islet/`; default packages/runtime/dist
+ * @property {string} [publicDir] served at `/demo/`; default examples/demo/public
+ *
+ * @typedef {object} DemoServer
+ * @property {string} url e.g. `http://127.0.0.1:4173`, without a trailing slash
+ * @property {Server} server
+ * @property {() => Promise<void>} close stops listening and drops open connections
+ */
+
+/** Generated pages are built per request; this bounds what one link can cost. */
+export const MAX_GENERATED_COUNT = 20000;
+const ISLET_SRC = '/islet/islet.js';
+const GENERATED_SCRIPTS = [ISLET_SRC, '/demo/demo-behaviours.js'];
+
+const fromHere = (/** @type {string} */ path) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Starts the demo server: recorded pages with their scripts replaced by the Islet bundle,
+ * generated pages, the bundle itself, and instant empty answers for every other host. Routes are
+ * listed in examples/demo/README.md.
+ *
+ * @param {DemoServerOptions} [options]
+ * @returns {Promise<DemoServer>}
+ */
+export async function startDemoServer({
+  port = 0,
+  host = '127.0.0.1',
+  recordedDir = fromHere('../../fixtures/recorded'),
+  bundleDir = fromHere('../../packages/runtime/dist'),
+  publicDir = fromHere('./public'),
+} = {}) {
+  /** @type {Roots} */
+  const roots = { recordedDir, bundleDir, publicDir };
+  const server = createServer((request, response) => {
+    route(request, roots).then(
+      (reply) => send(request, response, reply),
+      (error) => {
+        console.error(error);
+        send(request, response, plain(500, `Internal error: ${String(error)}`));
+      },
+    );
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(undefined);
+    });
+  });
+  const address = server.address();
+  if (address === null || typeof address === 'string')
+    throw new Error('demo server: no TCP address');
+  const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+
+  /** @type {Promise<void> | undefined} */
+  let closing;
+  return {
+    url: `http://${shownHost}:${address.port}`,
+    server,
+    close() {
+      closing ??= new Promise((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Browsers and fetch keep connections alive; without this, close waits for them.
+        server.closeAllConnections();
+      });
+      return closing;
+    },
+  };
+}
+
+/**
+ * @param {IncomingMessage} request
+ * @param {Roots} roots
+ * @returns {Promise<Reply>}
+ */
+async function route(request, roots) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return {
+      ...plain(405, `Method ${request.method} not allowed`),
+      headers: { allow: 'GET, HEAD' },
+    };
+  }
+  // The WHATWG parser resolves `.` and `..` segments (also `%2e%2e`) before routing; encoded
+  // slashes survive it and are checked after decoding, in `decodePath`.
+  const url = new URL(request.url ?? '/', 'http://demo.invalid');
+  const { pathname } = url;
+
+  if (pathname === '/' || pathname === '/index.html') {
+    const [recorded, bundleBuilt] = await Promise.all([
+      listRecordedPages(roots.recordedDir),
+      isFile(join(roots.bundleDir, 'islet.js')),
+    ]);
+    return html(renderIndexPage({ recorded, bundleBuilt }));
+  }
+  if (pathname.startsWith('/recorded/')) {
+    return recordedPage(pathname.slice('/recorded/'.length), request.headers.host ?? '', roots);
+  }
+  if (pathname === '/generated' || pathname === '/generated/') return generated(url.searchParams);
+  if (pathname.startsWith(OFFSITE_PREFIX)) {
+    const destination = request.headers['sec-fetch-dest'];
+    return offsiteResponse(pathname, typeof destination === 'string' ? destination : '');
+  }
+  if (pathname.startsWith('/islet/')) {
+    if (!(await isFile(join(roots.bundleDir, 'islet.js')))) {
+      return plain(
+        404,
+        `The Islet bundle is not built: ${join(roots.bundleDir, 'islet.js')} is missing. Run pnpm run build first.`,
+      );
+    }
+    return staticFile(roots.bundleDir, pathname.slice('/islet/'.length));
+  }
+  if (pathname.startsWith('/demo/'))
+    return staticFile(roots.publicDir, pathname.slice('/demo/'.length));
+  if (isSiteAsset(pathname)) {
+    // Recorded pages also load their own site's files by relative URL (`/wp-content/…`); none
+    // were recorded, so they get the same instant, typed stand-in as other hosts' files.
+    const destination = request.headers['sec-fetch-dest'];
+    return offsiteResponse(pathname, typeof destination === 'string' ? destination : '');
+  }
+  return plain(404, `Not found: ${pathname}`);
+}
+
+/**
+ * A path in the recorded sites' own WordPress folders.
+ *
+ * @param {string} pathname
+ */
+function isSiteAsset(pathname) {
+  return /^\/wp-(content|includes|json|admin)\//.test(pathname);
+}
+
+/**
+ * @param {string} encodedName
+ * @param {string} ownHost the Host header the browser used
+ * @param {Roots} roots
+ * @returns {Promise<Reply>}
+ */
+async function recordedPage(encodedName, ownHost, roots) {
+  const name = decodePath(encodedName);
+  if (typeof name !== 'string') return name;
+  // One flat directory of `.html` files: anything else is not a recorded page.
+  if (name.includes('/') || name.startsWith('.') || !name.endsWith('.html')) {
+    return plain(404, `No recorded page named ${JSON.stringify(name)}`);
+  }
+  const file = await resolveExistingInside(roots.recordedDir, name);
+  if (file === null || !(await isFile(file))) {
+    return plain(404, `No recorded page named ${JSON.stringify(name)}`);
+  }
+  const report = transformRecordedPage(await readFile(file, 'utf8'), {
+    isletSrc: ISLET_SRC,
+    ownHost,
+  });
+  return {
+    ...html(report.html),
+    headers: {
+      'x-islet-removed-scripts': String(report.removedScripts.length),
+      'x-islet-kept-scripts': String(report.keptScripts.length),
+      'x-islet-rewritten-urls': String(report.rewrittenUrls),
+    },
+  };
+}
+
+/**
+ * @param {URLSearchParams} query
+ * @returns {Reply}
+ */
+function generated(query) {
+  const parsed = parsePageParams(
+    {
+      count: query.get('count'),
+      broken: query.get('broken'),
+      layout: query.get('layout'),
+      seed: query.get('seed'),
+    },
+    { maxCount: MAX_GENERATED_COUNT },
+  );
+  if (!parsed.ok) return plain(400, `Bad query: ${parsed.error}`);
+  const { count, brokenRatio, layout, seed } = parsed.options;
+  const capped = parsed.capped ? ` (capped at ${MAX_GENERATED_COUNT})` : '';
+  const { html: page } = generatePage({
+    ...parsed.options,
+    title: `Islet generated page: ${count} elements${capped}, ${layout}, ${brokenRatio} broken, seed ${seed}`,
+    scripts: GENERATED_SCRIPTS,
+  });
+  return html(page);
+}
+
+/**
+ * @param {string} root
+ * @param {string} encodedPath
+ * @returns {Promise<Reply>}
+ */
+async function staticFile(root, encodedPath) {
+  const path = decodePath(encodedPath);
+  if (typeof path !== 'string') return path;
+  const file = path === '' ? null : await resolveExistingInside(root, path);
+  if (file === null || !(await isFile(file)))
+    return plain(404, `Not found: ${JSON.stringify(path)}`);
+  return { status: 200, type: contentTypeFor(file), body: await readFile(file) };
+}
+
+/**
+ * Percent-decodes a path, refusing what could climb out of a directory once decoded.
+ *
+ * @param {string} encoded
+ * @returns {string | Reply}
+ */
+function decodePath(encoded) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(encoded);
+  } catch {
+    return plain(400, `Bad path: malformed percent-encoding in ${JSON.stringify(encoded)}`);
+  }
+  if (decoded.includes('\0') || decoded.split(/[/\\]/).includes('..') || decoded.includes('\\')) {
+    return plain(400, `Bad path: ${JSON.stringify(decoded)}`);
+  }
+  return decoded;
+}
+
+/** @param {string} path */
+async function isFile(path) {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * @param {number} status
+ * @param {string} message
+ * @returns {Reply}
+ */
+function plain(status, message) {
+  return { status, type: 'text/plain; charset=utf-8', body: `${message}\n` };
+}
+
+/**
+ * @param {string} body
+ * @returns {Reply}
+ */
+function html(body) {
+  return { status: 200, type: 'text/html; charset=utf-8', body };
+}
+
+/**
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
+ * @param {Reply} reply
+ */
+function send(request, response, reply) {
+  if (response.headersSent) {
+    response.destroy();
+    return;
+  }
+  const body = typeof reply.body === 'string' ? Buffer.from(reply.body) : reply.body;
+  /** @type {Record<string, string>} */
+  const headers = {
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    ...reply.headers,
+  };
+  // A 204 has no content, so neither a type nor a length.
+  if (reply.status !== 204) {
+    if (reply.type) headers['content-type'] = reply.type;
+    headers['content-length'] = String(body.length);
+  }
+  response.writeHead(reply.status, headers);
+  response.end(request.method === 'HEAD' || reply.status === 204 ? undefined : body);
+}

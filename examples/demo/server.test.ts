@@ -1,0 +1,280 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer } from './server.mjs';
+
+type DemoServer = Awaited<ReturnType<typeof startDemoServer>>;
+
+const recordedDir = fileURLToPath(new URL('../../fixtures/recorded/', import.meta.url));
+const recordedFiles = readdirSync(recordedDir)
+  .filter((name) => name.endsWith('.html'))
+  .sort();
+
+// A bundle and a public folder of our own, so the tests do not depend on a build having run.
+const scratch = mkdtempSync(join(tmpdir(), 'islet-demo-'));
+const bundleDir = join(scratch, 'dist');
+const publicDir = join(scratch, 'public');
+const secret = join(scratch, 'secret.txt');
+mkdirSync(join(bundleDir, 'chunks'), { recursive: true });
+mkdirSync(publicDir);
+writeFileSync(join(bundleDir, 'islet.js'), 'export const islet = 1;\n');
+writeFileSync(join(bundleDir, 'chunks', 'popup-abc123.js'), 'export default 2;\n');
+writeFileSync(join(bundleDir, 'islet.js.map'), '{"version":3}');
+writeFileSync(join(publicDir, 'demo-behaviours.js'), 'console.info("demo");\n');
+writeFileSync(secret, 'TOP-SECRET-CONTENT\n');
+symlinkSync(secret, join(publicDir, 'link-out.txt'));
+
+/**
+ * A request sent exactly as written: fetch() would normalise `..` segments before sending, which
+ * is not what an attacker's client does.
+ */
+function rawGet(server: DemoServer, path: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path, method: 'GET', agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('demo server', () => {
+  let server: DemoServer;
+  const url = (path: string) => new URL(path, server.url).href;
+
+  beforeAll(async () => {
+    server = await startDemoServer({ port: 0, bundleDir, publicDir });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('listens on 127.0.0.1 on a free port', () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(server.url).not.toMatch(/:0$/);
+  });
+
+  it('lists every recorded page and some generated ones on /', async () => {
+    const response = await fetch(url('/'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await response.text();
+    for (const file of recordedFiles) {
+      expect(html).toContain(`href="/recorded/${encodeURIComponent(file)}"`);
+      expect(html).toContain(`href="/recorded/${encodeURIComponent(file)}?islet-debug"`);
+    }
+    expect(html).toContain('https://github.com/benrich/little-bell-hotel-static');
+    expect(html).toContain('href="/generated/?count=1000&amp;broken=0.05&amp;layout=containers"');
+    expect(html).toContain('&amp;islet-debug"');
+    expect(html).not.toContain('bundle is not built');
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const get = await fetch(url('/'));
+    const head = await fetch(url('/'), { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(await get.text())));
+    expect(await head.text()).toBe('');
+  });
+
+  it('refuses other methods', async () => {
+    const response = await fetch(url('/'), { method: 'POST', body: 'x' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('serves a recorded page with its scripts replaced by the bundle', async () => {
+    const file = 'benrich__little-bell-hotel-static__blog_index.html';
+    const response = await fetch(url(`/recorded/${encodeURIComponent(file)}?islet-debug`));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(Number(response.headers.get('x-islet-removed-scripts'))).toBeGreaterThan(0);
+    const html = await response.text();
+    expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(html));
+    expect(html).toContain('<script type="module" src="/islet/islet.js"></script></body>');
+    expect(html).toContain('var elementorFrontendConfig =');
+    expect(html).not.toContain('jquery.min.js');
+    expect(html).toContain('/__offsite/littlebellhotel.co.uk/');
+  });
+
+  it('returns 404 for a recorded page that does not exist', async () => {
+    for (const path of [
+      '/recorded/nope.html',
+      '/recorded/README.md',
+      '/recorded/',
+      '/recorded/.hidden.html',
+    ]) {
+      const response = await fetch(url(path));
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    }
+  });
+
+  it('serves a generated page with the bundle and the demo behaviours', async () => {
+    const response = await fetch(
+      url('/generated/?count=120&broken=0.05&layout=containers&seed=3&islet-debug'),
+    );
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html.match(/data-element_type="widget"/g)).toHaveLength(120);
+    expect(html.match(/data-element_type="container"/g)).toHaveLength(12);
+    expect(html).toMatch(
+      /<script type="module" src="\/islet\/islet.js"><\/script>\n<script type="module" src="\/demo\/demo-behaviours.js"><\/script>\n<\/body>/,
+    );
+    expect(await (await fetch(url('/generated?count=5'))).text()).toMatch(
+      /Islet generated page: 5 elements/,
+    );
+  });
+
+  it('caps generated pages at 20000 elements', async () => {
+    const response = await fetch(url('/generated/?count=50000'));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html.match(/data-element_type="widget"/g)).toHaveLength(20000);
+    expect(html).toContain('capped at 20000');
+  });
+
+  it.each([
+    ['count=abc', /count/],
+    ['count=-5', /count/],
+    ['broken=2', /broken/],
+    ['broken=lots', /broken/],
+    ['layout=grid', /layout/],
+    ['seed=x', /seed/],
+  ])('refuses a bad query (%s) with 400', async (query, message) => {
+    const response = await fetch(url(`/generated/?${query}`));
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await response.text()).toMatch(message);
+  });
+
+  it.each([
+    ['/__offsite/x.com/a.css', 200, 'text/css; charset=utf-8', 0],
+    [
+      '/__offsite/x.com/wp-content/themes/t/app.min.js?ver=1',
+      200,
+      'text/javascript; charset=utf-8',
+      0,
+    ],
+    ['/__offsite/fonts.gstatic.com/s/roboto.woff2', 200, 'font/woff2', 0],
+    ['/__offsite/x.com/uploads/photo.JPG', 200, 'image/gif', 42],
+    ['/__offsite/x.com/logo.svg', 200, 'image/svg+xml', null],
+    ['/__offsite/x.com/wp-json/', 204, null, 0],
+    ['/__offsite/fonts.googleapis.com/css?family=Roboto', 204, null, 0],
+  ])('answers %s at once', async (path, status, type, length) => {
+    const response = await fetch(url(path));
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toBe(type);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = Buffer.from(await response.arrayBuffer());
+    if (length !== null) expect(body.length).toBe(length);
+    if (status === 200) expect(response.headers.get('content-length')).toBe(String(body.length));
+  });
+
+  it.each([
+    ['style', 'text/css; charset=utf-8'],
+    ['script', 'text/javascript; charset=utf-8'],
+    ['image', 'image/gif'],
+    ['font', 'font/woff2'],
+    ['iframe', 'text/html; charset=utf-8'],
+  ])('answers an extension-less offsite URL by its destination (%s)', async (destination, type) => {
+    const response = await fetch(url('/__offsite/fonts.googleapis.com/css?family=Roboto'), {
+      headers: { 'sec-fetch-dest': destination },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(type);
+  });
+
+  it('lets the extension win over the destination', async () => {
+    const response = await fetch(url('/__offsite/x.com/a.css'), {
+      headers: { 'sec-fetch-dest': 'image' },
+    });
+    expect(response.headers.get('content-type')).toBe('text/css; charset=utf-8');
+  });
+
+  it('serves the bundle and its chunks', async () => {
+    const main = await fetch(url('/islet/islet.js'));
+    expect(main.status).toBe(200);
+    expect(main.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await main.text()).toBe('export const islet = 1;\n');
+    const chunk = await fetch(url('/islet/chunks/popup-abc123.js'));
+    expect(chunk.status).toBe(200);
+    const map = await fetch(url('/islet/islet.js.map'));
+    expect(map.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect((await fetch(url('/islet/chunks/missing.js'))).status).toBe(404);
+    expect((await fetch(url('/islet/chunks/'))).status).toBe(404);
+  });
+
+  it('serves examples/demo/public at /demo/', async () => {
+    const response = await fetch(url('/demo/demo-behaviours.js'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('returns 404 for unknown paths', async () => {
+    const response = await fetch(url('/no/such/page'));
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await response.text()).toMatch(/Not found/);
+  });
+
+  it("answers the recorded sites' own files at once, typed and empty", async () => {
+    const style = await fetch(url('/wp-content/themes/x/style.css?ver=2'));
+    expect(style.status).toBe(200);
+    expect(style.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(await style.text()).toBe('');
+    const image = await fetch(url('/wp-content/uploads/2024/01/a.jpg'));
+    expect(image.headers.get('content-type')).toBe('image/gif');
+    expect((await fetch(url('/wp-includes/js/x.min.js'))).status).toBe(200);
+  });
+
+  it.each([
+    '/islet/../../package.json',
+    '/islet/..%2f..%2f..%2fpackage.json',
+    '/islet/%2e%2e%2f%2e%2e%2fsecret.txt',
+    '/islet/..%5c..%5csecret.txt',
+    '/islet/%2fetc%2fpasswd',
+    '/recorded/..%2f..%2fpackage.json',
+    '/recorded/%2e%2e/%2e%2e/package.json',
+    '/recorded/..%2f..%2fexamples%2fdemo%2fserver.mjs',
+    '/demo/../secret.txt',
+    '/demo/..%2fsecret.txt',
+    '/demo/link-out.txt',
+    '/demo/%00.js',
+    '/demo/%E0%A4%A',
+  ])('does not serve files outside its roots: %s', async (path) => {
+    const { status, body } = await rawGet(server, path);
+    expect([400, 404]).toContain(status);
+    expect(body).not.toMatch(/"name": "islet"|TOP-SECRET-CONTENT|root:x:|startDemoServer/);
+  });
+
+  it('says how to build the bundle when it is missing', async () => {
+    const bare = await startDemoServer({ bundleDir: join(scratch, 'not-built') });
+    try {
+      const response = await fetch(new URL('/islet/islet.js', bare.url));
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(await response.text()).toMatch(/Run pnpm run build first/);
+      expect(await (await fetch(new URL('/', bare.url))).text()).toContain('bundle is not built');
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('closes, and closing twice is harmless', async () => {
+    const other = await startDemoServer();
+    await fetch(new URL('/', other.url));
+    await other.close();
+    await other.close();
+    expect(other.server.listening).toBe(false);
+    await expect(fetch(new URL('/', other.url))).rejects.toThrow();
+  });
+});
