@@ -156,12 +156,16 @@ async function route(request, roots) {
 }
 
 /**
- * A path in the recorded sites' own WordPress folders.
+ * A file of the recorded sites themselves, asked for by a site-relative URL: anything in their
+ * WordPress folders, and any style sheet, script, font or image.
  *
  * @param {string} pathname
  */
 function isSiteAsset(pathname) {
-  return /^\/wp-(content|includes|json|admin)\//.test(pathname);
+  return (
+    /^\/wp-(content|includes|json|admin)\//.test(pathname) ||
+    /\.(css|m?js|woff2?|ttf|otf|eot|png|gif|jpe?g|webp|avif|bmp|ico|svg)$/i.test(pathname)
+  );
 }
 
 /**

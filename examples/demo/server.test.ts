@@ -234,6 +234,10 @@ describe('demo server', () => {
     const image = await fetch(url('/wp-content/uploads/2024/01/a.jpg'));
     expect(image.headers.get('content-type')).toBe('image/gif');
     expect((await fetch(url('/wp-includes/js/x.min.js'))).status).toBe(200);
+    expect((await fetch(url('/assets/css/fallback.css?v=9'))).headers.get('content-type')).toBe(
+      'text/css; charset=utf-8',
+    );
+    expect((await fetch(url('/public/logo.png'))).status).toBe(200);
   });
 
   it.each([

@@ -279,27 +279,47 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       (...args: A) =>
         own(subscribe(...args));
     const { scheduler, devices, events } = services;
+    // Built on first use: most behaviours touch one or two services, and a page may have
+    // thousands of elements.
+    let trackedScheduler: Scheduler | undefined;
+    let trackedDevices: Devices | undefined;
+    let trackedEvents: Events | undefined;
+    let trackedActions: Actions | undefined;
+    let content: HTMLElement | undefined;
     return {
       element,
       info,
       settings,
       rawSettings: record.raw,
       setting: (key, subKey) => devices.value(settings, key, subKey),
-      content: contentRoot(element, builder),
+      get content() {
+        return (content ??= contentRoot(element, builder));
+      },
       find: (selector) => findOwned(element, selector),
       config: services.config,
-      devices: { ...devices, onChange: tracked(devices.onChange) },
+      get devices() {
+        return (trackedDevices ??= { ...devices, onChange: tracked(devices.onChange) });
+      },
       storage: services.storage,
-      events: { ...events, on: tracked(events.on) },
-      actions: { ...services.actions, register: tracked(services.actions.register) },
-      scheduler: {
-        ...scheduler,
-        read: tracked(scheduler.read),
-        write: tracked(scheduler.write),
-        onScroll: tracked(scheduler.onScroll),
-        onResize: tracked(scheduler.onResize),
-        observeIntersection: tracked(scheduler.observeIntersection),
-        observeResize: tracked(scheduler.observeResize),
+      get events() {
+        return (trackedEvents ??= { ...events, on: tracked(events.on) });
+      },
+      get actions() {
+        return (trackedActions ??= {
+          ...services.actions,
+          register: tracked(services.actions.register),
+        });
+      },
+      get scheduler() {
+        return (trackedScheduler ??= {
+          ...scheduler,
+          read: tracked(scheduler.read),
+          write: tracked(scheduler.write),
+          onScroll: tracked(scheduler.onScroll),
+          onResize: tracked(scheduler.onResize),
+          observeIntersection: tracked(scheduler.observeIntersection),
+          observeResize: tracked(scheduler.observeResize),
+        });
       },
       chunks: services.chunks,
       signal: run.abort.signal,

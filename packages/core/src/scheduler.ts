@@ -28,6 +28,27 @@ export interface Scheduler {
 
 type Pool<E> = Map<Element, Set<(entry: E) => void>>;
 
+interface TaskScheduler {
+  yield?: () => Promise<void>;
+}
+
+/**
+ * `scheduler.yield()` where the browser has it; else a message-channel task. Nested
+ * `setTimeout(0)` is clamped to 4 ms, which would leave a third of a long scan idle.
+ */
+function yieldToBrowser(): Promise<void> {
+  const native = (globalThis as { scheduler?: TaskScheduler }).scheduler;
+  if (typeof native?.yield === 'function') return native.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
 function addToPool<E>(pool: Pool<E>, element: Element, callback: (entry: E) => void): boolean {
   let callbacks = pool.get(element);
   const isNew = !callbacks;
@@ -181,6 +202,6 @@ export function createScheduler(win: ObserverWindow): Scheduler {
         if (removeFromPool(resizePool, element, callback)) resizeObserver?.unobserve(element);
       };
     },
-    yieldToBrowser: () => new Promise((resolve) => setTimeout(resolve, 0)),
+    yieldToBrowser,
   };
 }

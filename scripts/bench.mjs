@@ -1,0 +1,73 @@
+// @ts-check
+// `pnpm bench`: bundle sizes and scan-and-connect time, printed as Markdown and written to
+// .bench/results.json. A benchmark reports; it never fails on a number (docs/benchmarks.md).
+import { execFileSync, execSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { startDemoServer } from '../examples/demo/server.mjs';
+import { chromiumPath, launchChromium } from '../tests/browser/launch-chromium.mjs';
+import { measureBootTiming } from './bench/boot-timing.mjs';
+import { measureBundleSizes } from './bench/bundle-sizes.mjs';
+import { formatResults } from './bench/results-table.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const distDir = `${root}packages/runtime/dist`;
+const resultsFile = `${root}.bench/results.json`;
+
+const ELEMENT_COUNTS = [1_000, 10_000];
+const RUNS = 7;
+// Flat, unbroken pages: the figure is the cost of scanning and connecting, not of warnings.
+const pagePath = (/** @type {number} */ count) =>
+  `/generated/?count=${count}&broken=0&layout=flat&seed=1`;
+
+if (!existsSync(`${distDir}/islet.js`)) {
+  console.info('[bench] packages/runtime/dist/islet.js is missing; building it first');
+  execSync('pnpm run build', { cwd: root, stdio: 'inherit' });
+}
+
+const sizes = measureBundleSizes(distDir);
+
+const server = await startDemoServer({ port: 0, host: '127.0.0.1' });
+const browser = await launchChromium();
+/** @type {import('./bench/boot-timing.mjs').BootTiming[]} */
+const boot = [];
+try {
+  for (const count of ELEMENT_COUNTS) {
+    console.info(`[bench] islet:boot on ${count} elements, ${RUNS} runs`);
+    boot.push(
+      await measureBootTiming(
+        browser.context,
+        (n) => new URL(pagePath(n), server.url).href,
+        count,
+        RUNS,
+      ),
+    );
+  }
+} finally {
+  // Browser first: it holds keep-alive connections the server would otherwise wait for.
+  await browser.close();
+  await server.close();
+}
+
+const results = {
+  date: new Date().toISOString(),
+  islet: boot[0]?.version ?? null,
+  environment: {
+    node: process.version,
+    // Debian's wrapper script prints shell noise on stderr; only stdout is the version.
+    chromium: execFileSync(chromiumPath, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim(),
+    cpu: cpus()[0]?.model ?? 'unknown',
+    cores: cpus().length,
+  },
+  sizes,
+  boot,
+};
+
+mkdirSync(`${root}.bench`, { recursive: true });
+writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+console.info(formatResults(results));
+console.info(`[bench] wrote ${resultsFile}`);

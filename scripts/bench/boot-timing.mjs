@@ -1,0 +1,69 @@
+// @ts-check
+// Scan-and-connect time: the runtime's own `islet:boot` measure (boot start to `islet.ready`),
+// read in Chromium from generated pages, each run in a fresh tab.
+
+/** @typedef {{ count: number, runs: number[], median: number, min: number, max: number, version: string }} BootTiming */
+
+/** @param {number[]} values */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
+/**
+ * Opens the page, waits for `islet.ready` and returns the duration of the `islet:boot` measure.
+ *
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {string} url
+ */
+async function bootOnce(context, url) {
+  const page = await context.newPage();
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    return await page.evaluate(async () => {
+      const islet = /** @type {{ islet?: { ready: Promise<void>, version: string } }} */ (
+        /** @type {unknown} */ (window)
+      ).islet;
+      if (!islet) throw new Error('window.islet is not defined after load');
+      await islet.ready;
+      const [measure] = performance.getEntriesByName('islet:boot', 'measure');
+      if (!measure) throw new Error('no performance measure named islet:boot');
+      return { duration: measure.duration, version: islet.version };
+    });
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * One discarded warm-up run (the first page also pays for compiling the bundle), then `runs`
+ * measured ones.
+ *
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {(count: number) => string} pageUrl
+ * @param {number} count
+ * @param {number} runs
+ * @returns {Promise<BootTiming>}
+ */
+export async function measureBootTiming(context, pageUrl, count, runs) {
+  await bootOnce(context, pageUrl(count));
+  /** @type {number[]} */
+  const durations = [];
+  let version = '';
+  for (let run = 0; run < runs; run += 1) {
+    const result = await bootOnce(context, pageUrl(count));
+    durations.push(result.duration);
+    version = result.version;
+  }
+  return {
+    count,
+    runs: durations,
+    median: median(durations),
+    min: Math.min(...durations),
+    max: Math.max(...durations),
+    version,
+  };
+}

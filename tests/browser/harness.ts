@@ -1,0 +1,64 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchChromium } from './launch-chromium.mjs';
+
+export interface Browser {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** One persistent Chromium context, every host but 127.0.0.1 answered with an empty 204. */
+export function launchBrowser(): Promise<Browser> {
+  return launchChromium();
+}
+
+/** Launches one browser for the calling test file (`beforeAll`) and closes it (`afterAll`). */
+export function useBrowser(): { context(): BrowserContext } {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    context() {
+      if (!browser) throw new Error('useBrowser: the browser is only there inside tests');
+      return browser.context;
+    },
+  };
+}
+
+export interface OpenedPage {
+  page: Page;
+  pageErrors: Error[];
+  consoleErrors: string[];
+  consoleWarnings: string[];
+  /** Console messages of type `table` (what `console.table` prints). */
+  consoleTables: string[];
+  /** Every URL the page requested, in order, including the offsite ones answered with 204. */
+  requests: string[];
+}
+
+/** Opens `url` in a new tab with listeners attached before navigation, so nothing is missed. */
+export async function openPage(context: BrowserContext, url: string): Promise<OpenedPage> {
+  const page = await context.newPage();
+  const opened: OpenedPage = {
+    page,
+    pageErrors: [],
+    consoleErrors: [],
+    consoleWarnings: [],
+    consoleTables: [],
+    requests: [],
+  };
+  page.on('pageerror', (error) => opened.pageErrors.push(error));
+  page.on('request', (request) => opened.requests.push(request.url()));
+  page.on('console', (message) => {
+    const type = message.type();
+    if (type === 'error') opened.consoleErrors.push(message.text());
+    else if (type === 'warning') opened.consoleWarnings.push(message.text());
+    else if (type === 'table') opened.consoleTables.push(message.text());
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  return opened;
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { builderElementIds } from './builder-element-count.ts';
+import { useDemoServer } from './demo-server.ts';
+import { openPage, useBrowser } from './harness.ts';
+import { inspect, waitForIsletReady } from './islet-api.ts';
+import { readRecorded, recordedFiles, recordedPath } from './recorded-fixtures.ts';
+
+const demo = useDemoServer();
+const browser = useBrowser();
+
+// Ids repeat on real pages (a template placed twice), so ids are compared as sorted lists, not sets.
+const sorted = (ids: Array<string | null>) => ids.map(String).sort();
+
+describe('recorded pages', () => {
+  it('finds the recorded pages', () => {
+    expect(recordedFiles.length).toBeGreaterThan(0);
+  });
+
+  it.each(recordedFiles)('%s: every builder element has one row, none failed', async (file) => {
+    const expectedIds = builderElementIds(readRecorded(file));
+    const { page, pageErrors, consoleErrors, consoleWarnings } = await openPage(
+      browser.context(),
+      demo.url(recordedPath(file)),
+    );
+    try {
+      await waitForIsletReady(page);
+      // Chunks requested during boot may still be arriving; their errors belong to this page.
+      await page.waitForLoadState('networkidle');
+
+      const rows = await inspect(page);
+      const domIds = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('[data-elementor-type] [data-element_type]'), (el) =>
+          el.getAttribute('data-id'),
+        ),
+      );
+
+      expect(pageErrors.map(String)).toEqual([]);
+      // No console noise: neither from Islet nor from a request the page could not complete.
+      expect(consoleErrors).toEqual([]);
+      expect(consoleWarnings.filter((text) => text.startsWith('[islet]'))).toEqual([]);
+      expect(rows).toHaveLength(expectedIds.length);
+      expect(sorted(domIds)).toEqual(sorted(expectedIds));
+      expect(sorted(rows.map((row) => row.id))).toEqual(sorted(expectedIds));
+      expect(rows.filter((row) => row.status === 'failed')).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('lists no rows on a page without builder documents', async () => {
+    const plain = recordedFiles.filter(
+      (file) => builderElementIds(readRecorded(file)).length === 0,
+    );
+    expect(plain.length).toBeGreaterThan(0);
+    for (const file of plain) {
+      const { page, pageErrors } = await openPage(browser.context(), demo.url(recordedPath(file)));
+      try {
+        await waitForIsletReady(page);
+        expect(await inspect(page)).toEqual([]);
+        expect(pageErrors.map(String)).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    }
+  });
+});
