@@ -40,9 +40,17 @@ export interface OpenedPage {
   requests: string[];
 }
 
-/** Opens `url` in a new tab with listeners attached before navigation, so nothing is missed. */
-export async function openPage(context: BrowserContext, url: string): Promise<OpenedPage> {
+/**
+ * Opens `url` in a new tab with listeners attached before navigation, so nothing is missed.
+ * `beforeNavigation` can add routes of its own first (to fail a chunk, say).
+ */
+export async function openPage(
+  context: BrowserContext,
+  url: string,
+  beforeNavigation?: (page: Page) => Promise<unknown>,
+): Promise<OpenedPage> {
   const page = await context.newPage();
+  await beforeNavigation?.(page);
   const opened: OpenedPage = {
     page,
     pageErrors: [],

@@ -67,4 +67,38 @@ describe('lazy loading', () => {
       await page.close();
     }
   });
+
+  it('leaves the page working when a chunk fails, says so exactly, and retries on the next call', async () => {
+    const attempts: string[] = [];
+    const { page, pageErrors, consoleWarnings } = await openPage(
+      browser.context(),
+      demo.url(recordedPath(PAGE_WITHOUT_ISLANDS, '?islet-debug')),
+      (tab) =>
+        tab.route('**/islet/chunks/debug-view-*.js*', (route) => {
+          attempts.push(route.request().url());
+          return attempts.length === 1 ? route.abort('connectionfailed') : route.continue();
+        }),
+    );
+    try {
+      await waitForIsletReady(page);
+      await page.waitForFunction(() => document.readyState === 'complete');
+      await expect
+        .poll(() =>
+          consoleWarnings.filter((text) => text.includes('Loading chunk inspector failed.')),
+        )
+        .toEqual(['[islet] Loading chunk inspector failed. The inspector stays off.']);
+      expect(await page.locator('#islet-inspector').count()).toBe(0);
+      expect((await inspect(page)).length).toBeGreaterThan(0);
+
+      await page.evaluate(() =>
+        (window as unknown as { islet: { debug(): Promise<void> } }).islet.debug(),
+      );
+      await page.locator('#islet-inspector > *').first().waitFor({ state: 'visible' });
+      expect(attempts).toHaveLength(2);
+      expect(new URL(attempts[1]!).searchParams.get('islet-retry')).toBe('1');
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
 });

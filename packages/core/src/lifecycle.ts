@@ -22,7 +22,7 @@ import type { Events } from './events.ts';
 import { mountIsland } from './islands.ts';
 import type { Logger } from './log.ts';
 import type { Registry } from './registry.ts';
-import { isPlainObject, parseJson } from './safe-json.ts';
+import { parseSettings } from './safe-json.ts';
 import type { Scheduler } from './scheduler.ts';
 import { validateSettings } from './settings/validate-settings.ts';
 import type { Store } from './storage.ts';
@@ -123,15 +123,6 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
     log.warn(`skipped element ${record.info.id} (${record.info.label}): ${why}`, record.element);
   }
 
-  function readSettings(element: Element): { raw: Record<string, unknown> } | { error: string } {
-    const text = element.getAttribute('data-settings');
-    if (text === null || text.trim() === '') return { raw: {} };
-    const parsed = parseJson(text);
-    if (!parsed.ok) return { error: `data-settings is not valid JSON (${parsed.error})` };
-    if (!isPlainObject(parsed.value)) return { error: 'data-settings is not a JSON object' };
-    return { raw: parsed.value };
-  }
-
   function connect(element: Element) {
     if (records.has(element) || !element.isConnected) return;
     const info = describeElement(element, builder);
@@ -154,13 +145,14 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       record.blocked = { status: 'skipped', reason: 'the page is a static render (is_static)' };
       return;
     }
-    const settings = readSettings(element);
-    if ('error' in settings) {
-      record.blocked = { status: 'skipped', reason: settings.error };
-      warnSkipped(record, settings.error);
+    const settings = parseSettings(element.getAttribute('data-settings'));
+    if (!settings.ok) {
+      const reason = `data-settings ${settings.error}`;
+      record.blocked = { status: 'skipped', reason };
+      warnSkipped(record, reason);
       return;
     }
-    record.raw = settings.raw;
+    record.raw = settings.value;
     for (const definition of registry.matching(info)) attach(record, definition);
   }
 

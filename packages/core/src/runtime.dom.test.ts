@@ -483,3 +483,48 @@ describe('behaviour typing', () => {
     expect(behaviour.name).toBe('t');
   });
 });
+
+describe('documents', () => {
+  it('lists every document with its settings parsed once, and warns once for broken ones', async () => {
+    boot(
+      `<div data-elementor-type="wp-page" data-elementor-id="5" class="elementor elementor-5">` +
+        `<div data-elementor-type="section" data-elementor-id="6" data-elementor-settings="{&quot;a&quot;:1}"></div></div>` +
+        `<div data-elementor-type="popup" data-elementor-id="7" data-elementor-settings='{"timing":{}'></div>`,
+    );
+    await islet.start();
+    const documents = islet.documents();
+    expect(
+      documents.map(({ id, type, settings, error }) => ({ id, type, settings, error })),
+    ).toEqual([
+      { id: '5', type: 'wp-page', settings: {}, error: undefined },
+      { id: '6', type: 'section', settings: { a: 1 }, error: undefined },
+      {
+        id: '7',
+        type: 'popup',
+        settings: {},
+        error: expect.stringMatching(/^data-elementor-settings is not valid JSON \(/),
+      },
+    ]);
+    expect(islet.documents()[1]).toBe(documents[1]);
+    expect(documents[2]?.element?.dataset.elementorId).toBe('7');
+    expect(log.warnings).toEqual([
+      expect.stringMatching(
+        /^\[islet\] document 7 \(popup\): data-elementor-settings is not valid JSON .*; its settings are ignored\.$/,
+      ),
+    ]);
+  });
+
+  it('reads the empty settings PHP prints as [] as no settings', async () => {
+    boot(
+      `<div data-elementor-type="header" data-elementor-id="24" data-elementor-settings="[]">` +
+        widget('aaa1111', 'x.default', []) +
+        `</div>`,
+    );
+    islet.register({ name: 'x', match: 'x', connect: () => {} });
+    await islet.start();
+    expect(islet.documents()[0]?.settings).toEqual({});
+    expect(islet.documents()[0]?.error).toBeUndefined();
+    expect(row('aaa1111')?.status).toBe('active');
+    expect(log.warnings).toEqual([]);
+  });
+});

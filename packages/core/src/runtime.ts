@@ -4,6 +4,7 @@ import { createChunkLoader, type ChunkLoader } from './chunks.ts';
 import type { Cleanup } from './cleanup.ts';
 import { readConfig, type IsletConfig } from './config.ts';
 import { createDevices, type Devices } from './devices.ts';
+import { findDocuments, type DocumentInfo } from './elements/document-info.ts';
 import { createEvents, type Events } from './events.ts';
 import { createLifecycle, type InspectRow, type Lifecycle } from './lifecycle.ts';
 import { createLogger, type Logger } from './log.ts';
@@ -35,6 +36,10 @@ export interface Islet {
   readonly storage: { local: Store; session: Store };
   register(definition: BehaviourDefinition): Cleanup;
   inspect(): InspectRow[];
+  /** Every builder document on the page with its parsed `data-{builder}-settings`. */
+  documents(): DocumentInfo[];
+  /** Shows the inspector: console table, outlines, panel (what `?islet-debug` does at boot). */
+  debug(): Promise<void>;
   /** Connects the elements of a held document, e.g. a popup that is being shown. */
   release(documentElement: Element): void;
   hold(documentElement: Element): void;
@@ -75,9 +80,12 @@ export function createRuntime(options: RuntimeOptions = {}): Islet {
 
   async function boot() {
     performance.mark('islet:start');
-    const documents = doc.querySelector(`[data-${builder}-type]`) !== null;
+    const documents = findDocuments(doc, builder);
+    for (const { id, type, error } of documents) {
+      if (error) log.warn(`document ${id} (${type}): ${error}; its settings are ignored.`);
+    }
     config = readConfig(win as unknown as Record<string, unknown>, builder, log, {
-      expectConfig: documents,
+      expectConfig: documents.length > 0,
     });
     devices = createDevices(config.breakpoints, win);
     const deviceAttribute = `data-${builder}-device-mode`;
@@ -102,13 +110,7 @@ export function createRuntime(options: RuntimeOptions = {}): Islet {
     performance.mark('islet:ready');
     performance.measure('islet:boot', 'islet:start', 'islet:ready');
     resolveReady();
-    if (new URLSearchParams(win.location.search).has(DEBUG_PARAMETER)) {
-      const { showDebugView } = await chunks.load(
-        'inspector',
-        () => import('./debug/debug-view.ts'),
-      );
-      await showDebugView(islet, doc);
-    }
+    if (new URLSearchParams(win.location.search).has(DEBUG_PARAMETER)) await islet.debug();
   }
 
   const islet: Islet = {
@@ -128,6 +130,18 @@ export function createRuntime(options: RuntimeOptions = {}): Islet {
     storage,
     register: (definition) => registry.add(definition),
     inspect: () => lifecycle?.inspect() ?? [],
+    documents: () => findDocuments(doc, builder),
+    async debug() {
+      try {
+        const view = await chunks.load('inspector', () => import('./debug/debug-view.ts'));
+        await view.showDebugView(islet, doc);
+      } catch (error) {
+        // The page works without the inspector; calling debug() again retries the chunk.
+        log.warn(
+          `${error instanceof Error ? error.message : String(error)} The inspector stays off.`,
+        );
+      }
+    },
     release: (element) => needStarted(lifecycle, 'release()').release(element),
     hold: (element) => needStarted(lifecycle, 'hold()').hold(element),
     start() {

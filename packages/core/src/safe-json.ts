@@ -21,3 +21,19 @@ export function parseJson(text: string): JsonResult {
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+export type SettingsResult =
+  { ok: true; value: Record<string, unknown> } | { ok: false; error: string };
+
+/**
+ * Settings as the server prints them: a JSON object, where PHP writes an empty one as `[]`.
+ * Absent or blank text is `{}`.
+ */
+export function parseSettings(text: string | null): SettingsResult {
+  if (text === null || text.trim() === '') return { ok: true, value: {} };
+  const parsed = parseJson(text);
+  if (!parsed.ok) return { ok: false, error: `is not valid JSON (${parsed.error})` };
+  if (Array.isArray(parsed.value) && parsed.value.length === 0) return { ok: true, value: {} };
+  if (!isPlainObject(parsed.value)) return { ok: false, error: 'is not a JSON object' };
+  return { ok: true, value: parsed.value };
+}

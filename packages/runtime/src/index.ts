@@ -1,5 +1,6 @@
 import { createRuntime, type Islet } from '@islet/core';
 import { features } from './features.ts';
+import { installRetryingImport } from './retrying-import.ts';
 
 declare global {
   interface Window {
@@ -7,6 +8,7 @@ declare global {
   }
 }
 
+installRetryingImport();
 const islet = createRuntime({ builder: 'elementor' });
 for (const feature of features) islet.register(feature);
 window.islet = islet;
