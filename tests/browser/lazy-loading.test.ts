@@ -62,6 +62,21 @@ describe('lazy loading', () => {
 
       expect(requests.filter(isReactChunk).length).toBeGreaterThan(0);
       expect(consoleTables.length).toBeGreaterThan(0);
+      // Every listed element is highlighted on the page, with its status in its title.
+      const highlighted = await page.evaluate(() =>
+        Array.from(
+          document.querySelectorAll<HTMLElement>('[data-element_type][data-id]'),
+          (el) => ({
+            outline: el.style.outlineStyle,
+            title: el.title,
+          }),
+        ),
+      );
+      expect(highlighted.length).toBe(rows.length);
+      for (const element of highlighted) {
+        expect(element.outline).toBe('dashed');
+        expect(element.title).toMatch(/^islet: (active|pending|skipped|unsupported|failed)/);
+      }
       expect(pageErrors.map(String)).toEqual([]);
     } finally {
       await page.close();
