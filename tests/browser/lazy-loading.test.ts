@@ -110,6 +110,11 @@ describe('lazy loading', () => {
       );
       await page.locator('#islet-inspector > *').first().waitFor({ state: 'visible' });
       expect(attempts).toHaveLength(2);
+      // Calling it again refreshes the one panel rather than adding a second.
+      await page.evaluate(() =>
+        (window as unknown as { islet: { debug(): Promise<void> } }).islet.debug(),
+      );
+      expect(await page.locator('#islet-inspector').count()).toBe(1);
       expect(new URL(attempts[1]!).searchParams.get('islet-retry')).toBe('1');
       expect(pageErrors.map(String)).toEqual([]);
     } finally {

@@ -1,11 +1,16 @@
-import { createIslandContainer, mountIsland } from '../islands.ts';
+import { createIslandContainer, mountIsland, type IslandHandle } from '../islands.ts';
+import type { InspectRow } from '../lifecycle.ts';
 import type { Islet } from '../runtime.ts';
 import { InspectorPanel } from './inspector-panel.tsx';
 import { STATUS_COLOURS } from './status-colours.ts';
 
+const PANEL_ID = 'islet-inspector';
+let panel: IslandHandle<{ rows: InspectRow[] }> | undefined;
+
 /**
- * `?islet-debug`: the inspect table in the console, an outline on every element in its status
- * colour, and a panel listing them. Loaded as its own chunk, so ordinary visits never pay for it.
+ * `?islet-debug` or `islet.debug()`: the inspect table in the console, an outline on every element
+ * in its status colour, and a panel listing them. Calling it again refreshes all three. Loaded as
+ * its own chunk, so ordinary visits never pay for it.
  */
 export async function showDebugView(islet: Pick<Islet, 'inspect' | 'chunks'>, doc: Document) {
   const rows = islet.inspect();
@@ -17,6 +22,11 @@ export async function showDebugView(islet: Pick<Islet, 'inspect' | 'chunks'>, do
     element.style.outlineOffset = '-2px';
     element.title = `islet: ${row.status}${row.reason ? ` (${row.reason})` : ''}`;
   }
-  const container = createIslandContainer(doc.body, { id: 'islet-inspector' });
-  return mountIsland(islet.chunks, container, InspectorPanel, { rows });
+  if (panel?.container.isConnected) {
+    panel.render({ rows });
+    return panel;
+  }
+  const container = createIslandContainer(doc.body, { id: PANEL_ID });
+  panel = await mountIsland(islet.chunks, container, InspectorPanel, { rows });
+  return panel;
 }
