@@ -119,16 +119,16 @@ describe('createEvents: emit with jQuery', () => {
     expect(triggers[0]?.args?.[1]).toBe(instance);
   });
 
-  it('triggers with no arguments by default', () => {
-    const { win, document, triggers } = fakeWindow({ jquery: true });
+  it('uses the jQuery channel only when asked to, as the original does per event', () => {
+    const { win, triggers } = fakeWindow({ jquery: true });
     createEvents('elementor', win).emit('popup/hide', { detail: { id: 1 } });
-    expect(triggers).toEqual([{ target: document, name: 'elementor/popup/hide', args: [] }]);
+    expect(triggers).toEqual([]);
   });
 
-  it('does not pass the native detail to jQuery', () => {
-    const { win, triggers } = fakeWindow({ jquery: true });
-    createEvents('elementor', win).emit('popup/show', { detail: { id: 1 } });
-    expect(triggers[0]?.args).toEqual([]);
+  it('triggers with empty arguments when given an empty list', () => {
+    const { win, document, triggers } = fakeWindow({ jquery: true });
+    createEvents('elementor', win).emit('popup/hide', { detail: { id: 1 }, jqueryArgs: [] });
+    expect(triggers).toEqual([{ target: document, name: 'elementor/popup/hide', args: [] }]);
   });
 
   it('emits once per channel per call, for every call', () => {
@@ -158,10 +158,28 @@ describe('createEvents: emit with jQuery', () => {
     expect(triggers.map((call) => call.args)).toEqual([[2]]);
   });
 
-  it('still triggers on document when the native event went to another target', () => {
+  it('triggers on document when the native event went to another target', () => {
     const { win, document, triggers } = fakeWindow({ jquery: true });
-    createEvents('elementor', win).emit('lazyload/observe', { target: new EventTarget() });
-    expect(triggers).toEqual([{ target: document, name: 'elementor/lazyload/observe', args: [] }]);
+    createEvents('elementor', win).emit('x/y', { target: new EventTarget(), jqueryArgs: [] });
+    expect(triggers).toEqual([{ target: document, name: 'elementor/x/y', args: [] }]);
+  });
+
+  it('triggers on another jQuery target when given one', () => {
+    const { win, triggers } = fakeWindow({ jquery: true });
+    const element = new EventTarget();
+    createEvents('elementor', win).emit('x/y', { jqueryArgs: [1], jqueryTarget: element });
+    expect(triggers).toEqual([{ target: element, name: 'elementor/x/y', args: [1] }]);
+  });
+
+  it('sends jQuery-only events unprefixed, and nothing without jQuery', () => {
+    const withJQuery = fakeWindow({ jquery: true });
+    const element = new EventTarget();
+    createEvents('elementor', withJQuery.win).jquery(element, 'sticky:stick');
+    expect(withJQuery.triggers).toEqual([{ target: element, name: 'sticky:stick', args: [] }]);
+    const without = fakeWindow();
+    expect(() =>
+      createEvents('elementor', without.win).jquery(element, 'sticky:stick'),
+    ).not.toThrow();
   });
 
   it('dispatches natively before triggering through jQuery', () => {
@@ -171,7 +189,7 @@ describe('createEvents: emit with jQuery', () => {
       jQuery: () => ({ trigger: () => order.push('jquery') }),
     });
     win.addEventListener('elementor/popup/show', () => order.push('native'));
-    createEvents('elementor', win).emit('popup/show');
+    createEvents('elementor', win).emit('popup/show', { jqueryArgs: [] });
     expect(order).toEqual(['native', 'jquery']);
   });
 });

@@ -6,36 +6,47 @@ interface JQueryLike {
 
 export interface EmitOptions {
   detail?: unknown;
-  /** Arguments for the jQuery channel; defaults to none. */
-  jqueryArgs?: unknown[];
+  /** Where the native event is dispatched; `window` by default. */
   target?: EventTarget;
+  /**
+   * Also trigger the event through the page's jQuery, when the page has jQuery, with these
+   * arguments, on `jqueryTarget` (`document` by default). Leave out for events the original
+   * sends natively only: jQuery handlers on the native target already hear those.
+   */
+  jqueryArgs?: unknown[];
+  jqueryTarget?: EventTarget;
 }
 
 export interface Events {
   /** `popup/show` becomes `{builder}/popup/show`. */
   name(event: string): string;
   emit(event: string, options?: EmitOptions): void;
+  /** A jQuery-only event, unprefixed (`sticky:stick` on an element); nothing without jQuery. */
+  jquery(target: EventTarget, event: string, args?: unknown[]): void;
   on(event: string, listener: (event: CustomEvent) => void, target?: EventTarget): Cleanup;
 }
 
 /**
- * Builder events go out natively on `window`, and once more through the page's jQuery on
- * `document` when the page has jQuery, because sites listen with `jQuery(document).on(…)`.
- * Each channel hears each event exactly once.
+ * Builder events go out natively and, where the original also used jQuery, once more through the
+ * page's jQuery, because sites listen with `jQuery(document).on(…)`. Each channel hears each event
+ * exactly once (the original fired `popup/show` twice).
  */
 export function createEvents(builder: string, win: Window): Events {
   const name = (event: string) => `${builder}/${event}`;
+  const jquery = (target: EventTarget, event: string, args: unknown[] = []) => {
+    const $ = (win as unknown as { jQuery?: JQueryLike }).jQuery;
+    if (typeof $ === 'function') $(target).trigger(event, args);
+  };
   return {
     name,
     emit(event, options = {}) {
       const full = name(event);
-      (options.target ?? win).dispatchEvent(
-        new (win as Window & typeof globalThis).CustomEvent(full, { detail: options.detail }),
-      );
-      const jquery = (win as unknown as { jQuery?: JQueryLike }).jQuery;
-      if (typeof jquery === 'function')
-        jquery(win.document).trigger(full, options.jqueryArgs ?? []);
+      const View = (win as Window & typeof globalThis).CustomEvent;
+      (options.target ?? win).dispatchEvent(new View(full, { detail: options.detail }));
+      if (options.jqueryArgs)
+        jquery(options.jqueryTarget ?? win.document, full, options.jqueryArgs);
     },
+    jquery,
     on(event, listener, target = win) {
       const full = name(event);
       const handler = listener as EventListener;

@@ -19,7 +19,6 @@ import {
   type ElementInfo,
 } from './elements/element-info.ts';
 import type { Events } from './events.ts';
-import { mountIsland } from './islands.ts';
 import type { Logger } from './log.ts';
 import type { Registry } from './registry.ts';
 import { parseSettings } from './safe-json.ts';
@@ -321,7 +320,9 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
         return own(() => clearTimeout(timer));
       },
       async mountIsland(container, component, props) {
-        const island = await mountIsland(services.chunks, container, component, props);
+        // Island code (and React behind it) loads with the first island, not with the core.
+        const islands = await services.chunks.load('islands', () => import('./islands.ts'));
+        const island = await islands.mountIsland(services.chunks, container, component, props);
         if (run.disconnected) island.unmount();
         else own(() => island.unmount());
         return island;

@@ -20,5 +20,3 @@ if (document.readyState === 'loading') {
 } else {
   void islet.start();
 }
-
-export default islet;
