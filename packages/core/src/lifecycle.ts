@@ -81,6 +81,8 @@ export interface Lifecycle {
   hold(documentElement: Element): void;
   /** Connects a behaviour registered after start to the elements already on the page. */
   adopt(definition: BehaviourDefinition): void;
+  /** Disconnects an unregistered behaviour from every element. */
+  drop(definition: BehaviourDefinition): void;
   inspect(): InspectRow[];
 }
 
@@ -336,15 +338,17 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
     };
   }
 
+  function end(run: Run) {
+    run.disconnected = true;
+    run.cleanups.run();
+    run.abort.abort();
+  }
+
   function disconnect(element: Element) {
     const record = records.get(element);
     if (!record) return;
     records.delete(element);
-    for (const run of record.runs.reverse()) {
-      run.disconnected = true;
-      run.cleanups.run();
-      run.abort.abort();
-    }
+    for (const run of record.runs.reverse()) end(run);
   }
 
   function enqueue(elements: Element[]) {
@@ -417,6 +421,14 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       for (const record of records.values()) {
         if (record.blocked) continue;
         if (registry.matching(record.info).includes(definition)) attach(record, definition);
+      }
+    },
+    drop(definition) {
+      for (const record of records.values()) {
+        const run = record.runs.find((candidate) => candidate.definition === definition);
+        if (!run) continue;
+        end(run);
+        record.runs.splice(record.runs.indexOf(run), 1);
       }
     },
     inspect() {

@@ -528,3 +528,56 @@ describe('documents', () => {
     expect(log.warnings).toEqual([]);
   });
 });
+
+describe('unregistering', () => {
+  it('disconnects the behaviour from every element and connects it to no new one', async () => {
+    boot(
+      documentOf('1', 'wp-page', widget('aaa1111', 'x.default') + widget('bbb2222', 'x.default')),
+    );
+    const cleanup = vi.fn();
+    const connect = vi.fn(() => cleanup);
+    const unregister = islet.register({ name: 'x', match: 'x', connect });
+    await islet.start();
+    expect(connect).toHaveBeenCalledTimes(2);
+    unregister();
+    expect(cleanup).toHaveBeenCalledTimes(2);
+    expect(row('aaa1111')?.status).toBe('unsupported');
+    document
+      .querySelector('[data-elementor-id="1"]')!
+      .insertAdjacentHTML('beforeend', widget('ccc3333', 'x.default'));
+    await settle();
+    expect(connect).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('action in the URL hash', () => {
+  const href = `#elementor-action:action=demo:hash&settings=${btoa('{"id":"9"}')}`;
+
+  it('runs when the page itself offers that link', async () => {
+    boot(`<a href="${href}">open</a>`);
+    const handler = vi.fn();
+    islet.actions.register('demo:hash', handler);
+    islet.actions.runFromHash(document, href);
+    expect(handler).toHaveBeenCalledWith({ id: '9' }, {});
+  });
+
+  it('runs at boot from location.hash', async () => {
+    window.location.hash = href;
+    boot(`<a href="${href}">open</a>`);
+    const handler = vi.fn();
+    islet.actions.register('demo:hash', handler);
+    await islet.start();
+    window.location.hash = '';
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not run a crafted hash the page does not offer', async () => {
+    boot(`<a href="#elsewhere">x</a>`);
+    const handler = vi.fn();
+    islet.actions.register('demo:hash', handler);
+    islet.actions.runFromHash(document, href);
+    islet.actions.runFromHash(document, '#plain-anchor');
+    expect(handler).not.toHaveBeenCalled();
+    expect(log.warnings).toEqual([]);
+  });
+});

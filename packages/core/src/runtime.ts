@@ -34,6 +34,7 @@ export interface Islet {
   readonly scheduler: Scheduler;
   readonly chunks: ChunkLoader;
   readonly storage: { local: Store; session: Store };
+  /** Connects a behaviour wherever it matches, now and later; the cleanup disconnects it. */
   register(definition: BehaviourDefinition): Cleanup;
   inspect(): InspectRow[];
   /** Every builder document on the page with its parsed `data-{builder}-settings`. */
@@ -128,7 +129,13 @@ export function createRuntime(options: RuntimeOptions = {}): Islet {
     scheduler,
     chunks,
     storage,
-    register: (definition) => registry.add(definition),
+    register(definition) {
+      const remove = registry.add(definition);
+      return () => {
+        remove();
+        lifecycle?.drop(definition);
+      };
+    },
     inspect: () => lifecycle?.inspect() ?? [],
     documents: () => findDocuments(doc, builder),
     async debug() {
