@@ -36,6 +36,8 @@ export const projects: TestProjectInlineConfiguration[] = [
       include: ['tests/browser/**/*.test.ts'],
       testTimeout: 60_000,
       hookTimeout: 60_000,
+      // Generous for a loaded CI machine; polls end as soon as the condition holds.
+      expect: { poll: { timeout: 10_000 } },
       // Two cores: one Chromium at a time keeps timings honest and the machine responsive.
       fileParallelism: false,
     },
