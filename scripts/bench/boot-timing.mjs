@@ -2,7 +2,12 @@
 // Scan-and-connect time: the runtime's own `islet:boot` measure (boot start to `islet.ready`),
 // read in Chromium from generated pages, each run in a fresh tab.
 
-/** @typedef {{ count: number, runs: number[], median: number, min: number, max: number, version: string }} BootTiming */
+/**
+ * @typedef {{ count: number, runs: number[], median: number, min: number, max: number,
+ *   work: number[], workMedian: number, version: string }} BootTiming
+ * `runs` are wall times of `islet:boot`; `work` the scan's own time within each (its `detail.work`),
+ * without the browser's rendering between slices.
+ */
 
 /** @param {number[]} values */
 export function median(values) {
@@ -31,7 +36,10 @@ async function bootOnce(context, url) {
       await islet.ready;
       const [measure] = performance.getEntriesByName('islet:boot', 'measure');
       if (!measure) throw new Error('no performance measure named islet:boot');
-      return { duration: measure.duration, version: islet.version };
+      const detail = /** @type {{ work?: number } | null} */ (
+        /** @type {PerformanceMeasure} */ (measure).detail
+      );
+      return { duration: measure.duration, work: detail?.work ?? NaN, version: islet.version };
     });
   } finally {
     await page.close();
@@ -52,10 +60,13 @@ export async function measureBootTiming(context, pageUrl, count, runs) {
   await bootOnce(context, pageUrl(count));
   /** @type {number[]} */
   const durations = [];
+  /** @type {number[]} */
+  const work = [];
   let version = '';
   for (let run = 0; run < runs; run += 1) {
     const result = await bootOnce(context, pageUrl(count));
     durations.push(result.duration);
+    work.push(result.work);
     version = result.version;
   }
   return {
@@ -64,6 +75,8 @@ export async function measureBootTiming(context, pageUrl, count, runs) {
     median: median(durations),
     min: Math.min(...durations),
     max: Math.max(...durations),
+    work,
+    workMedian: median(work),
     version,
   };
 }

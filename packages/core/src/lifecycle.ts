@@ -84,6 +84,8 @@ export interface Lifecycle {
   /** Disconnects an unregistered behaviour from every element. */
   drop(definition: BehaviourDefinition): void;
   inspect(): InspectRow[];
+  /** Milliseconds spent connecting so far, without the time yielded to the browser. */
+  work(): number;
 }
 
 const SLICE_MS = 8;
@@ -94,6 +96,7 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
   const released = new WeakSet<Element>();
   const queue: Element[] = [];
   let draining = false;
+  let work = 0;
   let busy = 0;
   let idleWaiters: (() => void)[] = [];
   let observer: MutationObserver | null = null;
@@ -363,6 +366,7 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
     while (queue.length) {
       const sliceStart = performance.now();
       while (queue.length && performance.now() - sliceStart < SLICE_MS) connect(queue.shift()!);
+      work += performance.now() - sliceStart;
       if (queue.length) await services.scheduler.yieldToBrowser();
     }
     draining = false;
@@ -423,6 +427,7 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
         if (registry.matching(record.info).includes(definition)) attach(record, definition);
       }
     },
+    work: () => work,
     drop(definition) {
       for (const record of records.values()) {
         const run = record.runs.find((candidate) => candidate.definition === definition);
