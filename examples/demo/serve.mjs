@@ -12,15 +12,27 @@ if (!Number.isInteger(requested) || requested < 0 || requested > 65535) {
   process.exit(2);
 }
 
+// `--name=value` (or `--name`, meaning `on`) switches a demo feature; backends read them.
+/** @type {Record<string, string>} */
+const flags = {};
+for (const argument of process.argv.slice(2)) {
+  const match = /^--([a-z][\w-]*)(?:=(.*))?$/.exec(argument);
+  if (!match) {
+    console.error(`Unknown argument ${JSON.stringify(argument)}; switches look like --name=value.`);
+    process.exit(2);
+  }
+  flags[match[1] ?? ''] = match[2] ?? 'on';
+}
+
 /** @type {Awaited<ReturnType<typeof startDemoServer>>} */
 let demo;
 try {
-  demo = await startDemoServer({ port: requested });
+  demo = await startDemoServer({ port: requested, flags });
 } catch (error) {
   if (!(error instanceof Error && 'code' in error && error.code === 'EADDRINUSE')) throw error;
   // A second demo, or another dev server, already has the port: any free one will do.
   console.error(`Port ${requested} is busy; using a free port instead.`);
-  demo = await startDemoServer({ port: 0 });
+  demo = await startDemoServer({ port: 0, flags });
 }
 console.log(`Islet demo: ${demo.url}/`);
 

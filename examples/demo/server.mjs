@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answer, BACKENDS_DIR, createBackends } from './backends.mjs';
 import { generatePage } from '../../fixtures/generate/generate-page.mjs';
 import { parsePageParams } from '../../fixtures/generate/page-params.mjs';
 import { contentTypeFor } from './content-type.mjs';
@@ -35,6 +36,8 @@ import { transformRecordedPage } from './transform-page.mjs';
  * @property {string} [recordedDir] default fixtures/recorded
  * @property {string} [bundleDir] served at `/islet/`; default packages/runtime/dist
  * @property {string} [publicDir] served at `/demo/`; default examples/demo/public
+ * @property {Record<string, string>} [flags] demo switches passed to every backend
+ * @property {string} [backendsDir] default examples/demo/backends
  *
  * @typedef {object} DemoServer
  * @property {string} url e.g. `http://127.0.0.1:4173`, without a trailing slash
@@ -63,17 +66,22 @@ export async function startDemoServer({
   recordedDir = fromHere('../../fixtures/recorded'),
   bundleDir = fromHere('../../packages/runtime/dist'),
   publicDir = fromHere('./public'),
+  flags = {},
+  backendsDir = BACKENDS_DIR,
 } = {}) {
   /** @type {Roots} */
   const roots = { recordedDir, bundleDir, publicDir };
+  const backends = await createBackends({ isletSrc: ISLET_SRC, flags }, backendsDir);
   const server = createServer((request, response) => {
-    route(request, roots).then(
-      (reply) => send(request, response, reply),
-      (error) => {
-        console.error(error);
-        send(request, response, plain(500, `Internal error: ${String(error)}`));
-      },
-    );
+    viaBackends(backends, request, response)
+      .then((answered) => (answered ? undefined : route(request, roots)))
+      .then(
+        (reply) => reply && send(request, response, reply),
+        (error) => {
+          console.error(error);
+          send(request, response, plain(500, `Internal error: ${String(error)}`));
+        },
+      );
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -101,6 +109,46 @@ export async function startDemoServer({
       return closing;
     },
   };
+}
+
+/**
+ * Offers the request to the embedded backends as a fetch `Request`; writes their answer if one
+ * takes it.
+ *
+ * @param {import('./backends.mjs').Backend[]} backends
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
+ * @returns {Promise<boolean>} whether a backend answered
+ */
+async function viaBackends(backends, request, response) {
+  if (!backends.length) return false;
+  const method = request.method ?? 'GET';
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  /** @type {Buffer[]} */
+  const chunks = [];
+  if (method !== 'GET' && method !== 'HEAD') for await (const chunk of request) chunks.push(chunk);
+  const fetchRequest = new Request(new URL(request.url ?? '/', `http://${headers.get('host')}`), {
+    method,
+    headers,
+    body: chunks.length ? Buffer.concat(chunks) : undefined,
+  });
+  const reply = await answer(backends, fetchRequest);
+  if (!reply) return false;
+  const body = Buffer.from(await reply.arrayBuffer());
+  /** @type {Record<string, string | string[]>} */
+  const out = { 'cache-control': 'no-store' };
+  reply.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') out[name] = value;
+  });
+  const cookies = reply.headers.getSetCookie();
+  if (cookies.length) out['set-cookie'] = cookies;
+  if (reply.status !== 204 && reply.status !== 304) out['content-length'] = String(body.length);
+  response.writeHead(reply.status, out);
+  response.end(method === 'HEAD' ? undefined : body);
+  return true;
 }
 
 /**

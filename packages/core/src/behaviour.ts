@@ -7,6 +7,7 @@ import type { ElementInfo } from './elements/element-info.ts';
 import type { Events } from './events.ts';
 import type { IslandHandle, IslandComponent } from './islands.ts';
 import type { Scheduler } from './scheduler.ts';
+import type { ScrollOffsets } from './scroll-offsets.ts';
 import type { SettingsOf, SettingsShape } from './settings/schema.ts';
 import type { Store } from './storage.ts';
 
@@ -35,6 +36,12 @@ export interface BehaviourContext<S = Record<string, unknown>> {
   /** Every subscription made here ends on disconnect. */
   readonly scheduler: Scheduler;
   readonly chunks: ChunkLoader;
+  /** Offsets for in-page scrolling; sources added here end on disconnect. */
+  readonly scrollOffsets: ScrollOffsets;
+  /** Connects the elements of a held document (a popup being shown). */
+  release(documentElement: Element): void;
+  /** Disconnects the elements of a document and holds them until released again. */
+  hold(documentElement: Element): void;
   /** Aborted on disconnect: pass it to `addEventListener` and `fetch`. */
   readonly signal: AbortSignal;
   /** Runs `cleanup` on disconnect. */
@@ -49,6 +56,12 @@ export interface BehaviourContext<S = Record<string, unknown>> {
   ): Promise<IslandHandle<P>>;
   /** Tells the inspector what this behaviour is doing now, e.g. skipped on this device. */
   report(status: 'active' | 'pending' | 'skipped', reason?: string): void;
+  /**
+   * Plain data the inspector shows under this behaviour's name (e.g. each popup rule with what
+   * it saw); replaces what was explained before.
+   */
+  explain(details: Readonly<Record<string, unknown>>): void;
+  /** One console warning naming the element. */
   warn(message: string): void;
 }
 
@@ -60,7 +73,11 @@ export interface Behaviour<S extends SettingsShape = SettingsShape> {
   /** `global`, an element type, a widget name, or `name.skin`. */
   match: string | readonly string[];
   /** A cheap test on the raw settings: when false the behaviour does not apply at all. */
-  applies?(rawSettings: Readonly<Record<string, unknown>>, info: ElementInfo): boolean;
+  applies?(
+    rawSettings: Readonly<Record<string, unknown>>,
+    info: ElementInfo,
+    element: HTMLElement,
+  ): boolean;
   settings?: S;
   connect(element: HTMLElement, ctx: BehaviourContext<SettingsOf<S>>): ConnectResult;
 }
@@ -69,12 +86,29 @@ export interface Behaviour<S extends SettingsShape = SettingsShape> {
 export interface LazyBehaviour {
   name: string;
   match: string | readonly string[];
-  applies?(rawSettings: Readonly<Record<string, unknown>>, info: ElementInfo): boolean;
+  applies?(
+    rawSettings: Readonly<Record<string, unknown>>,
+    info: ElementInfo,
+    element: HTMLElement,
+  ): boolean;
   chunk: string;
   load(): Promise<Pick<Behaviour, 'connect' | 'settings'>>;
 }
 
 export type BehaviourDefinition = Behaviour | LazyBehaviour;
+
+/**
+ * A lazy behaviour whose chunk is named after it: the compact form feature packages use in their
+ * `features.ts`, since every registration ships in the always-loaded entry.
+ */
+export function lazy(
+  name: string,
+  match: LazyBehaviour['match'],
+  load: LazyBehaviour['load'],
+  applies?: LazyBehaviour['applies'],
+): LazyBehaviour {
+  return { name, match, chunk: name, load, applies };
+}
 
 /** Identity at run time; it only lets TypeScript infer the settings type from the shape. */
 export function defineBehaviour<S extends SettingsShape>(behaviour: Behaviour<S>): Behaviour<S> {

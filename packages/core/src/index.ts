@@ -1,6 +1,7 @@
 export { createRuntime, DEBUG_PARAMETER, type Islet, type RuntimeOptions } from './runtime.ts';
 export {
   defineBehaviour,
+  lazy,
   type Behaviour,
   type BehaviourContext,
   type BehaviourDefinition,
@@ -29,6 +30,7 @@ export { createActions, type ActionHandler, type Actions } from './actions.ts';
 export { parseActionLink, type ActionLink } from './action-link.ts';
 export { ChunkLoadError, createChunkLoader, CHUNK_TIMEOUT_MS, type ChunkLoader } from './chunks.ts';
 export { createScheduler, type Scheduler } from './scheduler.ts';
+export { createScrollOffsets, fixedAdminBarHeight, type ScrollOffsets } from './scroll-offsets.ts';
 export {
   createIslandContainer,
   mountIsland,
@@ -38,6 +40,8 @@ export {
 export {
   contentRoot,
   describeElement,
+  documentLabel,
+  PAGE_INFO,
   findElements,
   findOwned,
   splitWidgetType,

@@ -16,6 +16,7 @@ import {
   findElements,
   findOwned,
   isElement,
+  PAGE_INFO,
   type ElementInfo,
 } from './elements/element-info.ts';
 import type { Events } from './events.ts';
@@ -23,6 +24,7 @@ import type { Logger } from './log.ts';
 import type { Registry } from './registry.ts';
 import { parseSettings } from './safe-json.ts';
 import type { Scheduler } from './scheduler.ts';
+import type { ScrollOffsets } from './scroll-offsets.ts';
 import { validateSettings } from './settings/validate-settings.ts';
 import type { Store } from './storage.ts';
 
@@ -35,6 +37,7 @@ export interface Services {
   actions: Actions;
   scheduler: Scheduler;
   chunks: ChunkLoader;
+  scrollOffsets: ScrollOffsets;
   log: Logger;
 }
 
@@ -47,6 +50,7 @@ interface Run {
   disconnected: boolean;
   /** The behaviour said itself what it is doing; connecting does not override that. */
   reported: boolean;
+  details?: Readonly<Record<string, unknown>>;
 }
 
 interface ElementRecord {
@@ -67,6 +71,8 @@ export interface InspectRow {
   status: ElementStatus;
   reason: string;
   behaviours: string[];
+  /** What behaviours explained about this element, by behaviour name (`ctx.explain`). */
+  details?: Record<string, Readonly<Record<string, unknown>>>;
   /** Non-enumerable, so rows stay plain data when printed or serialised. */
   readonly element?: HTMLElement;
 }
@@ -116,8 +122,10 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
     });
   };
 
-  function heldBy(element: Element): Element | null {
-    const popup = element.closest(`[data-${builder}-type="popup"]`);
+  function heldBy(element: Element, info: ElementInfo): Element | null {
+    // A popup document itself connects (its behaviour shows it); only its content waits.
+    const from = info.elementType === 'document' ? element.parentElement : element;
+    const popup = from?.closest(`[data-${builder}-type="popup"]`) ?? null;
     return popup && !released.has(popup) ? popup : null;
   }
 
@@ -139,7 +147,7 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       warned: false,
     };
     records.set(element, record);
-    const held = heldBy(element);
+    const held = heldBy(element, info);
     if (held) {
       const id = held.getAttribute(`data-${builder}-id`);
       record.blocked = { status: 'pending', reason: `waits for popup ${id} to open` };
@@ -147,6 +155,14 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
     }
     if (services.config.isStatic) {
       record.blocked = { status: 'skipped', reason: 'the page is a static render (is_static)' };
+      return;
+    }
+    if (info.elementType === 'document') {
+      // Boot already warned about broken document settings; the document still connects with
+      // none, so e.g. a popup can at least be opened by its action links.
+      const settings = parseSettings(element.getAttribute(`data-${builder}-settings`));
+      record.raw = settings.ok ? settings.value : {};
+      for (const definition of registry.matching(info)) attach(record, definition);
       return;
     }
     const settings = parseSettings(element.getAttribute('data-settings'));
@@ -163,7 +179,8 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
   function attach(record: ElementRecord, definition: BehaviourDefinition) {
     if (record.runs.some((run) => run.definition === definition)) return;
     try {
-      if (definition.applies && !definition.applies(record.raw, record.info)) return;
+      if (definition.applies && !definition.applies(record.raw, record.info, record.element))
+        return;
     } catch (error) {
       log.error(`behaviour "${definition.name}" could not check element ${record.info.id}`, error);
       return;
@@ -274,13 +291,14 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       <A extends unknown[]>(subscribe: (...args: A) => Cleanup) =>
       (...args: A) =>
         own(subscribe(...args));
-    const { scheduler, devices, events } = services;
+    const { scheduler, devices, events, scrollOffsets } = services;
     // Built on first use: most behaviours touch one or two services, and a page may have
     // thousands of elements.
     let trackedScheduler: Scheduler | undefined;
     let trackedDevices: Devices | undefined;
     let trackedEvents: Events | undefined;
     let trackedActions: Actions | undefined;
+    let trackedOffsets: ScrollOffsets | undefined;
     let content: HTMLElement | undefined;
     return {
       element,
@@ -318,6 +336,11 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
         });
       },
       chunks: services.chunks,
+      get scrollOffsets() {
+        return (trackedOffsets ??= { ...scrollOffsets, add: tracked(scrollOffsets.add) });
+      },
+      release: (documentElement) => lifecycle.release(documentElement),
+      hold: (documentElement) => lifecycle.hold(documentElement),
       signal: run.abort.signal,
       own,
       setTimeout(callback, ms) {
@@ -336,6 +359,9 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
         run.reported = true;
         run.status = status;
         run.reason = reason;
+      },
+      explain(details) {
+        run.details = details;
       },
       warn: (message) => log.warn(`element ${info.id} (${info.label}): ${message}`),
     };
@@ -378,26 +404,43 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
     for (const mutation of mutations) {
       for (const node of mutation.removedNodes) {
         if (!isElement(node) || node.isConnected) continue;
-        for (const element of findElements(node)) disconnect(element);
+        for (const element of findElements(node, builder)) disconnect(element);
       }
       for (const node of mutation.addedNodes) {
-        if (isElement(node) && node.isConnected) added.push(...findElements(node));
+        if (isElement(node) && node.isConnected) added.push(...findElements(node, builder));
       }
     }
     enqueue(added);
   }
 
+  /** The document's content: not the document itself, whose behaviour is what shows it. */
   function connectedWithin(documentElement: Element): Element[] {
-    return findElements(documentElement).filter((element) => element.isConnected);
+    return findElements(documentElement, builder).filter(
+      (element) => element !== documentElement && element.isConnected,
+    );
   }
 
-  return {
+  /** Page behaviours run on every page, static renders and pages without the builder included. */
+  function connectPage(doc: Document) {
+    const record: ElementRecord = {
+      element: doc.documentElement,
+      info: PAGE_INFO,
+      raw: {},
+      runs: [],
+      warned: false,
+    };
+    records.set(doc.documentElement, record);
+    for (const definition of registry.matching(PAGE_INFO)) attach(record, definition);
+  }
+
+  const lifecycle: Lifecycle = {
     start(doc) {
       root = doc;
       const MutationObserverImpl = doc.defaultView?.MutationObserver ?? globalThis.MutationObserver;
       observer = new MutationObserverImpl(onMutations);
       observer.observe(doc.documentElement, { childList: true, subtree: true });
-      enqueue(findElements(doc));
+      connectPage(doc);
+      enqueue(findElements(doc, builder));
       return new Promise<void>((resolve) => {
         idleWaiters.push(resolve);
         settle();
@@ -439,13 +482,18 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
     inspect() {
       if (!root) return [];
       const rows: InspectRow[] = [];
-      for (const element of findElements(root)) {
+      const page = records.get(root.documentElement);
+      if (page?.runs.length) rows.push(rowOf(page));
+      for (const element of findElements(root, builder)) {
         const record = records.get(element);
-        if (record) rows.push(rowOf(record));
+        // A document nobody handles is only a wrapper: listing it would only add noise.
+        if (record && (record.info.elementType !== 'document' || record.runs.length))
+          rows.push(rowOf(record));
       }
       return rows;
     },
   };
+  return lifecycle;
 }
 
 // Something broken outranks work in progress, which outranks running; an element is skipped
@@ -478,6 +526,9 @@ function rowOf(record: ElementRecord): InspectRow {
     reason,
     behaviours: runs.map((run) => `${run.definition.name}: ${run.status}`),
   };
+  const explained = runs.filter((run) => run.details);
+  if (explained.length)
+    row.details = Object.fromEntries(explained.map((run) => [run.definition.name, run.details!]));
   Object.defineProperty(row, 'element', { value: record.element, enumerable: false });
   return row;
 }

@@ -4,12 +4,18 @@ import type { ElementInfo } from './elements/element-info.ts';
 
 export interface Registry {
   add(definition: BehaviourDefinition): Cleanup;
-  /** Behaviours for an element, in the original's order: global, element type, name, name.skin. */
+  /**
+   * Behaviours for an element, in the original's order: global, element type, name, name.skin.
+   * Documents match `document` and `document:{type}`; the page matches `page`.
+   */
   matching(info: ElementInfo): BehaviourDefinition[];
   onAdd(listener: (definition: BehaviourDefinition) => void): Cleanup;
 }
 
 export function keysOf(info: ElementInfo): string[] {
+  // The page and documents are not elements: `global` behaviours never see them.
+  if (info.elementType === 'page') return ['page'];
+  if (info.elementType === 'document') return ['document', info.label];
   const keys = ['global', info.elementType];
   if (info.widgetName) keys.push(info.widgetName, info.widgetType!);
   return keys;

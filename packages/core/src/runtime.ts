@@ -10,6 +10,7 @@ import { createLifecycle, type InspectRow, type Lifecycle } from './lifecycle.ts
 import { createLogger, type Logger } from './log.ts';
 import { createRegistry } from './registry.ts';
 import { createScheduler, type Scheduler } from './scheduler.ts';
+import { createScrollOffsets, type ScrollOffsets } from './scroll-offsets.ts';
 import { createStore, type Store } from './storage.ts';
 import { VERSION } from './version.ts';
 
@@ -34,6 +35,8 @@ export interface Islet {
   readonly scheduler: Scheduler;
   readonly chunks: ChunkLoader;
   readonly storage: { local: Store; session: Store };
+  /** Where in-page scroll targets must land: below the admin bar and sticky headers. */
+  readonly scrollOffsets: ScrollOffsets;
   /** Connects a behaviour wherever it matches, now and later; the cleanup disconnects it. */
   register(definition: BehaviourDefinition): Cleanup;
   inspect(): InspectRow[];
@@ -60,6 +63,7 @@ export function createRuntime(options: RuntimeOptions = {}): Islet {
   const scheduler = createScheduler(win);
   const events = createEvents(builder, win);
   const actions = createActions(builder, log);
+  const scrollOffsets = createScrollOffsets(win);
   const storageFallback = (area: string) => (reason: string) =>
     log.warn(`${area} is unavailable (${reason}); values are kept in memory for this page.`);
   const storage = {
@@ -103,6 +107,7 @@ export function createRuntime(options: RuntimeOptions = {}): Islet {
       actions,
       scheduler,
       chunks,
+      scrollOffsets,
       log,
     });
     stops.push(registry.onAdd((definition) => lifecycle?.adopt(definition)));
@@ -134,6 +139,7 @@ export function createRuntime(options: RuntimeOptions = {}): Islet {
     scheduler,
     chunks,
     storage,
+    scrollOffsets,
     register(definition) {
       const remove = registry.add(definition);
       return () => {

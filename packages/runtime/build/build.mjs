@@ -1,14 +1,17 @@
 // @ts-check
 // Builds the drop-in bundle with rolldown directly: Vite's app build would add its module-preload
 // helper (about 1.5 KB) to the entry, and its library mode leaves ES output unminified.
-import { rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
 import { retryingImports } from './retrying-imports-plugin.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-await rm(`${root}dist`, { recursive: true, force: true });
+// Built beside dist and swapped in at the end, so a test or demo reading dist while a build runs
+// sees the old bundle or the new one, never half of each.
+const staging = `dist.build-${process.pid}`;
+await rm(`${root}${staging}`, { recursive: true, force: true });
 const output = await build({
   cwd: root,
   input: { islet: 'src/index.ts' },
@@ -17,7 +20,7 @@ const output = await build({
   transform: { define: { 'process.env.NODE_ENV': '"production"' } },
   plugins: [retryingImports()],
   output: {
-    dir: 'dist',
+    dir: staging,
     format: 'es',
     minify: true,
     // Nobody bundles this output again, so tree-shaking annotations are only bytes.
@@ -28,6 +31,10 @@ const output = await build({
     chunkFileNames: 'chunks/[name]-[hash].js',
   },
 });
+const retired = `${root}dist.old-${process.pid}`;
+await rename(`${root}dist`, retired).catch(() => {});
+await rename(`${root}${staging}`, `${root}dist`);
+await rm(retired, { recursive: true, force: true });
 for (const file of output.output) {
   if (file.type === 'chunk')
     console.info(`dist/${file.fileName}  ${(file.code.length / 1000).toFixed(2)} kB`);

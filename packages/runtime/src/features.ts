@@ -1,7 +1,32 @@
 import type { BehaviourDefinition } from '@islet/core';
+import { features as acceleration } from '@islet/acceleration/features';
+import { features as carousel } from '@islet/carousel/features';
+import { features as compat } from '@islet/compat/features';
+import { features as elements } from '@islet/elements/features';
+import { features as lightbox } from '@islet/lightbox/features';
+import { features as loop } from '@islet/loop/features';
+import { features as motion } from '@islet/motion/features';
+import { features as popup } from '@islet/popup/features';
+import { features as shop } from '@islet/shop/features';
+import { features as sticky } from '@islet/sticky/features';
+import { features as themeNav } from '@islet/theme-nav/features';
+import { features as widgets } from '@islet/widgets/features';
 
 /**
  * Every feature of the drop-in bundle, each a lazy behaviour: its chunk loads only when the page
- * has a matching element. Feature packages add themselves here as they land.
+ * has a matching element. Each package's `features.ts` holds only names, matches and loaders.
  */
-export const features: BehaviourDefinition[] = [];
+export const features: BehaviourDefinition[] = [
+  ...elements,
+  ...sticky,
+  ...motion,
+  ...popup,
+  ...themeNav,
+  ...loop,
+  ...widgets,
+  ...carousel,
+  ...lightbox,
+  ...shop,
+  ...acceleration,
+  ...compat,
+];

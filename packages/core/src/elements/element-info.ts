@@ -25,8 +25,37 @@ export function splitWidgetType(widgetType: string): { name: string; skin: strin
     : { name: widgetType.slice(0, dot), skin: widgetType.slice(dot + 1) };
 }
 
+/** What a builder document (`data-{builder}-type`, e.g. a popup) is matched as: `document:{type}`. */
+export const documentLabel = (type: string) => `document:${type}`;
+
+/** The page itself: behaviours that match `page` connect once, to `<html>`, pages without the builder included. */
+export const PAGE_INFO: ElementInfo = {
+  id: 'page',
+  elementType: 'page',
+  widgetType: null,
+  widgetName: null,
+  skin: null,
+  documentId: null,
+  documentType: null,
+  label: 'page',
+};
+
 export function describeElement(element: Element, builder: string): ElementInfo | null {
   const id = element.getAttribute('data-id');
+  const ownType = element.getAttribute(`data-${builder}-type`);
+  if (ownType && !element.hasAttribute('data-element_type')) {
+    const documentId = element.getAttribute(`data-${builder}-id`) ?? '';
+    return {
+      id: documentId,
+      elementType: 'document',
+      widgetType: null,
+      widgetName: null,
+      skin: null,
+      documentId,
+      documentType: ownType,
+      label: documentLabel(ownType),
+    };
+  }
   const elementType =
     element.getAttribute('data-element_type') ?? element.getAttribute('data-e-type');
   if (!id || !elementType) return null;
@@ -45,14 +74,18 @@ export function describeElement(element: Element, builder: string): ElementInfo 
   };
 }
 
-/** The element itself when it matches, then its matching descendants, in document order. */
 export function isElement(node: unknown): node is Element {
   return (node as Node | null)?.nodeType === 1;
 }
 
-export function findElements(root: Element | Document): Element[] {
-  const found = [...root.querySelectorAll(ELEMENT_SELECTOR)];
-  if (isElement(root) && root.matches(ELEMENT_SELECTOR)) found.unshift(root);
+/**
+ * Builder elements under `root` (itself included), in document order; with `builder`, also the
+ * builder's documents, so behaviours can match `document:{type}`.
+ */
+export function findElements(root: Element | Document, builder?: string): Element[] {
+  const selector = builder ? `${ELEMENT_SELECTOR},[data-${builder}-type]` : ELEMENT_SELECTOR;
+  const found = [...root.querySelectorAll(selector)];
+  if (isElement(root) && root.matches(selector)) found.unshift(root);
   return found;
 }
 

@@ -1,0 +1,1 @@
+export { features } from './features.ts';
