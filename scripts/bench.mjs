@@ -2,7 +2,7 @@
 // `pnpm bench`: bundle sizes and scan-and-connect time, printed as Markdown and written to
 // .bench/results.json. A benchmark reports; it never fails on a number (docs/benchmarks.md).
 import { execFileSync, execSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { startDemoServer } from '../examples/demo/server.mjs';
@@ -32,8 +32,34 @@ const server = await startDemoServer({ port: 0, host: '127.0.0.1' });
 const browser = await launchChromium();
 /** @type {import('./bench/boot-timing.mjs').BootTiming[]} */
 const boot = [];
+/** @type {Record<string, unknown>} */
+const suites = {};
+/** @type {string[]} */
+const suiteReports = [];
+// Feature benchmarks (scrolling, reveal times, …) are modules in scripts/bench/suites/ exporting
+// `run({ url, context, root })` → `{ title, markdown, data }`; `pnpm bench <name>…` runs only those.
+const suiteDir = `${root}scripts/bench/suites/`;
+const wanted = process.argv.slice(2);
+const suiteFiles = existsSync(suiteDir)
+  ? readdirSync(suiteDir)
+      .filter((file) => file.endsWith('.mjs'))
+      .filter((file) => !wanted.length || wanted.includes(file.replace(/\.mjs$/, '')))
+      .sort()
+  : [];
 try {
-  for (const count of ELEMENT_COUNTS) {
+  for (const file of suiteFiles) {
+    console.info(`[bench] suite ${file}`);
+    /** @type {{ run(options: { url(path: string): string, context: import('playwright-core').BrowserContext, root: string }): Promise<{ title: string, markdown: string, data: unknown }> }} */
+    const suite = await import(`${suiteDir}${file}`);
+    const report = await suite.run({
+      url: (path) => new URL(path, server.url).href,
+      context: browser.context,
+      root,
+    });
+    suites[file.replace(/\.mjs$/, '')] = report.data;
+    suiteReports.push(`### ${report.title}\n\n${report.markdown}`);
+  }
+  for (const count of wanted.length ? [] : ELEMENT_COUNTS) {
     console.info(`[bench] islet:boot on ${count} elements, ${RUNS} runs`);
     boot.push(
       await measureBootTiming(
@@ -65,9 +91,11 @@ const results = {
   },
   sizes,
   boot,
+  suites,
 };
 
 mkdirSync(`${root}.bench`, { recursive: true });
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 console.info(formatResults(results));
+for (const report of suiteReports) console.info(`\n${report}`);
 console.info(`[bench] wrote ${resultsFile}`);
