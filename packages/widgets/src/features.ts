@@ -1,7 +1,11 @@
-import type { LazyBehaviour } from '@islet/core';
+import { lazy, type LazyBehaviour } from '@islet/core';
 
 /**
  * What the drop-in bundle registers for @islet/widgets: names, matches and chunk loaders only, since
  * this file ships in the always-loaded entry. The behaviours themselves live in lazy chunks.
  */
-export const features: LazyBehaviour[] = [];
+export const features: LazyBehaviour[] = [
+  lazy('accordion', 'accordion', () => import('./accordion/accordion.ts')),
+  lazy('toggle', 'toggle', () => import('./toggle/toggle.ts')),
+  lazy('tabs', 'tabs', () => import('./tabs/tabs.ts')),
+];

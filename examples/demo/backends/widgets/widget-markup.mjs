@@ -1,0 +1,261 @@
+// @ts-check
+// The builder's server markup for the content widgets, as Elementor 3.2x prints it before any
+// script ran. The demo pages and the DOM tests both build their widgets here.
+
+/** @param {string} text */
+export const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * A widget wrapper with its settings attribute and the classic inner container.
+ *
+ * @param {string} id
+ * @param {string} widgetType `name.skin`
+ * @param {unknown} settings
+ * @param {string} inner
+ * @param {{ optimized?: boolean, classes?: string }} [options] optimized markup has no inner container
+ */
+export function widget(id, widgetType, settings, inner, options = {}) {
+  const name = widgetType.split('.')[0];
+  const cssName =
+    { 'nested-accordion': 'n-accordion', 'nested-tabs': 'n-tabs' }[name ?? ''] ?? name;
+  const attribute =
+    settings === undefined || settings === null
+      ? ''
+      : ` data-settings="${escapeHtml(JSON.stringify(settings))}"`;
+  const body = options.optimized ? inner : `<div class="elementor-widget-container">${inner}</div>`;
+  return `<div class="elementor-element elementor-element-${id} ${options.classes ?? ''} elementor-widget elementor-widget-${cssName}" data-id="${id}" data-element_type="widget" data-widget_type="${widgetType}"${attribute}>${body}</div>`;
+}
+
+/**
+ * @param {string} id
+ * @param {string} children
+ */
+export function container(id, children) {
+  return `<div class="elementor-element elementor-element-${id} e-con-full e-flex e-con e-child" data-id="${id}" data-element_type="container">${children}</div>`;
+}
+
+/**
+ * @param {string} id
+ * @param {string} children
+ */
+export function pageDocument(id, children) {
+  return `<div data-elementor-type="wp-page" data-elementor-id="${id}" class="elementor elementor-${id}">${children}</div>`;
+}
+
+/** @typedef {{ title: string, body: string }} Item */
+
+/**
+ * @param {string} id
+ * @param {Item[]} items
+ * @param {number} number the widget's instance number in the ids (`elementor-tab-title-{n}{i}`)
+ */
+export function accordion(id, items, number = 101) {
+  const rows = items
+    .map(
+      (item, i) => `<div class="elementor-accordion-item">
+  <div id="elementor-tab-title-${number}${i + 1}" class="elementor-tab-title" data-tab="${i + 1}" role="button" aria-controls="elementor-tab-content-${number}${i + 1}" aria-expanded="false">
+    <span class="elementor-accordion-icon elementor-accordion-icon-left" aria-hidden="true"><span class="elementor-accordion-icon-closed">+</span><span class="elementor-accordion-icon-opened">−</span></span>
+    <a class="elementor-accordion-title" tabindex="0">${escapeHtml(item.title)}</a>
+  </div>
+  <div id="elementor-tab-content-${number}${i + 1}" class="elementor-tab-content elementor-clearfix" data-tab="${i + 1}" role="region" aria-labelledby="elementor-tab-title-${number}${i + 1}">${item.body}</div>
+</div>`,
+    )
+    .join('');
+  return widget(
+    id,
+    'accordion.default',
+    undefined,
+    `<div class="elementor-accordion">${rows}</div>`,
+  );
+}
+
+/**
+ * @param {string} id
+ * @param {Item[]} items
+ * @param {number} number
+ */
+export function toggle(id, items, number = 201) {
+  const rows = items
+    .map(
+      (item, i) => `<div class="elementor-toggle-item">
+  <div id="elementor-tab-title-${number}${i + 1}" class="elementor-tab-title" data-tab="${i + 1}" role="button" aria-controls="elementor-tab-content-${number}${i + 1}" aria-expanded="false">
+    <span class="elementor-toggle-icon elementor-toggle-icon-left" aria-hidden="true"><span class="elementor-toggle-icon-closed">▸</span><span class="elementor-toggle-icon-opened">▾</span></span>
+    <a class="elementor-toggle-title" tabindex="0">${escapeHtml(item.title)}</a>
+  </div>
+  <div id="elementor-tab-content-${number}${i + 1}" class="elementor-tab-content elementor-clearfix" data-tab="${i + 1}" role="region" aria-labelledby="elementor-tab-title-${number}${i + 1}">${item.body}</div>
+</div>`,
+    )
+    .join('');
+  return widget(id, 'toggle.default', undefined, `<div class="elementor-toggle">${rows}</div>`);
+}
+
+/**
+ * @param {string} id
+ * @param {Item[]} items
+ * @param {number} number
+ */
+export function tabs(id, items, number = 301) {
+  const titles = items
+    .map(
+      (item, i) =>
+        `<div id="elementor-tab-title-${number}${i + 1}" class="elementor-tab-title elementor-tab-desktop-title" aria-selected="${i === 0}" data-tab="${i + 1}" role="tab" tabindex="${i === 0 ? 0 : -1}" aria-controls="elementor-tab-content-${number}${i + 1}" aria-expanded="false">${escapeHtml(item.title)}</div>`,
+    )
+    .join('');
+  const panels = items
+    .map(
+      (item, i) =>
+        `<div class="elementor-tab-title elementor-tab-mobile-title" aria-selected="${i === 0}" data-tab="${i + 1}" role="tab" tabindex="${i === 0 ? 0 : -1}" aria-controls="elementor-tab-content-${number}${i + 1}" aria-expanded="false">${escapeHtml(item.title)}</div>
+<div id="elementor-tab-content-${number}${i + 1}" class="elementor-tab-content elementor-clearfix" data-tab="${i + 1}" role="tabpanel" aria-labelledby="elementor-tab-title-${number}${i + 1}" tabindex="0" ${i === 0 ? '' : 'hidden="hidden"'}>${item.body}</div>`,
+    )
+    .join('');
+  return widget(
+    id,
+    'tabs.default',
+    undefined,
+    `<div class="elementor-tabs"><div class="elementor-tabs-wrapper" role="tablist">${titles}</div><div class="elementor-tabs-content-wrapper" role="tablist" aria-orientation="vertical">${panels}</div></div>`,
+    { classes: 'elementor-tabs-view-horizontal' },
+  );
+}
+
+/**
+ * @param {string} id
+ * @param {Item[]} items
+ * @param {{ default_state?: string, max_items_expended?: string, n_accordion_animation_duration?: unknown }} settings
+ * @param {number} number
+ */
+export function nestedAccordion(id, items, settings = {}, number = 401) {
+  const expanded = (settings.default_state ?? 'expanded') === 'expanded';
+  const rows = items
+    .map(
+      (
+        item,
+        i,
+      ) => `<details id="e-n-accordion-item-${number}${i}" class="e-n-accordion-item"${expanded && i === 0 ? ' open' : ''}>
+  <summary class="e-n-accordion-item-title" data-accordion-index="${i + 1}" tabindex="0" aria-expanded="${expanded && i === 0}" aria-controls="e-n-accordion-item-${number}${i}">
+    <span class="e-n-accordion-item-title-header"><div class="e-n-accordion-item-title-text">${escapeHtml(item.title)}</div></span>
+    <span class="e-n-accordion-item-title-icon"><span class="e-opened">−</span><span class="e-closed">+</span></span>
+  </summary>
+  <div role="region" aria-labelledby="e-n-accordion-item-${number}${i}" class="elementor-element elementor-element-${id.slice(0, 5)}c${i} e-con-full e-flex e-con e-child" data-id="${id.slice(0, 5)}c${i}" data-element_type="container">${item.body}</div>
+</details>`,
+    )
+    .join('');
+  return widget(
+    id,
+    'nested-accordion.default',
+    { default_state: 'expanded', max_items_expended: 'one', ...settings },
+    `<div class="e-n-accordion" aria-label="Accordion. Open links with Enter or Space, close with Escape, and navigate with Arrow Keys">${rows}</div>`,
+    { optimized: true },
+  );
+}
+
+/**
+ * @param {string} id
+ * @param {Item[]} items
+ * @param {number} number
+ */
+export function nestedTabs(id, items, number = 501) {
+  const titles = items
+    .map(
+      (item, i) =>
+        `<button id="e-n-tab-title-${number}${i + 1}" class="e-n-tab-title" aria-selected="${i === 0}" data-tab-index="${i + 1}" role="tab" tabindex="${i === 0 ? 0 : -1}" aria-controls="e-n-tab-content-${number}${i + 1}" style="--n-tabs-title-order: ${i + 1};"><span class="e-n-tab-title-text">${escapeHtml(item.title)}</span></button>`,
+    )
+    .join('');
+  const panels = items
+    .map(
+      (item, i) =>
+        `<div id="e-n-tab-content-${number}${i + 1}" role="tabpanel" aria-labelledby="e-n-tab-title-${number}${i + 1}" data-tab-index="${i + 1}" style="--n-tabs-title-order: ${i + 1};" class="${i === 0 ? 'e-active ' : ''}elementor-element elementor-element-${id.slice(0, 5)}p${i} e-con-full e-flex e-con e-child" data-id="${id.slice(0, 5)}p${i}" data-element_type="container">${item.body}</div>`,
+    )
+    .join('');
+  return widget(
+    id,
+    'nested-tabs.default',
+    { tabs_justify_horizontal: 'start', horizontal_scroll: 'disable' },
+    `<div class="e-n-tabs" data-widget-number="${number}" aria-label="Tabs. Open items with Enter or Space, close with Escape and navigate using the Arrow keys."><div class="e-n-tabs-heading" role="tablist">${titles}</div><div class="e-n-tabs-content">${panels}</div></div>`,
+    { optimized: true, classes: 'e-n-tabs-mobile' },
+  );
+}
+
+/**
+ * @param {string} id
+ * @param {{ from?: number | string, to: number | string, duration?: number | string, delimiter?: string, prefix?: string, suffix?: string, title?: string }} options
+ */
+export function counter(id, options) {
+  const delimiter =
+    options.delimiter === undefined ? '' : ` data-delimiter="${escapeHtml(options.delimiter)}"`;
+  return widget(
+    id,
+    'counter.default',
+    undefined,
+    `<div class="elementor-counter"><div class="elementor-counter-title">${escapeHtml(options.title ?? 'Counter')}</div><div class="elementor-counter-number-wrapper"><span class="elementor-counter-number-prefix">${escapeHtml(options.prefix ?? '')}</span><span class="elementor-counter-number" data-duration="${options.duration ?? 2000}" data-to-value="${options.to}" data-from-value="${options.from ?? 0}"${delimiter}>${options.from ?? 0}</span><span class="elementor-counter-number-suffix">${escapeHtml(options.suffix ?? '')}</span></div></div>`,
+  );
+}
+
+/**
+ * @param {string} id
+ * @param {{ percent: number | string, label?: string }} options
+ */
+export function progress(id, options) {
+  const label = options.label ?? 'Progress';
+  return widget(
+    id,
+    'progress.default',
+    undefined,
+    `<span class="elementor-title" id="elementor-progress-bar-${id}">${escapeHtml(label)}</span><div aria-labelledby="elementor-progress-bar-${id}" class="elementor-progress-wrapper progress-info" role="progressbar" aria-valuemin="0" aria-valuemax="100" aria-valuenow="${options.percent}" aria-valuetext="${options.percent}% (${escapeHtml(label)})"><div class="elementor-progress-bar" data-max="${options.percent}"><span class="elementor-progress-text">${escapeHtml(label)}</span><span class="elementor-progress-percentage">${options.percent}%</span></div></div>`,
+  );
+}
+
+/**
+ * @param {string} id
+ * @param {{ title: string, description: string, type?: string, dismiss?: boolean }} options
+ */
+export function alert(id, options) {
+  const dismiss =
+    options.dismiss === false
+      ? ''
+      : '<button type="button" class="elementor-alert-dismiss"><span aria-hidden="true">&times;</span><span class="elementor-screen-only">Dismiss this alert.</span></button>';
+  return widget(
+    id,
+    'alert.default',
+    undefined,
+    `<div class="elementor-alert elementor-alert-${options.type ?? 'info'}" role="alert"><span class="elementor-alert-title">${escapeHtml(options.title)}</span><span class="elementor-alert-description">${escapeHtml(options.description)}</span>${dismiss}</div>`,
+  );
+}
+
+/**
+ * @param {string} id
+ * @param {{ date?: number | string, evergreen?: number | string, actions?: unknown[], message?: string, parts?: string[] }} options
+ */
+export function countdown(id, options) {
+  const parts = options.parts ?? ['days', 'hours', 'minutes', 'seconds'];
+  const labels = /** @type {Record<string, string>} */ ({
+    days: 'Days',
+    hours: 'Hours',
+    minutes: 'Minutes',
+    seconds: 'Seconds',
+  });
+  const items = parts
+    .map(
+      (part) =>
+        `<div class="elementor-countdown-item"><span class="elementor-countdown-digits elementor-countdown-${part}"></span> <span class="elementor-countdown-label">${labels[part]}</span></div>`,
+    )
+    .join('');
+  const actions = options.actions
+    ? ` data-expire-actions='${JSON.stringify(options.actions)}'`
+    : '';
+  const due =
+    options.evergreen === undefined
+      ? ` data-date="${options.date}"`
+      : ` data-evergreen-interval="${options.evergreen}"`;
+  const message =
+    options.message === undefined
+      ? ''
+      : `<div class="elementor-countdown-expire--message" style="display:none">${escapeHtml(options.message)}</div>`;
+  return widget(
+    id,
+    'countdown.default',
+    undefined,
+    `<div class="elementor-countdown-wrapper"${due}${actions}>${items}</div>${message}`,
+    { classes: 'elementor-countdown--label-block' },
+  );
+}

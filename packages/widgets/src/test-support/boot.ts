@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createRuntime, type Islet, type InspectRow } from '@islet/core';
+import { JSDOM } from 'jsdom';
+import {
+  createRecordingLogger,
+  type RecordingLogger,
+} from '../../../core/src/test-support/recording-logger.ts';
+import { features } from '../features.ts';
+
+export interface Booted {
+  islet: Islet;
+  log: RecordingLogger;
+  row(id: string): InspectRow | undefined;
+}
+
+/** MutationObserver callbacks are microtasks; connection runs in time slices, chunks load async. */
+export async function settle(times = 4): Promise<void> {
+  for (let i = 0; i < times; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Boots a runtime with this package's features on `document` (jsdom) holding `html`. */
+export async function bootWidgets(html: string, win: Window = window): Promise<Booted> {
+  (win as unknown as Record<string, unknown>).elementorFrontendConfig = {
+    environmentMode: { edit: false, wpPreview: false },
+  };
+  win.document.body.innerHTML = html;
+  return bootOn(win);
+}
+
+async function bootOn(win: Window): Promise<Booted> {
+  const log = createRecordingLogger();
+  const islet = createRuntime({ window: win, logger: log });
+  for (const feature of features) islet.register(feature);
+  await islet.start();
+  await settle();
+  return { islet, log, row: (id) => islet.inspect().find((entry) => entry.id === id) };
+}
+
+const recordedFolder = join(process.cwd(), 'fixtures/recorded');
+
+export interface RecordedPage extends Booted {
+  dom: JSDOM;
+  doc: Document;
+}
+
+/** A recorded page in its own jsdom window, with only its config scripts run (as the server prints). */
+export async function bootRecorded(file: string): Promise<RecordedPage> {
+  const html = readFileSync(join(recordedFolder, file), 'utf8');
+  const dom = new JSDOM(html, { runScripts: 'outside-only', url: 'https://example.test/page/' });
+  for (const script of dom.window.document.querySelectorAll('script:not([src])')) {
+    const text = script.textContent ?? '';
+    if (/\b(elementorFrontendConfig|ElementorProFrontendConfig)\s*=/.test(text))
+      dom.window.eval(text);
+  }
+  const booted = await bootOn(dom.window as unknown as Window);
+  return { ...booted, dom, doc: dom.window.document };
+}
+
+/** Recorded pages whose markup has a widget of this name. */
+export function recordedPagesWith(widgetName: string): string[] {
+  return (readdirSync(recordedFolder) as string[])
+    .filter((file) => file.endsWith('.html'))
+    .filter((file) =>
+      readFileSync(join(recordedFolder, file), 'utf8').includes(`data-widget_type="${widgetName}.`),
+    );
+}
