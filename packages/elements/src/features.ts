@@ -1,7 +1,29 @@
-import type { LazyBehaviour } from '@islet/core';
+import { lazy, type LazyBehaviour } from '@islet/core';
+
+const HIDDEN = 'elementor-invisible';
+// Far longer than the chunk takes on any working connection, far shorter than its 120 s timeout.
+const REVEAL_FALLBACK_MS = 3000;
+// Set once the entrance chunk has arrived; until then the safety net below owns hidden elements.
+let entranceLoaded = false;
 
 /**
  * What the drop-in bundle registers for @islet/elements: names, matches and chunk loaders only, since
  * this file ships in the always-loaded entry. The behaviours themselves live in lazy chunks.
  */
-export const features: LazyBehaviour[] = [];
+export const features: LazyBehaviour[] = [
+  lazy(
+    'entrance',
+    'global',
+    () => import('./entrance.ts').then((module) => ((entranceLoaded = true), module)),
+    // The server prints `elementor-invisible` on exactly the elements with an entrance animation
+    // (any device); an element without it has nothing to reveal, whatever its settings say.
+    (_raw, _info, element) => {
+      const hidden = element.classList.contains(HIDDEN);
+      // No element may stay hidden for good: should the chunk never arrive, reveal it without
+      // animation. Armed only for hidden elements, and for popup content only once it is shown.
+      if (hidden)
+        setTimeout(() => entranceLoaded || element.classList.remove(HIDDEN), REVEAL_FALLBACK_MS);
+      return hidden;
+    },
+  ),
+];

@@ -1,0 +1,45 @@
+import type { Islet, LazyBehaviour } from '@islet/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { features } from './features.ts';
+import { installFakeIntersection } from './test-support/fake-intersection.ts';
+import { pageDocument, widget } from './test-support/markup.ts';
+import { bootPage, clearPage, settle } from './test-support/page-runtime.ts';
+
+// Its own file: the safety net keys on whether the entrance chunk ever arrived in this module.
+let islet: Islet | undefined;
+const io = installFakeIntersection();
+afterEach(() => clearPage(islet));
+
+const entrance = features.find((feature) => feature.name === 'entrance')!;
+const hidden = (id: string) =>
+  document.querySelector(`[data-id="${id}"]`)!.classList.contains('elementor-invisible');
+
+describe('the entrance safety net', () => {
+  it('reveals hidden elements without animation when the chunk cannot load', async () => {
+    const failing: LazyBehaviour = {
+      ...entrance,
+      load: () => Promise.reject(new Error('Loading chunk entrance failed.')),
+    };
+    ({ islet } = await bootPage(
+      pageDocument(widget('f1', 'heading.default', { _animation: 'fadeIn' }, { hidden: true })),
+      [failing],
+    ));
+    await settle();
+    expect(islet.inspect().find((row) => row.id === 'f1')?.status).toBe('failed');
+    expect(hidden('f1')).toBe(true);
+    await settle(3100);
+    expect(hidden('f1')).toBe(false);
+    expect(document.querySelector('[data-id="f1"]')!.classList.contains('animated')).toBe(false);
+  });
+
+  it('leaves elements to the chunk once it has loaded: below the fold they wait to be seen', async () => {
+    ({ islet } = await bootPage(
+      pageDocument(widget('f2', 'heading.default', { _animation: 'fadeIn' }, { hidden: true })),
+      features,
+    ));
+    await settle(3100);
+    expect(hidden('f2')).toBe(true);
+    io.enter(document.querySelector('[data-id="f2"]')!);
+    expect(hidden('f2')).toBe(false);
+  });
+});

@@ -1,0 +1,64 @@
+import type { BehaviourContext, Cleanup } from '@islet/core';
+import { planEntrance } from './entrance-plan.ts';
+import { prefersReducedMotion } from './reduced-motion.ts';
+import { revealUnreadable } from './reveal-unreadable.ts';
+
+const HIDDEN = 'elementor-invisible';
+
+/**
+ * Entrance animations: an element the server printed hidden is revealed once, when it enters the
+ * viewport, after its delay, with `animated {name}` for the site's animation CSS. All elements
+ * share the scheduler's one pooled IntersectionObserver; nothing runs per frame.
+ */
+export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup | void {
+  const doc = element.ownerDocument;
+  const win = doc.defaultView ?? window;
+  revealUnreadable(doc, ctx.config);
+  // Revealed already (by the safety net while this chunk was slow): replaying would flash.
+  if (!element.classList.contains(HIDDEN)) {
+    ctx.report('skipped', 'already visible');
+    return;
+  }
+  const raw = ctx.rawSettings;
+  let added: string[] = [];
+  const reveal = (classes: string[]) => {
+    element.classList.remove(HIDDEN);
+    element.classList.add(...classes);
+    added = classes;
+    ctx.report('active');
+  };
+  const run = () => {
+    const plan = planEntrance({
+      animation: ctx.devices.value(raw, 'animation'),
+      widgetAnimation: ctx.devices.value(raw, '_animation'),
+      delay: raw._animation_delay || raw.animation_delay,
+      reducedMotion: prefersReducedMotion(win),
+    });
+    if (plan.warning) ctx.warn(plan.warning);
+    ctx.explain({ plan });
+    if (plan.kind === 'reveal') reveal([]);
+    else if (plan.delay) ctx.setTimeout(() => reveal(['animated', plan.name]), plan.delay);
+    else reveal(['animated', plan.name]);
+  };
+
+  if (prefersReducedMotion(win)) {
+    // Nothing will move, so there is nothing to wait for.
+    run();
+  } else {
+    ctx.report('pending', 'waits to enter the viewport');
+    const stop = ctx.scheduler.observeIntersection(element, (entry) => {
+      if (!entry.isIntersecting) return;
+      stop();
+      run();
+    });
+  }
+
+  // Popup content is disconnected when its popup closes and connected again when it shows:
+  // restore the server's state so that every showing animates, as the original's fresh clone did.
+  if (element.closest('[data-elementor-type="popup"]')) {
+    return () => {
+      element.classList.remove(...added);
+      element.classList.add(HIDDEN);
+    };
+  }
+}
