@@ -8,4 +8,10 @@ export const features: LazyBehaviour[] = [
   lazy('accordion', 'accordion', () => import('./accordion/accordion.ts')),
   lazy('toggle', 'toggle', () => import('./toggle/toggle.ts')),
   lazy('tabs', 'tabs', () => import('./tabs/tabs.ts')),
+  lazy(
+    'nested-accordion',
+    'nested-accordion',
+    () => import('./nested-accordion/nested-accordion.ts'),
+  ),
+  lazy('nested-tabs', 'nested-tabs', () => import('./nested-tabs/nested-tabs.ts')),
 ];

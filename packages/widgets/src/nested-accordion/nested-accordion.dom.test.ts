@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  nestedAccordion,
+  pageDocument,
+} from '../../../../examples/demo/backends/widgets/widget-markup.mjs';
+import { bootRecorded, bootWidgets, recordedPagesWith, type Booted } from '../test-support/boot.ts';
+
+const items = [
+  { title: 'First', body: '<p>One</p>' },
+  { title: 'Second', body: '<p><a href="#x" id="inside">Two</a></p>' },
+  { title: 'Third', body: '<p>Three</p>' },
+];
+
+let booted: Booted | undefined;
+afterEach(() => {
+  booted?.islet.stop();
+  booted = undefined;
+  document.body.innerHTML = '';
+  window.location.hash = '';
+});
+
+const key = (target: Element, name: string) =>
+  target.dispatchEvent(
+    new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }),
+  );
+
+const state = () => ({
+  open: [...document.querySelectorAll('details')].map((d) => d.open),
+  expanded: [...document.querySelectorAll('summary')].map((s) => s.getAttribute('aria-expanded')),
+});
+
+describe('nested accordion', () => {
+  it('keeps one item open, by click and keyboard, Escape closes', async () => {
+    booted = await bootWidgets(pageDocument('1', nestedAccordion('nac0001', items)));
+    expect(booted.row('nac0001')).toMatchObject({ status: 'active' });
+    const summaries = [...document.querySelectorAll<HTMLElement>('summary')];
+    expect(state()).toEqual({ open: [true, false, false], expanded: ['true', 'false', 'false'] });
+    summaries[1]!.click();
+    expect(state()).toEqual({ open: [false, true, false], expanded: ['false', 'true', 'false'] });
+    summaries[1]!.click();
+    expect(state().open).toEqual([false, false, false]);
+
+    summaries[0]!.focus();
+    key(summaries[0]!, 'ArrowDown');
+    expect(document.activeElement).toBe(summaries[1]);
+    key(summaries[1]!, 'End');
+    expect(document.activeElement).toBe(summaries[2]);
+    key(summaries[2]!, 'ArrowDown');
+    expect(document.activeElement).toBe(summaries[0]);
+    summaries[2]!.click();
+    const link = document.querySelector<HTMLElement>('#inside')!;
+    key(document.querySelectorAll('details')[2]!.querySelector('p')!, 'Escape');
+    expect(state().open).toEqual([false, false, false]);
+    expect(document.activeElement).toBe(summaries[2]);
+    expect(link).toBeTruthy();
+  });
+
+  it('opens several when the settings allow, none when collapsed by default', async () => {
+    booted = await bootWidgets(
+      pageDocument(
+        '1',
+        nestedAccordion('nac0001', items, {
+          default_state: 'all_collapsed',
+          max_items_expended: 'multiple',
+        }),
+      ),
+    );
+    expect(state().open).toEqual([false, false, false]);
+    const summaries = [...document.querySelectorAll<HTMLElement>('summary')];
+    summaries[0]!.click();
+    summaries[2]!.click();
+    expect(state().open).toEqual([true, false, true]);
+  });
+
+  it('opens the item holding the hash target', async () => {
+    window.location.hash = '#inside';
+    booted = await bootWidgets(pageDocument('1', nestedAccordion('nac0001', items)));
+    expect(state().open).toEqual([false, true, false]);
+  });
+
+  it('skips unknown settings with a reason', async () => {
+    booted = await bootWidgets(
+      pageDocument('1', nestedAccordion('nac0001', items, { max_items_expended: 'some' })),
+    );
+    expect(booted.row('nac0001')).toMatchObject({ status: 'skipped' });
+    expect(booted.row('nac0001')!.reason).toContain('max_items_expended');
+    expect(state().open).toEqual([true, false, false]);
+  });
+
+  it.each(recordedPagesWith('nested-accordion'))('works on the recorded page %s', async (file) => {
+    const page = await bootRecorded(file);
+    try {
+      for (const element of page.doc.querySelectorAll<HTMLElement>(
+        '[data-widget_type^="nested-accordion."]',
+      )) {
+        expect(page.row(element.dataset.id!)).toMatchObject({ status: 'active' });
+        const summaries = [...element.querySelectorAll<HTMLElement>('summary')].filter(
+          (summary) => summary.closest('[data-widget_type]') === element,
+        );
+        const last = summaries.at(-1)!;
+        const wasOpen = last.closest('details')!.open;
+        last.click();
+        expect(last.getAttribute('aria-expanded')).toBe(String(!wasOpen));
+        expect(last.closest('details')!.open).toBe(!wasOpen);
+        last.click();
+        expect(last.closest('details')!.open).toBe(wasOpen);
+        if (summaries.length > 1) {
+          summaries[0]!.click();
+          expect(summaries.map((s) => s.closest('details')!.open).filter(Boolean)).toHaveLength(1);
+        }
+      }
+      expect(page.log.warnings).toEqual([]);
+      expect(page.log.errors).toEqual([]);
+    } finally {
+      page.islet.stop();
+      page.dom.window.close();
+    }
+  });
+});

@@ -1,0 +1,157 @@
+import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
+import { itemForHash } from '../disclosure/hash-target.ts';
+import { prefersReducedMotion } from '../disclosure/reduced-motion.ts';
+import { rovingTarget } from '../disclosure/roving-keys.ts';
+import { listen } from '../dom/listen.ts';
+
+export const settings = {
+  default_state: schema.string({ oneOf: ['expanded', 'all_collapsed'] }),
+  max_items_expended: schema.string({ oneOf: ['one', 'multiple'] }),
+  n_accordion_animation_duration: schema.slider(),
+};
+
+type Settings = SettingsOf<typeof settings>;
+
+interface Item {
+  details: HTMLDetailsElement;
+  summary: HTMLElement;
+}
+
+/**
+ * Nested accordion: `<details>` items whose `<summary>` opens and closes them. The native toggle
+ * is replaced so the height can animate and so "one item at a time" holds.
+ */
+export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
+  const items: Item[] = [];
+  for (const details of ctx.find('details.e-n-accordion-item')) {
+    const summary = details.querySelector<HTMLElement>(':scope > summary');
+    if (summary) items.push({ details: details as HTMLDetailsElement, summary });
+  }
+  if (!items.length) {
+    ctx.warn('missing markup: no details.e-n-accordion-item with a summary');
+    ctx.report('skipped', 'missing markup: no details.e-n-accordion-item with a summary');
+    return;
+  }
+  const doc = element.ownerDocument;
+  const win = doc.defaultView ?? window;
+  const onlyOne = ctx.settings.max_items_expended !== 'multiple';
+  const duration = ctx.settings.n_accordion_animation_duration;
+  const ms = prefersReducedMotion(win) ? 0 : typeof duration === 'number' ? duration : 400;
+  const running = new Map<HTMLDetailsElement, Animation>();
+
+  const setOpen = (item: Item, open: boolean, animate: boolean) => {
+    const { details, summary } = item;
+    summary.setAttribute('aria-expanded', String(open));
+    running.get(details)?.cancel();
+    running.delete(details);
+    const closed = `${summary.getBoundingClientRect().height}px`;
+    if (open) details.open = true;
+    if (!animate || ms <= 0 || typeof details.animate !== 'function') {
+      details.open = open;
+      return;
+    }
+    const full = `${details.scrollHeight}px`;
+    const animation = details.animate(
+      [
+        { height: open ? closed : full, overflow: 'hidden' },
+        { height: open ? full : closed, overflow: 'hidden' },
+      ],
+      { duration: ms, easing: 'ease-out' },
+    );
+    running.set(details, animation);
+    animation.onfinish = () => {
+      running.delete(details);
+      details.open = open;
+    };
+  };
+
+  // The server gives only the first header a tab stop and moves it with the arrow keys.
+  const roving = items.some((item) => item.summary.getAttribute('tabindex') === '-1');
+  const focusItem = (item: Item) => {
+    if (roving) {
+      for (const other of items)
+        other.summary.setAttribute('tabindex', other === item ? '0' : '-1');
+    }
+    item.summary.focus();
+  };
+
+  const isOpen = (item: Item) => item.summary.getAttribute('aria-expanded') === 'true';
+
+  const toggle = (item: Item, animate = true) => {
+    const open = !isOpen(item);
+    if (open && onlyOne) {
+      for (const other of items)
+        if (other !== item && isOpen(other)) setOpen(other, false, animate);
+    }
+    setOpen(item, open, animate);
+  };
+
+  // Initial state: the server's `open` attributes (default_state), or the item the hash names.
+  const hashed = itemForHash(
+    win.location.hash,
+    doc,
+    items.map(({ details, summary }) => ({ headers: [details, summary], panel: details })),
+  );
+  let seenOpen = false;
+  items.forEach((item, index) => {
+    let open = hashed >= 0 ? index === hashed : item.details.open;
+    if (ctx.settings.default_state === 'all_collapsed' && hashed < 0) open = false;
+    if (open && onlyOne && seenOpen) open = false;
+    seenOpen ||= open;
+    setOpen(item, open, false);
+  });
+
+  const itemOf = (target: EventTarget | null) => {
+    if (!(target instanceof win.Element)) return undefined;
+    const summary = target.closest('summary');
+    return items.find((item) => item.summary === summary);
+  };
+
+  listen(ctx, element, 'click', (event: MouseEvent) => {
+    const item = itemOf(event.target);
+    if (!item) return;
+    event.preventDefault();
+    if (roving) focusItem(item);
+    toggle(item);
+  });
+
+  listen(ctx, element, 'keydown', (event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'Escape') {
+      // Escape closes the item holding the focus and gives the focus to its header.
+      const target = event.target instanceof win.Element ? event.target : null;
+      const item = items.find((entry) => entry.details.contains(target));
+      if (item && isOpen(item)) {
+        event.preventDefault();
+        setOpen(item, false, true);
+        focusItem(item);
+      }
+      return;
+    }
+    const item = itemOf(event.target);
+    if (!item) return;
+    const index = items.indexOf(item);
+    const next = rovingTarget(event.key, index, items.length, {
+      horizontal: false,
+      vertical: true,
+      rtl: ctx.config.rtl,
+    });
+    if (next === undefined) return;
+    event.preventDefault();
+    focusItem(items[next]!);
+  });
+
+  listen(ctx, win, 'hashchange', () => {
+    const index = itemForHash(
+      win.location.hash,
+      doc,
+      items.map(({ details, summary }) => ({ headers: [details, summary], panel: details })),
+    );
+    const item = items[index];
+    if (item && !isOpen(item)) toggle(item);
+  });
+
+  return () => {
+    for (const animation of running.values()) animation.cancel();
+  };
+}

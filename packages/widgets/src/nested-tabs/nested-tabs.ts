@@ -1,0 +1,106 @@
+import type { BehaviourContext } from '@islet/core';
+import { itemForHash } from '../disclosure/hash-target.ts';
+import { rovingTarget } from '../disclosure/roving-keys.ts';
+import { listen } from '../dom/listen.ts';
+
+interface Item {
+  key: string;
+  titles: HTMLElement[];
+  panel: HTMLElement;
+}
+
+const ACTIVE = 'e-active';
+
+/**
+ * Nested tabs: `.e-n-tab-title` buttons select the container panel their `aria-controls` names.
+ * Below the breakpoint the site CSS stacks titles and panels into an accordion (`e-n-tabs-mobile`
+ * and the `--n-tabs-title-order` variables), so the same state serves both layouts.
+ */
+export function connect(element: HTMLElement, ctx: BehaviourContext) {
+  const doc = element.ownerDocument;
+  const win = doc.defaultView ?? window;
+  const items: Item[] = [];
+  for (const title of ctx.find('.e-n-tab-title')) {
+    const key = title.dataset.tabIndex ?? '';
+    const existing = items.find((item) => item.key === key);
+    if (existing) {
+      existing.titles.push(title);
+      continue;
+    }
+    const id = title.getAttribute('aria-controls');
+    const panel = id ? doc.getElementById(id) : null;
+    if (!key || !panel || !element.contains(panel)) {
+      const reason = `missing markup: tab title ${key || '?'} controls no panel inside the widget`;
+      ctx.warn(reason);
+      ctx.report('skipped', reason);
+      return;
+    }
+    items.push({ key, titles: [title], panel });
+  }
+  if (!items.length) {
+    ctx.warn('missing markup: no .e-n-tab-title');
+    ctx.report('skipped', 'missing markup: no .e-n-tab-title');
+    return;
+  }
+
+  let selected = '';
+  const select = (key: string) => {
+    selected = key;
+    for (const item of items) {
+      const on = item.key === key;
+      for (const title of item.titles) {
+        title.setAttribute('aria-selected', String(on));
+        title.setAttribute('tabindex', on ? '0' : '-1');
+      }
+      item.panel.classList.toggle(ACTIVE, on);
+      item.panel.hidden = !on;
+    }
+  };
+
+  const fromHash = () =>
+    items[
+      itemForHash(
+        win.location.hash,
+        doc,
+        items.map((item) => ({ headers: item.titles, panel: item.panel })),
+      )
+    ];
+  const marked =
+    items.find((item) => item.titles.some((t) => t.getAttribute('aria-selected') === 'true')) ??
+    items.find((item) => item.panel.classList.contains(ACTIVE));
+  select((fromHash() ?? marked ?? items[0]!).key);
+
+  const itemOf = (target: EventTarget | null) => {
+    if (!(target instanceof win.Element)) return undefined;
+    const title = target.closest<HTMLElement>('.e-n-tab-title');
+    return title ? items.find((item) => item.titles.includes(title)) : undefined;
+  };
+
+  listen(ctx, element, 'click', (event: MouseEvent) => {
+    const item = itemOf(event.target);
+    if (item && item.key !== selected) select(item.key);
+  });
+
+  listen(ctx, element, 'keydown', (event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const item = itemOf(event.target);
+    if (!item) return;
+    const index = items.indexOf(item);
+    const next = rovingTarget(event.key, index, items.length, {
+      horizontal: true,
+      vertical: true,
+      rtl: ctx.config.rtl,
+    });
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = items[next]!;
+    // Focus the title of the layout on screen (the stacked one below the breakpoint).
+    (target.titles.find((t) => t.offsetParent !== null) ?? target.titles[0]!).focus();
+    select(target.key);
+  });
+
+  listen(ctx, win, 'hashchange', () => {
+    const item = fromHash();
+    if (item) select(item.key);
+  });
+}
