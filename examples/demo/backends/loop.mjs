@@ -1,0 +1,36 @@
+// @ts-check
+// The loop part of the embedded CMS: the refresh-loop REST endpoint, and the demo pages with loop
+// grids, filters, load more and AJAX pagination at /pages/loop/{slug}/ (their next pages are the
+// same URLs with `e-page-{widgetId}`, as on the real site).
+import { documentBySlug } from './loop/documents.mjs';
+import { refreshLoop, REFRESH_LOOP_ROUTE } from './loop/refresh-loop.mjs';
+import { renderLoopPage } from './loop/render-page.mjs';
+
+const PAGES_PREFIX = '/pages/loop/';
+
+/** @param {import('../backends.mjs').BackendOptions} options */
+export function createBackend({ isletSrc }) {
+  return {
+    name: 'loop',
+    /** @param {Request} request */
+    handle(request) {
+      const url = new URL(request.url);
+      const restRoute = url.searchParams.get('rest_route');
+      if (url.pathname.endsWith(REFRESH_LOOP_ROUTE) || restRoute === REFRESH_LOOP_ROUTE) {
+        if (request.method !== 'POST')
+          return Response.json(
+            { code: 'rest_no_route', message: 'No route was found.', data: { status: 404 } },
+            { status: 404 },
+          );
+        return refreshLoop(request);
+      }
+      if (!url.pathname.startsWith(PAGES_PREFIX) || request.method !== 'GET') return undefined;
+      const slug = url.pathname.slice(PAGES_PREFIX.length).replace(/\/$/, '');
+      const doc = documentBySlug(slug);
+      if (!doc) return undefined;
+      return new Response(renderLoopPage(doc, url, isletSrc), {
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      });
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import type { Cleanup, Scheduler } from '@islet/core';
+import type { LoopEnv } from './loop-env.ts';
+import { onLoopReplaced } from './loop-update.ts';
+import { withActiveFilters } from './url-codec.ts';
+
+export interface LoadMoreOptions {
+  env: LoopEnv;
+  widget: HTMLElement;
+  widgetId: string;
+  mode: 'click' | 'scroll';
+  /** Loop grids hold `.e-loop-item`s; posts widgets `article`s. */
+  kind: 'loop' | 'posts';
+  scheduler: Scheduler;
+  signal: AbortSignal;
+}
+
+const LOADING = 'e-load-more-pagination-loading';
+const END = 'e-load-more-pagination-end';
+const SPIN = 'eicon-animation-spin';
+
+/**
+ * Load more by button or infinite scroll (loop-and-filter.md §8): the next page is fetched whole
+ * and its items appended. Unlike the original, a failure resets the loading state so the next
+ * click retries (#32), every click is `preventDefault`ed, and the state is read from the current
+ * anchor each time, so a filter refresh that replaced it is followed (#30).
+ */
+export function connectLoadMore(options: LoadMoreOptions): Cleanup {
+  const { env, widget, widgetId, mode, kind, scheduler, signal } = options;
+  const containerSelector =
+    kind === 'loop' ? '.elementor-loop-container' : '.elementor-posts-container';
+  const itemSelector = kind === 'loop' ? '.e-loop-item' : 'article';
+  const win = env.doc.defaultView ?? window;
+  let loading = false;
+  let stopObserving: Cleanup | null = null;
+
+  const anchor = () => widget.querySelector<HTMLElement>('.e-load-more-anchor');
+  const spinners = () =>
+    widget.querySelectorAll('.e-load-more-spinner i, .e-load-more-spinner svg');
+  const state = () => {
+    const element = anchor();
+    const page = Number(element?.dataset.page);
+    const maxPage = Number(element?.dataset.maxPage);
+    return { element, page, maxPage, next: element?.dataset.nextPage ?? '' };
+  };
+  const atEnd = () => {
+    const { page, maxPage } = state();
+    return !(page < maxPage);
+  };
+
+  function syncEnd() {
+    if (state().element && atEnd()) widget.classList.add(END);
+    if (!spinners().length) widget.classList.add('e-load-more-no-spinner');
+  }
+
+  async function load() {
+    const { element, page, maxPage, next } = state();
+    if (loading || !element || !(page < maxPage) || !next) return;
+    loading = true;
+    widget.classList.add(LOADING);
+    for (const spinner of spinners()) spinner.classList.add(SPIN);
+    try {
+      const url = withActiveFilters(next, win.location.href, widgetId);
+      const response = await fetch(url, { signal, credentials: 'same-origin' });
+      if (!response.ok) throw new Error(`status ${response.status}`);
+      const parsed = new DOMParser().parseFromString(await response.text(), 'text/html');
+      const source = parsed.querySelector(`[data-id="${widgetId}"]`);
+      const live = widget.querySelector(containerSelector);
+      if (!source || !live) throw new Error('the next page has no such widget');
+      const items = source.querySelectorAll(`${containerSelector} > ${itemSelector}`);
+      // The core lifecycle connects the new items' elements when they enter the document.
+      live.append(...[...items].map((item) => env.doc.importNode(item, true)));
+      if (kind === 'loop') {
+        const styles = source.querySelectorAll('style[id^="loop-dynamic"]');
+        widget.append(...[...styles].map((style) => env.doc.importNode(style, true)));
+      }
+      const fresh = source.querySelector<HTMLElement>('.e-load-more-anchor');
+      const current = anchor();
+      if (current) {
+        current.dataset.page = fresh?.dataset.page ?? String(page + 1);
+        if (fresh?.dataset.maxPage) current.dataset.maxPage = fresh.dataset.maxPage;
+        if (fresh?.dataset.nextPage) current.dataset.nextPage = fresh.dataset.nextPage;
+      }
+      syncEnd();
+    } catch (error) {
+      if (!signal.aborted)
+        env.warn(
+          `load more ${widgetId}: ${error instanceof Error ? error.message : String(error)}; the next click retries`,
+        );
+    } finally {
+      loading = false;
+      widget.classList.remove(LOADING);
+      for (const spinner of spinners()) spinner.classList.remove(SPIN);
+    }
+  }
+
+  function observe() {
+    stopObserving?.();
+    stopObserving = null;
+    const element = anchor();
+    if (!element || atEnd()) return;
+    stopObserving = scheduler.observeIntersection(element, (entry) => {
+      if (!entry.isIntersecting || loading) return;
+      stopObserving?.();
+      stopObserving = null;
+      void load().then(() => {
+        if (!signal.aborted) observe();
+      });
+    });
+  }
+
+  syncEnd();
+  if (mode === 'click') {
+    widget.addEventListener(
+      'click',
+      (event) => {
+        const button = (event.target as Element | null)?.closest(
+          '.e-load-more-container a, .e-load-more-container button',
+        );
+        if (!button || !widget.contains(button)) return;
+        event.preventDefault();
+        void load();
+      },
+      { signal },
+    );
+  } else if (!env.config.editMode) observe();
+
+  const stopReplaced = onLoopReplaced(widgetId, () => {
+    // A refresh brought a new anchor: start again from it (#35551).
+    loading = false;
+    widget.classList.remove(LOADING, END, 'e-load-more-no-spinner');
+    syncEnd();
+    if (mode === 'scroll' && !env.config.editMode) observe();
+  });
+  return () => {
+    stopReplaced();
+    stopObserving?.();
+  };
+}

@@ -1,0 +1,21 @@
+/**
+ * The joins a loop filter can ask for, with their separators in the URL (spec §9, Pro's
+ * `query-constants.js`). `DISABLED` means single selection: no join is stored and the server
+ * runs it as AND.
+ */
+export type Join = 'AND' | 'OR' | 'NOT';
+export type FilterOperator = Join | 'DISABLED';
+
+export const SEPARATOR: Readonly<Record<Join, string>> = { AND: '+', OR: '~', NOT: '!' };
+
+/** The value meaning "no filter": the All button. */
+export const ALL_TERMS = '__all';
+
+/**
+ * Spec §5: the operator is AND or OR only with multiple selection; anything else is DISABLED.
+ */
+export function filterOperator(raw: Readonly<Record<string, unknown>>): FilterOperator {
+  if (raw.multiple_selection !== 'yes') return 'DISABLED';
+  const logic = raw.logical_combination;
+  return logic === 'AND' || logic === 'OR' ? logic : 'DISABLED';
+}

@@ -1,0 +1,127 @@
+import { schema, type BehaviourContext, type Cleanup } from '@islet/core';
+import { isElementId } from './content-swap.ts';
+import { removeTerm, setFilter, unsetFilter, type LoopFilterState } from './filter-state.ts';
+import { refreshFromFilters, type FilterPlace } from './filter-refresh.ts';
+import { filterStore } from './filter-store.ts';
+import { joinHistory } from './history-sync.ts';
+import { loopWidget, type LoopEnv } from './loop-env.ts';
+import { ALL_TERMS, filterOperator } from './query-constants.ts';
+import { readFilterTerms } from './url-codec.ts';
+
+export const settings = {
+  selected_element: schema.string({ required: true }),
+  taxonomy: schema.string({ required: true }),
+};
+
+type Ctx = BehaviourContext<{ selected_element?: string; taxonomy?: string }>;
+
+const PRESSED = 'aria-pressed';
+const isPressed = (button: Element) => button.getAttribute(PRESSED) === 'true';
+const press = (button: Element | undefined, on: boolean) =>
+  button?.setAttribute(PRESSED, String(on));
+
+/**
+ * The taxonomy filter widget (loop-and-filter.md §3-5): its buttons change the page's filter state
+ * for one loop widget, which refreshes that loop and rewrites the URL.
+ */
+export function connect(element: HTMLElement, ctx: Ctx): Cleanup | void {
+  const loopId = ctx.settings.selected_element ?? '';
+  const taxonomy = ctx.settings.taxonomy ?? '';
+  if (!isElementId(loopId) || !taxonomy) {
+    ctx.warn(`taxonomy filter: selected_element "${loopId}" is not an element id`);
+    ctx.report('skipped', 'selected_element is not an element id');
+    return;
+  }
+  const row = ctx.find('.e-filter')[0];
+  if (!row) {
+    ctx.warn('taxonomy filter: no .e-filter row in the markup');
+    ctx.report('skipped', 'no .e-filter row');
+    return;
+  }
+  const doc = element.ownerDocument;
+  const win = doc.defaultView ?? window;
+  const filterId = ctx.info.id;
+  const operator = filterOperator(ctx.rawSettings);
+  const env: LoopEnv = { doc, config: ctx.config, events: ctx.events, warn: ctx.warn };
+  const buttons = () => ctx.find('.e-filter-item');
+  const allButton = () => buttons().find((b) => b.dataset.filter === ALL_TERMS);
+  const place = (): FilterPlace => {
+    const pageNum = Number(row.dataset.pageNum);
+    return {
+      baseUrl: row.dataset.baseUrl || win.location.href,
+      pageNum: Number.isFinite(pageNum) ? pageNum : 1,
+    };
+  };
+  const refresh = (push = true) => void refreshFromFilters(env, loopId, place(), push);
+  const update = (change: (state: LoopFilterState) => LoopFilterState) =>
+    filterStore.setState(change(filterStore.getState()), true);
+
+  /** Spec §4: the URL's terms become this filter's state, without a request. */
+  function readUrl(href: string, syncButtons: boolean) {
+    const found = readFilterTerms(new URL(href).search, loopId, taxonomy);
+    update((state) =>
+      found
+        ? setFilter(
+            unsetFilter(state, loopId, filterId),
+            loopId,
+            filterId,
+            taxonomy,
+            found.terms,
+            operator,
+          )
+        : unsetFilter(state, loopId, filterId),
+    );
+    if (!syncButtons) return;
+    const terms = new Set(found?.terms ?? []);
+    for (const button of buttons()) {
+      const value = button.dataset.filter ?? '';
+      press(button, value === ALL_TERMS ? terms.size === 0 : terms.has(value));
+    }
+  }
+  readUrl(win.location.href, false);
+
+  function onClick(event: MouseEvent) {
+    const button = (event.target as Element | null)?.closest<HTMLElement>('.e-filter-item');
+    if (!button || !buttons().includes(button)) return;
+    const value = button.dataset.filter ?? '';
+    const isAll = value === ALL_TERMS;
+    loopWidget(doc, loopId)?.classList.remove('e-load-more-pagination-end');
+    if (isAll && isPressed(button)) return;
+    if (isPressed(button)) {
+      press(button, false);
+      const stillPressed = buttons().some((b) => b !== button && isPressed(b));
+      if (operator === 'DISABLED' || !stillPressed) press(allButton(), true);
+      update((state) => removeTerm(state, loopId, filterId, value));
+      refresh();
+      return;
+    }
+    update((state) =>
+      isAll
+        ? unsetFilter(state, loopId, filterId)
+        : setFilter(state, loopId, filterId, taxonomy, [value], operator),
+    );
+    if (operator === 'DISABLED' || isAll) for (const other of buttons()) press(other, false);
+    press(button, true);
+    if (!isAll) press(allButton(), false);
+    refresh();
+  }
+  element.addEventListener('click', onClick, { signal: ctx.signal });
+
+  const leave = joinHistory({
+    loopId,
+    env,
+    readUrl: (href) => readUrl(href, true),
+    reload: () => refresh(false),
+  });
+  ctx.explain({ loopId, taxonomy, operator });
+
+  return () => {
+    leave();
+    const had =
+      (filterStore.getState()[loopId]?.filters[filterId]?.filterData.terms.length ?? 0) > 0;
+    update((state) => unsetFilter(state, loopId, filterId));
+    // Spec §3: a destroyed filter takes its terms away from the loop; but a whole page going
+    // away (the element itself still in place) must not fire requests.
+    if (had && !element.isConnected && loopWidget(doc, loopId)) refresh();
+  };
+}
