@@ -1,0 +1,52 @@
+import type { BehaviourContext } from '@islet/core';
+import { connectCoverModals } from './cover-modals.ts';
+import { expandCurrentAncestors } from './current-ancestors.ts';
+import { connectIntrinsicEmbeds } from './intrinsic-embeds.ts';
+import { connectPrimaryMenuKeyboard } from './primary-menu-keyboard.ts';
+import { createToggles, listenToToggleClicks } from './toggles.ts';
+
+/**
+ * The default theme's script (Twenty Twenty `index.js`) on the theme's unchanged markup, as one
+ * `page` behaviour: toggles, cover modals, sub-menus, the desktop menu's keyboard support,
+ * intrinsic-ratio embeds and touch detection, with the theme's classes and events.
+ */
+export function connect(html: HTMLElement, ctx: BehaviourContext) {
+  const doc = html.ownerDocument;
+  const win = doc.defaultView!;
+  const reducedMotion = win.matchMedia('(prefers-reduced-motion: reduce)');
+
+  // The theme's inline head script does this; pages that lost it would hide the header toggles.
+  html.classList.replace('no-js', 'js');
+  if ('ontouchstart' in win) doc.body.classList.add('touch-enabled');
+
+  const toggles = createToggles(doc, {
+    warn: (message) => ctx.warn(message),
+    reducedMotion: () => reducedMotion.matches,
+    setTimeout: (task, ms) => ctx.setTimeout(task, ms),
+    nextFrame: (task) => ctx.scheduler.write(task),
+  });
+  listenToToggleClicks(doc, toggles, ctx.signal);
+  const closeModals = connectCoverModals(doc, {
+    toggles,
+    signal: ctx.signal,
+    setTimeout: (task, ms) => ctx.setTimeout(task, ms),
+    reducedMotion: () => reducedMotion.matches,
+    scrollOffsetTop: () => ctx.scrollOffsets.top(),
+    warn: (message) => ctx.warn(message),
+    loadFocusTrap: () =>
+      ctx.chunks.load('theme-modal-focus', () => import('./modal-focus-trap.ts')),
+  });
+  expandCurrentAncestors(doc, toggles);
+  connectPrimaryMenuKeyboard(doc, ctx.signal);
+  connectIntrinsicEmbeds(doc, ctx.scheduler);
+
+  const broken = [...doc.querySelectorAll<HTMLElement>('[data-toggle-target]')].filter(
+    (toggle) => !toggles.resolves(toggle),
+  ).length;
+  ctx.explain({
+    toggles: doc.querySelectorAll('[data-toggle-target]').length,
+    brokenToggles: broken,
+    coverModals: doc.querySelectorAll('.cover-modal').length,
+  });
+  return closeModals;
+}
