@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { useDemoServer } from '../demo-server.ts';
+import { openPage, useBrowser } from '../harness.ts';
+import { waitForIsletReady } from '../islet-api.ts';
+import { readRecorded, recordedFiles, recordedPath } from '../recorded-fixtures.ts';
+import { scrollThrough, servedHidden, stillHidden } from './scroll-through.ts';
+
+const demo = useDemoServer();
+const browser = useBrowser();
+
+// The class in a `class` attribute, not merely in the page's CSS.
+const HIDDEN_IN_MARKUP = /class="[^"]*\belementor-invisible\b/;
+const animated = recordedFiles.filter((file) => HIDDEN_IN_MARKUP.test(readRecorded(file)));
+
+describe('entrance animations on the recorded pages', () => {
+  it('finds recorded pages with entrance animations', () => {
+    expect(animated.length).toBeGreaterThan(0);
+  });
+
+  it.each(animated)('%s: after scrolling through, nothing is left hidden', async (file) => {
+    const { page, pageErrors } = await openPage(browser.context(), demo.url(recordedPath(file)));
+    try {
+      await waitForIsletReady(page);
+      await scrollThrough(page);
+      await expect.poll(() => stillHidden(page)).toEqual([]);
+      // What was revealed in view carries the site's animation classes (the rest were `none`).
+      const served = await servedHidden(page);
+      if (served.ids.length) expect(served.animated).toBeGreaterThan(0);
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});

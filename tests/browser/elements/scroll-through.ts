@@ -1,0 +1,50 @@
+import type { Page } from 'playwright-core';
+
+/** Scrolls down a viewport at a time to the bottom, giving each stop a frame or two to react. */
+export async function scrollThrough(page: Page, pauseMs = 50): Promise<void> {
+  await page.evaluate(async (pause) => {
+    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    let last = -1;
+    while (window.scrollY !== last) {
+      last = window.scrollY;
+      window.scrollBy(0, window.innerHeight * 0.8);
+      await wait(pause);
+    }
+  }, pauseMs);
+}
+
+/**
+ * Ids of rendered elements outside popups that still carry `elementor-invisible`. Elements in a
+ * `display: none` subtree (an inactive tab, a device-hidden column) cannot enter the viewport;
+ * they are revealed when they are shown.
+ */
+export function stillHidden(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('.elementor-invisible'))
+      .filter((element) => !element.closest('[data-elementor-type="popup"]'))
+      .filter((element) => element.checkVisibility())
+      .map((element) => element.getAttribute('data-id') ?? element.tagName),
+  );
+}
+
+/**
+ * Ids of the elements the server printed hidden, outside popups, that are rendered now, and how
+ * many of them carry `animated`. Read from a fresh parse of the served page, since the live DOM
+ * has lost the class on everything revealed.
+ */
+export function servedHidden(page: Page): Promise<{ ids: string[]; animated: number }> {
+  return page.evaluate(async () => {
+    const served = new DOMParser().parseFromString(
+      await (await fetch(location.href)).text(),
+      'text/html',
+    );
+    const ids = Array.from(served.querySelectorAll('.elementor-invisible[data-id]'))
+      .filter((element) => !element.closest('[data-elementor-type="popup"]'))
+      .map((element) => element.getAttribute('data-id')!)
+      .filter((id) => document.querySelector(`[data-id="${id}"]`)?.checkVisibility());
+    const animated = ids.filter((id) =>
+      document.querySelector(`[data-id="${id}"]`)!.classList.contains('animated'),
+    ).length;
+    return { ids, animated };
+  });
+}
