@@ -1,0 +1,139 @@
+import type { BehaviourContext, Cleanup } from '@islet/core';
+import {
+  adBlocked,
+  baitId,
+  clickFires,
+  isExitIntent,
+  scrollingFires,
+  type TriggerPlan,
+} from './trigger-rules.ts';
+
+export interface ArmedTriggers {
+  /** Names of the triggers that are listening. */
+  armed: string[];
+  /** Triggers that could not be armed here (no element for the selector). */
+  problems: string[];
+  disarm: Cleanup;
+}
+
+/**
+ * Arms each planned trigger; the first to fire disarms all of them and then calls `fire`.
+ * Everything is also released when the popup disconnects.
+ */
+export function armTriggers(
+  plans: readonly TriggerPlan[],
+  ctx: Pick<BehaviourContext, 'scheduler' | 'setTimeout' | 'own' | 'config'>,
+  doc: Document,
+  fire: (name: string) => void,
+): ArmedTriggers {
+  const win = doc.defaultView!;
+  const cleanups: Cleanup[] = [];
+  const armed: string[] = [];
+  const problems: string[] = [];
+  let done = false;
+  const disarm = () => {
+    done = true;
+    for (const cleanup of cleanups.splice(0)) cleanup();
+  };
+  const fired = (name: string) => () => {
+    if (done) return;
+    disarm();
+    fire(name);
+  };
+  const listen = (target: EventTarget, type: string, listener: (event: Event) => void) => {
+    target.addEventListener(type, listener, { passive: true });
+    cleanups.push(() => target.removeEventListener(type, listener));
+  };
+
+  for (const plan of plans) {
+    const go = fired(plan.name);
+    switch (plan.name) {
+      case 'page_load':
+        cleanups.push(ctx.setTimeout(go, plan.delay));
+        break;
+      case 'scrolling': {
+        let previous = 0;
+        cleanups.push(
+          ctx.scheduler.onScroll(() => {
+            const sample = {
+              previous,
+              scrollY: win.scrollY,
+              documentHeight: doc.documentElement.scrollHeight,
+              viewportHeight: win.innerHeight,
+            };
+            previous = sample.scrollY;
+            if (scrollingFires(plan, sample)) go();
+          }),
+        );
+        break;
+      }
+      case 'scrolling_to': {
+        const target = doc.querySelector(plan.selector);
+        if (!target) {
+          problems.push(`scrolling_to_selector "${plan.selector}" matches nothing`);
+          continue;
+        }
+        cleanups.push(
+          ctx.scheduler.observeIntersection(target, (entry) => {
+            if (entry.isIntersecting) go();
+          }),
+        );
+        break;
+      }
+      case 'click': {
+        let clicks = 0;
+        // Only the visitor's clicks count: theme scripts click programmatically.
+        listen(doc.body, 'click', (event) => {
+          if (!event.isTrusted) return;
+          clicks++;
+          if (clickFires(clicks, plan.times)) go();
+        });
+        break;
+      }
+      case 'inactivity': {
+        let stop = ctx.setTimeout(go, plan.time);
+        const restart = () => {
+          stop();
+          stop = ctx.setTimeout(go, plan.time);
+        };
+        listen(doc, 'keypress', restart);
+        listen(doc, 'mousemove', restart);
+        cleanups.push(() => stop());
+        break;
+      }
+      case 'exit_intent':
+        // `mouseout` with no related target is the pointer leaving the window.
+        listen(doc, 'mouseout', (event) => {
+          const mouse = event as MouseEvent;
+          if (!mouse.relatedTarget && isExitIntent(mouse.clientY)) go();
+        });
+        break;
+      case 'adblock_detection':
+        cleanups.push(
+          ctx.setTimeout(() => {
+            const bait = doc.createElement('div');
+            bait.className = 'ad-box';
+            bait.id = baitId(ctx.config.builder);
+            bait.setAttribute('aria-hidden', 'true');
+            bait.style.cssText = 'position:fixed;top:0;left:0';
+            bait.innerHTML = '&nbsp;';
+            doc.body.append(bait);
+            // A frame later, so blockers that remove or hide baits from an observer have acted.
+            cleanups.push(
+              ctx.scheduler.read(() => {
+                const present = doc.getElementById(bait.id) !== null;
+                const display = present ? win.getComputedStyle(bait).display : null;
+                bait.remove();
+                if (adBlocked(present, display)) go();
+              }),
+            );
+            cleanups.push(() => bait.remove());
+          }, plan.delay),
+        );
+        break;
+    }
+    armed.push(plan.name);
+  }
+  ctx.own(disarm);
+  return { armed, problems, disarm };
+}

@@ -1,0 +1,57 @@
+import type { Cleanup } from '@islet/core';
+
+/** What one popup offers the others and the page's actions. */
+export interface PopupHandle {
+  id: string;
+  element: HTMLElement;
+  isOpen(): boolean;
+  open(path: OpenPath): void;
+  close(options?: { doNotShowAgain?: boolean }): void;
+  preventsScroll(): boolean;
+  /** Registers the page's popup actions through this popup's context. */
+  registerActions(): void;
+}
+
+export type OpenPath = 'trigger' | 'selector' | 'action' | 'preview';
+
+/** State shared by the popups of one page (one per document, so tests can boot many). */
+export interface PagePopups {
+  popups: Map<string, PopupHandle>;
+  /** A popup has opened on this page: `avoid_multiple_popups` holds triggered ones back. */
+  popped: boolean;
+  /** The visit was counted (once per page load with popups). */
+  counted: boolean;
+  /** Who registered the actions last; when it leaves, another popup takes over. */
+  actionOwner: PopupHandle | null;
+}
+
+const pages = new WeakMap<Document, PagePopups>();
+
+export function pagePopups(doc: Document): PagePopups {
+  let page = pages.get(doc);
+  if (!page) {
+    page = { popups: new Map(), popped: false, counted: false, actionOwner: null };
+    pages.set(doc, page);
+  }
+  return page;
+}
+
+/** Adds a popup; the returned cleanup removes it and hands the actions to another popup. */
+export function joinPage(page: PagePopups, popup: PopupHandle): Cleanup {
+  page.popups.set(popup.id, popup);
+  popup.registerActions();
+  page.actionOwner = popup;
+  return () => {
+    if (page.popups.get(popup.id) === popup) page.popups.delete(popup.id);
+    if (page.actionOwner !== popup) return;
+    page.actionOwner = null;
+    // After this popup's own registrations are released by its cleanup.
+    queueMicrotask(() => {
+      const next = page.popups.values().next().value;
+      if (next && !page.actionOwner) {
+        page.actionOwner = next;
+        next.registerActions();
+      }
+    });
+  };
+}
