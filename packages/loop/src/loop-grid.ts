@@ -25,7 +25,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup | 
     events: ctx.events,
     warn: ctx.warn,
   };
-  const kind = ctx.info.widgetType === 'loop-grid' ? 'loop' : 'posts';
+  const kind = ctx.info.widgetName === 'loop-grid' ? 'loop' : 'posts';
   const cleanups: Cleanup[] = [];
   const pagination = typeof raw.pagination_type === 'string' ? raw.pagination_type : '';
   if (pagination === 'load_more_on_click' || pagination === 'load_more_infinite_scroll') {
