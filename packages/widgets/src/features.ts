@@ -14,4 +14,7 @@ export const features: LazyBehaviour[] = [
     () => import('./nested-accordion/nested-accordion.ts'),
   ),
   lazy('nested-tabs', 'nested-tabs', () => import('./nested-tabs/nested-tabs.ts')),
+  lazy('counter', 'counter', () => import('./counter/counter.ts')),
+  lazy('progress', 'progress', () => import('./progress/progress.ts')),
+  lazy('alert', 'alert', () => import('./alert/alert.ts')),
 ];

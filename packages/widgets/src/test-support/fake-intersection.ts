@@ -1,0 +1,42 @@
+/**
+ * A controllable IntersectionObserver for jsdom (which has none): `reveal(element)` reports it
+ * entering the viewport to every observer watching it.
+ */
+export function installFakeIntersection(win: Window = window) {
+  const observers = new Set<{ callback: IntersectionObserverCallback; targets: Set<Element> }>();
+  class FakeIntersectionObserver {
+    private readonly entry: { callback: IntersectionObserverCallback; targets: Set<Element> };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, targets: new Set() };
+      observers.add(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.targets.add(target);
+    }
+    unobserve(target: Element) {
+      this.entry.targets.delete(target);
+    }
+    disconnect() {
+      this.entry.targets.clear();
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+  const holder = win as unknown as { IntersectionObserver?: unknown };
+  const before = holder.IntersectionObserver;
+  holder.IntersectionObserver = FakeIntersectionObserver;
+  return {
+    watched: (target: Element) => [...observers].some((o) => o.targets.has(target)),
+    reveal(target: Element) {
+      for (const observer of observers) {
+        if (!observer.targets.has(target)) continue;
+        const entry = { target, isIntersecting: true, intersectionRatio: 1 };
+        observer.callback([entry as IntersectionObserverEntry], observer as never);
+      }
+    },
+    restore() {
+      holder.IntersectionObserver = before;
+    },
+  };
+}
