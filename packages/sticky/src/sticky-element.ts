@@ -1,0 +1,320 @@
+import type { BehaviourContext, Cleanup } from '@islet/core';
+import {
+  anchorClearance,
+  distanceToStick,
+  effectsActive,
+  leavesParentEnd,
+  reachesParentEnd,
+  rtlInset,
+  stuckBox,
+  type Box,
+  type ParentEdges,
+} from './sticky-geometry.ts';
+import { readStickyConfig, type StickyConfig } from './sticky-options.ts';
+import { makeSpacer } from './sticky-spacer.ts';
+
+/**
+ * A sticky section, column, container or widget. One passive scroll subscription per element
+ * through the shared scheduler: the frame's read phase measures and decides, its write phase
+ * changes classes and styles, so sticking never forces a layout (anchor-defects.md #16).
+ */
+
+const RECHECK_WAIT_MS = 300;
+const ACTIVE_CLASSES = ['elementor-sticky--active', 'elementor-section--handles-inside'];
+const EFFECTS_CLASS = 'elementor-sticky--effects';
+const PARENT_SELECTOR = '.e-con, .e-con-inner, .elementor-widget-wrap';
+const ELEMENT_STYLES = [
+  'position',
+  'width',
+  'margin-top',
+  'margin-bottom',
+  'top',
+  'bottom',
+  'inset-inline-start',
+];
+const FOLLOW_STYLES = ['position', 'inset-inline-start', 'top', 'bottom'];
+
+type Backup = Map<string, string>;
+
+function backup(element: HTMLElement, properties: readonly string[]): Backup {
+  return new Map(properties.map((name) => [name, element.style.getPropertyValue(name)]));
+}
+
+function restore(element: HTMLElement, saved: Backup) {
+  for (const [name, value] of saved) {
+    if (value) element.style.setProperty(name, value);
+    else element.style.removeProperty(name);
+  }
+}
+
+/** What a frame's read phase decided; the write phase carries it out. */
+interface Plan {
+  stick?: { width: number; inset: number; height: number };
+  unstick?: true;
+  follow?: { inset: number };
+  unfollow?: true;
+  resize?: { width: number; inset: number };
+  effects?: boolean;
+}
+
+export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup {
+  const win = element.ownerDocument.defaultView ?? window;
+  const doc = element.ownerDocument;
+  const warned = new Set<string>();
+  let config: StickyConfig | null = null;
+  let configKey = 'null';
+  let subscriptions: Cleanup[] = [];
+  let generation = 0;
+
+  // Measured state.
+  let adminBar = 0;
+  let parentBorders = { top: 0, bottom: 0, left: 0 };
+  let stale = true;
+  let resized = false;
+  let lastWidth = win.innerWidth;
+
+  // Applied state.
+  let spacer: HTMLElement | null = null;
+  let stuck = false;
+  let following = false;
+  let effects = false;
+  let stuckHeight = 0;
+  let elementBackup: Backup | null = null;
+  let followBackup: Backup | null = null;
+  let parentBackup: string | null = null;
+
+  const parentElement = (): HTMLElement | null => {
+    if (!config?.parent) return null;
+    // A top-level container has no column to stay in.
+    if (element.parentElement?.closest('.e-con') === null && element.classList.contains('e-con'))
+      return null;
+    return element.parentElement?.closest<HTMLElement>(PARENT_SELECTOR) ?? null;
+  };
+  let parent: HTMLElement | null = null;
+
+  const offsetFor = (current: StickyConfig) =>
+    current.offset + (current.to === 'top' ? adminBar : 0);
+
+  const measure = () => {
+    stale = false;
+    const bar = doc.getElementById('wpadminbar');
+    adminBar =
+      bar && win.getComputedStyle(bar).position === 'fixed'
+        ? bar.getBoundingClientRect().height
+        : 0;
+    if (parent) {
+      const style = win.getComputedStyle(parent);
+      parentBorders = {
+        top: parseFloat(style.borderTopWidth) || 0,
+        bottom: parseFloat(style.borderBottomWidth) || 0,
+        left: parseFloat(style.borderLeftWidth) || 0,
+      };
+    }
+  };
+
+  const insetOf = (rect: DOMRect) =>
+    ctx.config.rtl ? rtlInset(doc.body.offsetWidth, rect.width, rect.left) : rect.left;
+
+  const followInset = (reference: DOMRect) => {
+    if (!parent) return 0;
+    const parentRect = parent.getBoundingClientRect();
+    const marginLeft = parseFloat(win.getComputedStyle(element).marginLeft) || 0;
+    const left = reference.left - marginLeft - parentRect.left - parentBorders.left;
+    return ctx.config.rtl ? Math.max(parentRect.width - reference.width - left, 0) : left;
+  };
+
+  const parentEdges = (): ParentEdges | null => {
+    if (!parent) return null;
+    const rect = parent.getBoundingClientRect();
+    return {
+      top: rect.top,
+      bottom: rect.bottom,
+      borderTop: parentBorders.top,
+      borderBottom: parentBorders.bottom,
+    };
+  };
+
+  /** Read phase: measures, decides, and queues the writes. */
+  const check = () => {
+    const current = config;
+    if (!current) return;
+    if (stale) measure();
+    const offset = offsetFor(current);
+    const innerHeight = win.innerHeight;
+    const plan: Plan = {};
+    const measured = (stuck && spacer ? spacer : element).getBoundingClientRect();
+    const distance = distanceToStick(current.to, measured, offset, innerHeight);
+    let nowStuck = stuck;
+    let elementBox: Box | null = null;
+    if (!stuck && distance <= 0) {
+      plan.stick = { width: measured.width, inset: insetOf(measured), height: measured.height };
+      nowStuck = true;
+      elementBox = stuckBox(current.to, measured.height, offset, innerHeight);
+    } else if (stuck && distance > 0) {
+      plan.unstick = true;
+      nowStuck = false;
+    } else if (stuck) {
+      if (resized && spacer) plan.resize = { width: measured.width, inset: insetOf(measured) };
+      const rect = element.getBoundingClientRect();
+      elementBox = { top: rect.top, height: rect.height };
+    }
+    resized = false;
+    if (nowStuck && parent && elementBox) {
+      const edges = parentEdges();
+      const isFollowing = following && !plan.stick;
+      if (!isFollowing && edges && reachesParentEnd(current.to, elementBox, edges))
+        plan.follow = { inset: followInset(measured) };
+      else if (isFollowing && leavesParentEnd(current.to, elementBox, offset, innerHeight))
+        plan.unfollow = true;
+    }
+    const wantEffects = nowStuck && effectsActive(distance, current.effectsOffset);
+    if (wantEffects !== effects) plan.effects = wantEffects;
+    if (Object.keys(plan).length) {
+      const token = generation;
+      ctx.scheduler.write(() => {
+        if (token === generation) apply(plan, current, offset);
+      });
+    }
+  };
+
+  const unfollow = () => {
+    if (!following) return;
+    following = false;
+    if (followBackup) restore(element, followBackup);
+    if (parent && parentBackup !== null) {
+      if (parentBackup) parent.style.position = parentBackup;
+      else parent.style.removeProperty('position');
+    }
+    followBackup = null;
+    parentBackup = null;
+  };
+
+  const unstick = () => {
+    if (!stuck) return;
+    unfollow();
+    stuck = false;
+    if (elementBackup) restore(element, elementBackup);
+    elementBackup = null;
+    element.classList.remove(...ACTIVE_CLASSES);
+    spacer?.remove();
+    spacer = null;
+    ctx.events.jquery(element, 'sticky:unstick');
+  };
+
+  /** Write phase. */
+  const apply = (plan: Plan, current: StickyConfig, offset: number) => {
+    if (plan.unstick) unstick();
+    if (plan.stick) {
+      // The placeholder goes in in the same frame as the element leaves the flow, so the page
+      // below never moves (anchor-defects.md #15).
+      spacer = makeSpacer(element);
+      element.after(spacer);
+      elementBackup = backup(element, ELEMENT_STYLES);
+      const style = element.style;
+      style.position = 'fixed';
+      style.width = `${plan.stick.width}px`;
+      style.marginTop = '0';
+      style.marginBottom = '0';
+      style.setProperty(current.to, `${offset}px`);
+      style.removeProperty(current.to === 'top' ? 'bottom' : 'top');
+      if (plan.stick.inset) style.setProperty('inset-inline-start', `${plan.stick.inset}px`);
+      stuck = true;
+      stuckHeight = plan.stick.height;
+      element.classList.add(...ACTIVE_CLASSES);
+      ctx.events.jquery(element, 'sticky:stick');
+    }
+    if (plan.resize && stuck) {
+      element.style.width = `${plan.resize.width}px`;
+      if (!following) element.style.setProperty('inset-inline-start', `${plan.resize.inset}px`);
+    }
+    if (plan.unfollow) unfollow();
+    if (plan.follow && stuck && parent) {
+      parentBackup = parent.style.position;
+      parent.style.position = 'relative';
+      followBackup = backup(element, FOLLOW_STYLES);
+      element.style.position = 'absolute';
+      element.style.removeProperty(current.to);
+      element.style.setProperty(current.to === 'top' ? 'bottom' : 'top', '0');
+      element.style.setProperty('inset-inline-start', `${plan.follow.inset}px`);
+      following = true;
+    }
+    if (plan.effects !== undefined) {
+      effects = plan.effects;
+      element.classList.toggle(EFFECTS_CLASS, effects);
+    }
+  };
+
+  const deactivate = () => {
+    generation++;
+    for (const stop of subscriptions.splice(0)) stop();
+    unstick();
+    effects = false;
+    element.classList.remove(EFFECTS_CLASS, 'elementor-sticky');
+  };
+
+  const activate = (current: StickyConfig) => {
+    generation++;
+    parent = parentElement();
+    if (current.parent && !parent)
+      warnOnce('sticky_parent: no parent column or container found; sticking to the page');
+    stale = true;
+    element.classList.add('elementor-sticky');
+    subscriptions.push(
+      ctx.scheduler.onScroll(check),
+      ctx.scheduler.read(check),
+      ctx.scrollOffsets.add(() =>
+        stuck && !following && current.to === 'top'
+          ? anchorClearance(offsetFor(current), stuckHeight, current.anchorOffset)
+          : 0,
+      ),
+    );
+  };
+
+  const warnOnce = (problem: string) => {
+    if (warned.has(problem)) return;
+    warned.add(problem);
+    ctx.warn(problem);
+  };
+
+  /** Reads the configuration for the current device and switches only when it changed. */
+  const configure = () => {
+    const reading = readStickyConfig(
+      ctx.rawSettings,
+      ctx.devices.current(),
+      ctx.devices.active,
+      (key) => ctx.devices.value(ctx.rawSettings, key),
+    );
+    reading.problems.forEach(warnOnce);
+    const key = JSON.stringify(reading.config);
+    if (key !== configKey) {
+      if (config) deactivate();
+      config = reading.config;
+      configKey = key;
+      if (config) activate(config);
+    }
+    if (config) {
+      ctx.report('active');
+      ctx.explain({ ...config, adminBar, stuck, following });
+    } else {
+      const why = reading.reason ?? reading.problems.join('; ');
+      ctx.report('skipped', why);
+    }
+  };
+
+  // Every resize: a width change re-measures the stuck element in place, a height-only change
+  // (a mobile address bar) only re-checks, never tearing down (anchor-defects.md #14).
+  ctx.scheduler.onResize(() => {
+    stale = true;
+    if (win.innerWidth !== lastWidth) {
+      lastWidth = win.innerWidth;
+      resized = true;
+    }
+    check();
+  });
+  ctx.scheduler.onResize(configure, RECHECK_WAIT_MS);
+  configure();
+  return () => {
+    deactivate();
+    subscriptions = [];
+  };
+}
