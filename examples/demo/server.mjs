@@ -71,12 +71,12 @@ export async function startDemoServer({
 } = {}) {
   /** @type {Roots} */
   const roots = { recordedDir, bundleDir, publicDir };
-  const backends = await createBackends({ isletSrc: ISLET_SRC, flags }, backendsDir);
+  const backends = await createBackends({ isletSrc: ISLET_SRC, flags, bundleDir }, backendsDir);
   const server = createServer((request, response) => {
     viaBackends(backends, request, response)
       .then((answered) => (answered ? undefined : route(request, roots)))
       .then(
-        (reply) => reply && send(request, response, reply),
+        (reply) => reply && send(request, response, withBackendChanges(backends, reply)),
         (error) => {
           console.error(error);
           send(request, response, plain(500, `Internal error: ${String(error)}`));
@@ -149,6 +149,21 @@ async function viaBackends(backends, request, response) {
   response.writeHead(reply.status, out);
   response.end(method === 'HEAD' ? undefined : body);
   return true;
+}
+
+/**
+ * Lets backends change the demo's own HTML pages (recorded and generated), e.g. to print a
+ * configuration a demo switch turns on.
+ *
+ * @param {import('./backends.mjs').Backend[]} backends
+ * @param {Reply} reply
+ * @returns {Reply}
+ */
+function withBackendChanges(backends, reply) {
+  if (reply.status !== 200 || !reply.type?.startsWith('text/html')) return reply;
+  let body = typeof reply.body === 'string' ? reply.body : reply.body.toString('utf8');
+  for (const backend of backends) if (backend.transformPage) body = backend.transformPage(body);
+  return { ...reply, body };
 }
 
 /**

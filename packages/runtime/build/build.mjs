@@ -31,6 +31,23 @@ const output = await build({
     chunkFileNames: 'chunks/[name]-[hash].js',
   },
 });
+// The acceleration worker is a classic script of its own: it runs in a worker, not in the page,
+// and a site serves it at the path its configuration names (`sw`, `/sw.js` by default).
+const worker = await build({
+  cwd: root,
+  input: fileURLToPath(import.meta.resolve('@islet/acceleration/service-worker')),
+  platform: 'browser',
+  transform: { define: { 'process.env.NODE_ENV': '"production"' } },
+  output: {
+    dir: staging,
+    format: 'iife',
+    minify: true,
+    comments: false,
+    sourcemap: true,
+    entryFileNames: 'islet-sw.js',
+  },
+});
+output.output.push(...worker.output);
 const retired = `${root}dist.old-${process.pid}`;
 await rename(`${root}dist`, retired).catch(() => {});
 await rename(`${root}${staging}`, `${root}dist`);
