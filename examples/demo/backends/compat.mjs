@@ -1,0 +1,50 @@
+// @ts-check
+// Add-on compatibility pages: a builder page with the page's own jQuery (the npm package, served
+// as a site would serve WordPress's copy) and two small add-on scripts written for the tests.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ADDONS, JQUERY_SRC, addonPage, loopItems } from './compat/addon-page.mjs';
+
+const ADDONS_DIR = fileURLToPath(new URL('./compat/addons/', import.meta.url));
+// The package's exports hide dist/; its main entry sits next to the minified build.
+const JQUERY_FILE = join(
+  dirname(createRequire(import.meta.url).resolve('jquery')),
+  'jquery.min.js',
+);
+
+/** @param {string} body @param {string} type */
+const respond = (body, type) =>
+  new Response(body, { headers: { 'content-type': `${type}; charset=utf-8` } });
+
+/** @param {import('../backends.mjs').BackendOptions} options */
+export function createBackend({ isletSrc }) {
+  return {
+    name: 'compat',
+    /** @param {Request} request */
+    async handle(request) {
+      const { pathname, searchParams } = new URL(request.url);
+      if (pathname === JQUERY_SRC)
+        return respond(await readFile(JQUERY_FILE, 'utf8'), 'text/javascript');
+      if (!pathname.startsWith('/pages/compat/')) return undefined;
+      const rest = pathname.slice('/pages/compat/'.length);
+      const addon = /^addons\/([\w-]+)\.js$/.exec(rest)?.[1];
+      if (addon && ADDONS.includes(addon))
+        return respond(await readFile(join(ADDONS_DIR, `${addon}.js`), 'utf8'), 'text/javascript');
+      if (rest === 'with-addons')
+        return respond(addonPage({ isletSrc, addons: ADDONS }), 'text/html');
+      if (rest === 'without-addons')
+        return respond(addonPage({ isletSrc, addons: [], title: 'No add-ons' }), 'text/html');
+      if (rest === 'loop-items') {
+        // What a loop refresh would fetch: the next page's items.
+        const posts = (searchParams.get('posts') ?? '')
+          .split(',')
+          .map(Number)
+          .filter((post) => Number.isInteger(post) && post > 0);
+        return respond(loopItems(posts), 'text/html');
+      }
+      return undefined;
+    },
+  };
+}

@@ -1,0 +1,228 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Islet } from '../../../packages/core/src/index.ts';
+import type { Hooks } from '../../../packages/compat/src/hooks.ts';
+import { addonPageBody, galleryWidget, counterWidget, loopItems } from './page-markup.ts';
+import { addonSource, boot, cleanUp, loadJQuery, runScript, scope } from './boot-with-addons.ts';
+
+let islet: Islet | undefined;
+afterEach(() => {
+  cleanUp(islet);
+  islet = undefined;
+  vi.restoreAllMocks();
+});
+
+const withAddons = [
+  () => void loadJQuery(),
+  () => runScript(addonSource('gallery-pack')),
+  () => runScript(addonSource('kit-counter')),
+];
+
+const element = (id: string) => document.querySelector<HTMLElement>(`[data-id="${id}"]`)!;
+
+describe('add-on compatibility with the page’s jQuery', () => {
+  it('fires init once, then element_ready per element: global, element type, widget type', async () => {
+    const booted = await boot(addonPageBody(), withAddons);
+    islet = booted.islet;
+    const log = booted.addonLog;
+    expect(log.slice(0, 2)).toEqual(['gallery-pack:init', 'kit:init']);
+    expect(log.filter((line) => line.endsWith(':init'))).toHaveLength(2);
+    // The gallery widget: kit's global (priority 5) before gallery's global (10), then the
+    // element type, then the widget type's handler.
+    const gallery = log.filter((line) => line.endsWith('ga00001'));
+    expect(gallery).toEqual([
+      'kit:global-early:ga00001',
+      'gallery-pack:global:ga00001',
+      'gallery-pack:widget:ga00001',
+      'gallery-pack:handler:ga00001',
+    ]);
+    // Containers get global and their type only.
+    expect(log.filter((line) => line.endsWith('cn00001'))).toEqual([
+      'kit:global-early:cn00001',
+      'gallery-pack:global:cn00001',
+    ]);
+    // Document order: the outer container is ready before the widgets inside it.
+    expect(log.indexOf('gallery-pack:global:cn00001')).toBeLessThan(
+      log.indexOf('gallery-pack:global:ga00001'),
+    );
+    expect(booted.log.warnings).toEqual([]);
+    expect(booted.log.errors).toEqual([]);
+  });
+
+  it('runs a handler class extending handlers.Base through its lifecycle with a jQuery $element', async () => {
+    ({ islet } = await boot(addonPageBody(), withAddons));
+    const gallery = element('ga00001');
+    expect(gallery.classList.contains('ga-ready')).toBe(true);
+    // bindEvents bound the items found by getDefaultElements.
+    const item = gallery.querySelector<HTMLElement>('.ga-item')!;
+    item.click();
+    expect(item.classList.contains('ga-open')).toBe(true);
+    // The ES class, attached with attachHandler, read its setting and found its own element.
+    const counter = element('co00001');
+    expect(counter.classList.contains('kit-ready')).toBe(true);
+    expect(counter.querySelector('.kit-counter-number')!.textContent).toBe('42');
+  });
+
+  it('lets a filter change a setting, after the responsive lookup for the current device', async () => {
+    // jsdom is 1024 px wide: the tablet, which inherits `columns` (3); Kit adds one.
+    ({ islet } = await boot(addonPageBody(), withAddons));
+    expect(element('ga00001').getAttribute('data-ga-columns')).toBe('4');
+    cleanUp(islet);
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(500);
+    ({ islet } = await boot(addonPageBody(), withAddons));
+    // Mobile: `columns_mobile` (1), plus one.
+    expect(element('ga00001').getAttribute('data-ga-columns')).toBe('2');
+  });
+
+  it('without the filtering add-on, the setting is the widget’s own', async () => {
+    ({ islet } = await boot(addonPageBody(), withAddons.slice(0, 2)));
+    expect(element('ga00001').getAttribute('data-ga-columns')).toBe('3');
+  });
+
+  it('fires the actions again for inserted content (a loop refresh), once per element', async () => {
+    const booted = await boot(addonPageBody(), withAddons);
+    islet = booted.islet;
+    const loop = element('lp00001');
+    loop.innerHTML = loopItems([201]);
+    await vi.waitFor(() => expect(booted.addonLog).toContain('gallery-pack:handler:ga201'));
+    expect(booted.addonLog).toContain('kit:handler:co201');
+    expect(element('ga201').classList.contains('ga-ready')).toBe(true);
+    expect(element('co201').querySelector('.kit-counter-number')!.textContent).toBe('201');
+    // The replaced items' handlers were destroyed.
+    expect(booted.addonLog).toContain('gallery-pack:destroy:ga101');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(booted.addonLog.filter((line) => line === 'gallery-pack:handler:ga201')).toHaveLength(1);
+  });
+
+  it('does not fire twice when an add-on runs runReadyTrigger on content Islet also connects', async () => {
+    const booted = await boot(addonPageBody(), withAddons);
+    islet = booted.islet;
+    const loop = element('lp00001');
+    loop.insertAdjacentHTML('beforeend', loopItems([301]));
+    const frontend = scope.elementorFrontend as {
+      elementsHandler: { runReadyTrigger(scope: unknown): void };
+    };
+    frontend.elementsHandler.runReadyTrigger(element('ga301'));
+    await vi.waitFor(() => expect(islet!.inspect().some((row) => row.id === 'ga301')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(booted.addonLog.filter((line) => line === 'gallery-pack:handler:ga301')).toHaveLength(1);
+  });
+
+  it('calls onElementChange when an element’s settings change', async () => {
+    const booted = await boot(addonPageBody(), withAddons);
+    islet = booted.islet;
+    element('ga00001').setAttribute(
+      'data-settings',
+      JSON.stringify({ columns: 5, columns_mobile: 1 }),
+    );
+    await vi.waitFor(() =>
+      expect(booted.addonLog).toContain('gallery-pack:change:ga00001:columns'),
+    );
+    expect(booted.addonLog).not.toContain('gallery-pack:change:ga00001:columns_mobile');
+  });
+
+  it('runs late jQuery init listeners at once and replays late element_ready actions', async () => {
+    const booted = await boot(addonPageBody(), withAddons);
+    islet = booted.islet;
+    const seen: string[] = [];
+    runScript(`
+      jQuery(window).on('elementor/frontend/init', function () {
+        window.elementorFrontend.hooks.addAction('frontend/element_ready/kit-counter.default', function ($scope) {
+          window.addonLog.push('late:' + $scope.attr('data-id'));
+        });
+      });
+    `);
+    await vi.waitFor(() => expect(booted.addonLog).toContain('late:co00001'));
+    seen.push(...booted.addonLog.filter((line) => line.startsWith('late:')));
+    expect(seen).toEqual(['late:co00001', 'late:co101', 'late:co102']);
+    // Other add-ons' init listeners did not run again.
+    expect(booted.addonLog.filter((line) => line === 'gallery-pack:init')).toHaveLength(1);
+  });
+
+  it('lists the add-on handlers in islet.inspect()', async () => {
+    ({ islet } = await boot(addonPageBody(), withAddons));
+    const rows = islet.inspect();
+    const page = rows.find((row) => row.id === 'page')!;
+    expect(page.behaviours).toEqual(['compat: active']);
+    expect(page.details?.compat).toMatchObject({
+      detectedBy: 'jQuery(window).on("elementor/frontend/init")',
+      initFired: true,
+      handlers: { CounterHandler: 3, 'handler for ga-gallery.default': 3 },
+    });
+    expect(String(page.details?.compat?.jquery)).toMatch(/^page's own 4\./);
+    const counter = rows.find((row) => row.id === 'co00001')!;
+    expect(counter.status).toBe('active');
+    expect(counter.details?.['compat-elements']).toMatchObject({ handlers: ['CounterHandler'] });
+    const heading = rows.find((row) => row.id === 'hd00001')!;
+    // Only the global actions ran on the heading: listed, no handler class.
+    expect(heading.details?.['compat-elements']).toMatchObject({ handlers: [] });
+  });
+});
+
+describe('add-on detection', () => {
+  it('loads nothing on a page with jQuery but no add-on listening', async () => {
+    const booted = await boot(addonPageBody(), [() => void loadJQuery()]);
+    islet = booted.islet;
+    expect(scope.elementorFrontend).toBeUndefined();
+    expect(
+      islet.inspect().some((row) => row.behaviours.some((name) => name.startsWith('compat'))),
+    ).toBe(false);
+  });
+
+  it('turns on with data-islet-compat, and off with data-islet-compat="off"', async () => {
+    ({ islet } = await boot(`<div data-islet-compat="on"></div>${addonPageBody()}`));
+    expect(scope.elementorFrontend).toBeDefined();
+    cleanUp(islet);
+    ({ islet } = await boot(`<div data-islet-compat="off"></div>${addonPageBody()}`, withAddons));
+    expect(scope.elementorFrontend).toBeUndefined();
+  });
+});
+
+describe('hooks on the page', () => {
+  it('respect priorities, default 10, in the order added within one priority', async () => {
+    ({ islet } = await boot(`<div data-islet-compat></div>${addonPageBody()}`));
+    const hooks = (scope.elementorFrontend as { hooks: Hooks }).hooks;
+    const order: string[] = [];
+    hooks.addAction('test/a', () => order.push('default-1'));
+    hooks.addAction('test/a', () => order.push('late'), 20);
+    hooks.addAction('test/a', () => order.push('early'), 1);
+    hooks.addAction('test/a', () => order.push('default-2'));
+    hooks.doAction('test/a');
+    expect(order).toEqual(['early', 'default-1', 'default-2', 'late']);
+  });
+});
+
+describe('without jQuery', () => {
+  it('gives $element as the minimal wrapper and warns once per missing method', async () => {
+    const native = () =>
+      window.addEventListener('elementor/frontend/init', () => {
+        const frontend = scope.elementorFrontend as {
+          hooks: { addAction(name: string, callback: (...args: never[]) => void): void };
+        };
+        frontend.hooks.addAction(
+          'frontend/element_ready/kit-counter.default',
+          ($scope: {
+            [index: number]: Element;
+            find(s: string): { length: number };
+            slideDown(): unknown;
+            fadeIn(): unknown;
+          }) => {
+            ($scope[0] as HTMLElement).dataset.native = String(
+              $scope.find('.kit-counter-number').length,
+            );
+            $scope.slideDown();
+            $scope.fadeIn();
+            $scope.slideDown();
+          },
+        );
+      });
+    const booted = await boot(`<div data-islet-compat></div>${addonPageBody()}`, [native]);
+    islet = booted.islet;
+    expect(element('co00001').dataset.native).toBe('1');
+    expect(element('co101').dataset.native).toBe('1');
+    const warnings = booted.log.warnings.filter((line) => line.includes('without jQuery'));
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toContain('$element.slideDown()');
+    expect(warnings[1]).toContain('$element.fadeIn()');
+    expect(String(islet.inspect()[0]?.details?.compat?.jquery)).toContain('minimal wrapper');
+  });
+});
