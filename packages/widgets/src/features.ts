@@ -17,4 +17,5 @@ export const features: LazyBehaviour[] = [
   lazy('counter', 'counter', () => import('./counter/counter.ts')),
   lazy('progress', 'progress', () => import('./progress/progress.ts')),
   lazy('alert', 'alert', () => import('./alert/alert.ts')),
+  lazy('countdown', 'countdown', () => import('./countdown/countdown.ts')),
 ];

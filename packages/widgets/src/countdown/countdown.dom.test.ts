@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  countdown,
+  pageDocument,
+} from '../../../../examples/demo/backends/widgets/widget-markup.mjs';
+import { bootRecorded, bootWidgets, recordedPagesWith, type Booted } from '../test-support/boot.ts';
+
+let booted: Booted | undefined;
+afterEach(() => {
+  booted?.islet.stop();
+  booted = undefined;
+  document.body.innerHTML = '';
+  localStorage.clear();
+});
+
+const digits = (root: ParentNode = document) =>
+  ['days', 'hours', 'minutes', 'seconds'].map(
+    (unit) => root.querySelector(`.elementor-countdown-${unit}`)?.textContent,
+  );
+
+describe('countdown', () => {
+  it('ticks each second to the due date, then runs its expiry actions', async () => {
+    const dueSeconds = Math.floor(Date.now() / 1000) + 3;
+    booted = await bootWidgets(
+      pageDocument(
+        '1',
+        countdown('cdn0001', {
+          date: dueSeconds,
+          actions: [{ type: 'hide' }, { type: 'message' }],
+          message: 'Too late',
+        }),
+      ),
+    );
+    expect(booted.row('cdn0001')).toMatchObject({ status: 'active' });
+    const first = digits();
+    expect(first.slice(0, 3)).toEqual(['00', '00', '00']);
+    expect(['01', '02', '03']).toContain(first[3]);
+    const wrapper = document.querySelector<HTMLElement>('.elementor-countdown-wrapper')!;
+    const message = document.querySelector<HTMLElement>('.elementor-countdown-expire--message')!;
+    expect(message.style.display).toBe('none');
+    await vi.waitFor(() => expect(digits()[3]).not.toBe(first[3]), { timeout: 1500 });
+    await vi.waitFor(() => expect(wrapper.style.display).toBe('none'), { timeout: 4500 });
+    expect(digits()).toEqual(['00', '00', '00', '00']);
+    expect(message.style.display).toBe('block');
+  }, 10_000);
+
+  it('keeps an evergreen deadline per visitor in localStorage', async () => {
+    booted = await bootWidgets(pageDocument('1', countdown('cdn0001', { evergreen: 2 * 3600 })));
+    expect(digits().slice(0, 3)).toEqual(['00', '01', '59']);
+    const stored = localStorage.getItem('cdn0001-evergreen_due_date');
+    expect(Number(stored)).toBeGreaterThan(Date.now());
+    expect(localStorage.getItem('cdn0001-evergreen_interval')).toBe('7200');
+    booted.islet.stop();
+    localStorage.setItem('cdn0001-evergreen_due_date', String(Date.now() + 30 * 60_000 + 500));
+    booted = await bootWidgets(pageDocument('1', countdown('cdn0001', { evergreen: 2 * 3600 })));
+    expect(digits().slice(0, 3)).toEqual(['00', '00', '30']);
+  });
+
+  it('carries hidden units into the shown ones', async () => {
+    const dueSeconds = Math.floor(Date.now() / 1000) + 2 * 86_400 + 90;
+    booted = await bootWidgets(
+      pageDocument('1', countdown('cdn0001', { date: dueSeconds, parts: ['hours', 'minutes'] })),
+    );
+    expect(digits()).toEqual([undefined, '48', '01', undefined]);
+  });
+
+  it.each([
+    [{ date: 'tomorrow' }, 'data-date'],
+    [{ date: 1_900_000_000, actions: [{ type: 'explode' }] }, 'unknown expire action'],
+    [{ evergreen: -5 }, 'data-evergreen-interval'],
+  ])('skips %j with a reason', async (options, reason) => {
+    booted = await bootWidgets(pageDocument('1', countdown('cdn0001', options)));
+    expect(booted.row('cdn0001')).toMatchObject({ status: 'skipped' });
+    expect(booted.row('cdn0001')!.reason).toContain(reason);
+    expect(booted.log.warnings).toHaveLength(1);
+  });
+
+  it.each(recordedPagesWith('countdown'))(
+    'runs on the recorded page %s',
+    async (file) => {
+      const page = await bootRecorded(file);
+      try {
+        for (const element of page.doc.querySelectorAll<HTMLElement>(
+          '[data-widget_type^="countdown."]',
+        )) {
+          expect(page.row(element.dataset.id!)).toMatchObject({ status: 'active' });
+          const wrapper = element.querySelector<HTMLElement>('.elementor-countdown-wrapper')!;
+          const due = Number(wrapper.dataset.date) * 1000;
+          if (due < Date.now()) {
+            expect(digits(element)).toEqual(['00', '00', '00', '00']);
+            const hides = (wrapper.dataset.expireActions ?? '').includes('"hide"');
+            expect(wrapper.style.display).toBe(hides ? 'none' : '');
+          } else {
+            expect(digits(element).every((d) => /^\d\d+$/.test(d ?? ''))).toBe(true);
+          }
+        }
+        expect(page.log.warnings).toEqual([]);
+        expect(page.log.errors).toEqual([]);
+      } finally {
+        page.islet.stop();
+        page.dom.window.close();
+      }
+    },
+    20_000,
+  );
+});

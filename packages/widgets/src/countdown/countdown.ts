@@ -1,0 +1,70 @@
+import type { BehaviourContext } from '@islet/core';
+import { evergreenDueDate } from './evergreen.ts';
+import { parseExpireActions } from './expire-actions.ts';
+import { UNITS, nextTickDelay, pad, timeParts, type TimeUnit } from './time-parts.ts';
+
+const isWhole = (text: string | undefined): text is string =>
+  text !== undefined && /^\s*\d+\s*$/.test(text);
+
+/**
+ * Countdown: to `data-date` (unix seconds) or, evergreen, to `data-evergreen-interval` seconds
+ * after the visitor's first view; ticks on each whole second; runs the expiry actions once.
+ */
+export function connect(element: HTMLElement, ctx: BehaviourContext) {
+  const wrapper = ctx.find('.elementor-countdown-wrapper')[0];
+  const win = element.ownerDocument.defaultView ?? window;
+  const skip = (reason: string) => {
+    ctx.warn(reason);
+    ctx.report('skipped', reason);
+  };
+  if (!wrapper) return skip('missing markup: no .elementor-countdown-wrapper');
+  const { date, evergreenInterval, expireActions } = wrapper.dataset;
+  let due: number;
+  if (evergreenInterval !== undefined) {
+    if (!isWhole(evergreenInterval) || Number(evergreenInterval) <= 0) {
+      return skip(`bad data-evergreen-interval ${JSON.stringify(evergreenInterval)}`);
+    }
+    due = evergreenDueDate(ctx.storage.local, ctx.info.id, Number(evergreenInterval), Date.now());
+  } else if (isWhole(date)) {
+    due = Number(date) * 1000;
+  } else {
+    return skip(`bad data-date ${JSON.stringify(date ?? null)}`);
+  }
+  const actions = parseExpireActions(expireActions, win.location.href);
+  if (typeof actions === 'string') return skip(actions);
+
+  const digits = new Map<TimeUnit, HTMLElement>();
+  for (const unit of UNITS) {
+    const node = wrapper.querySelector<HTMLElement>(`.elementor-countdown-${unit}`);
+    if (node) digits.set(unit, node);
+  }
+  if (!digits.size) return skip('missing markup: no .elementor-countdown-{days,hours,…} digits');
+  const shown = new Set(digits.keys());
+  const message = ctx.find('.elementor-countdown-expire--message')[0];
+
+  const expire = () => {
+    for (const action of actions) {
+      if (action.type === 'hide') wrapper.style.display = 'none';
+      else if (action.type === 'message' && message) message.style.display = 'block';
+      else if (action.type === 'redirect' && !ctx.config.editMode) win.location.href = action.url;
+    }
+  };
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const tick = () => {
+    const remaining = due - Date.now();
+    const parts = timeParts(remaining, shown);
+    for (const [unit, node] of digits) {
+      const text = pad(parts[unit]);
+      if (node.textContent !== text) node.textContent = text;
+    }
+    if (remaining <= 0) {
+      expire();
+      return;
+    }
+    timer = setTimeout(tick, nextTickDelay(remaining));
+  };
+  tick();
+  ctx.explain({ due: new Date(due).toISOString(), evergreen: evergreenInterval !== undefined });
+  ctx.own(() => clearTimeout(timer));
+}
