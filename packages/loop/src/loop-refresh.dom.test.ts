@@ -1,0 +1,245 @@
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  bootLoopPage,
+  busy,
+  button,
+  deferred,
+  items,
+  server,
+  settle,
+  use,
+  widget,
+  type LoopPage,
+} from './test-support/loop-dom-page.ts';
+
+const POSTS = 'a1b2c3d';
+const CATEGORY = 'f1a2b3c';
+const REFRESH = '*/elementor-pro/v1/refresh-loop';
+
+let page: LoopPage | undefined;
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  page?.stop();
+  page = undefined;
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+const hasClass = (name: string) => (item: Element) => item.classList.contains(name);
+
+describe('refresh-loop from a filter click', () => {
+  it('replaces the content, connects the new items through the lifecycle, removes the overlay', async () => {
+    page = await bootLoopPage();
+    const before = items(POSTS);
+    const oldHeadings = [...page.connectedHeadings].filter((h) => widget(POSTS).contains(h));
+    expect(oldHeadings.length).toBe(before.length);
+    let body: unknown;
+    let nonce: string | null = 'unset';
+    use(
+      http.post(REFRESH, async ({ request }) => {
+        nonce = request.headers.get('x-wp-nonce');
+        body = await request.clone().json();
+        return undefined;
+      }),
+    );
+    const lazy = vi.fn();
+    document.addEventListener('elementor/lazyload/observe', lazy);
+    button(CATEGORY, 'news').click();
+    expect(busy(POSTS)).toBe(true);
+    expect(window.location.search).toBe(`?e-filter-${POSTS}-category=news`);
+    await settle();
+    expect(busy(POSTS)).toBe(false);
+    const after = items(POSTS);
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.every(hasClass('category-news'))).toBe(true);
+    expect(before.some((item) => item.isConnected)).toBe(false);
+    // The new items' elements were connected by the core lifecycle, the old ones let go.
+    const headings = [...widget(POSTS).querySelectorAll('.elementor-widget-heading')];
+    expect(headings.every((h) => page!.connectedHeadings.has(h))).toBe(true);
+    expect(oldHeadings.some((h) => page!.connectedHeadings.has(h))).toBe(false);
+    expect(lazy).toHaveBeenCalledTimes(1);
+    expect(body).toEqual({
+      post_id: 9101,
+      widget_id: POSTS,
+      widget_filters: { taxonomy: { category: { terms: ['news'] } } },
+      pagination_base_url: 'http://localhost:3000/pages/loop/two-grids/',
+    });
+    expect(nonce).toBeNull();
+    expect(page.warnings).toEqual([]);
+    document.removeEventListener('elementor/lazyload/observe', lazy);
+  });
+
+  it('in edit mode sends the widget model, is_edit_mode and X-WP-Nonce', async () => {
+    page = await bootLoopPage(undefined, { editMode: true });
+    let body: Record<string, unknown> = {};
+    let nonce: string | null = null;
+    use(
+      http.post(REFRESH, async ({ request }) => {
+        nonce = request.headers.get('x-wp-nonce');
+        body = (await request.clone().json()) as Record<string, unknown>;
+        return undefined;
+      }),
+    );
+    button(CATEGORY, 'tips').click();
+    await settle();
+    expect(nonce).toBe('n0nce');
+    expect(body.is_edit_mode).toBe(true);
+    expect(body.widget_model).toMatchObject({
+      id: POSTS,
+      elType: 'widget',
+      widgetType: 'loop-grid',
+    });
+  });
+
+  it.each<[string, () => Response]>([
+    ['status 500', () => HttpResponse.json({ data: '<p>error page</p>' }, { status: 500 })],
+    ['status 400', () => HttpResponse.json({ code: 'rest_invalid_param' }, { status: 400 })],
+    ['a network error', () => HttpResponse.error()],
+    [
+      'malformed JSON',
+      () =>
+        new HttpResponse('<html>oops', {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    ],
+    ['data that is not a string', () => HttpResponse.json({ data: { html: '<div></div>' } })],
+    ['no data', () => HttpResponse.json({ success: true })],
+  ])('on %s keeps the content, removes the overlay, warns once', async (_name, reply) => {
+    page = await bootLoopPage();
+    use(http.post(REFRESH, () => reply()));
+    const content = widget(POSTS).querySelector('.elementor-widget-container');
+    const html = widget(POSTS).innerHTML;
+    button(CATEGORY, 'news').click();
+    expect(busy(POSTS)).toBe(true);
+    await settle();
+    expect(busy(POSTS)).toBe(false);
+    expect(widget(POSTS).querySelector('.elementor-widget-container')).toBe(content);
+    expect(widget(POSTS).innerHTML).toBe(html);
+    expect(page.warnings).toHaveLength(1);
+    expect(page.warnings[0]).toContain('content is unchanged');
+    // No message for the visitor.
+    expect(document.body.textContent).not.toMatch(/error|failed/i);
+  });
+
+  it('aborts the earlier request; only the latest changes the grid', async () => {
+    page = await bootLoopPage();
+    const firstArrived = deferred();
+    const releaseFirst = deferred();
+    let firstSignal: AbortSignal | undefined;
+    let calls = 0;
+    use(
+      http.post(REFRESH, async ({ request }) => {
+        if (++calls > 1) return undefined;
+        firstSignal = request.signal;
+        firstArrived.resolve();
+        await releaseFirst.promise;
+        return HttpResponse.json({
+          data: '<div class="elementor-widget-container"><p id="stale">stale</p></div>',
+        });
+      }),
+    );
+    button(CATEGORY, 'news').click();
+    await firstArrived.promise;
+    button(CATEGORY, 'travel').click();
+    await settle();
+    expect(firstSignal?.aborted).toBe(true);
+    expect(items(POSTS).every(hasClass('category-travel'))).toBe(true);
+    expect(busy(POSTS)).toBe(false);
+    releaseFirst.resolve();
+    await settle();
+    expect(document.getElementById('stale')).toBeNull();
+    expect(items(POSTS).every(hasClass('category-travel'))).toBe(true);
+  });
+
+  it('ignores a late response even when the transport does not honour the abort', async () => {
+    page = await bootLoopPage();
+    const late = deferred<Response>();
+    const realFetch = window.fetch.bind(window);
+    let call = 0;
+    vi.spyOn(window, 'fetch').mockImplementation((input, init) => {
+      // The first refresh ignores its signal and answers after the second one.
+      if (String(input).includes('refresh-loop') && call++ === 0) return late.promise;
+      return realFetch(input, init);
+    });
+    button(CATEGORY, 'news').click();
+    button(CATEGORY, 'recipes').click();
+    await settle();
+    expect(items(POSTS).every(hasClass('category-recipes'))).toBe(true);
+    expect(busy(POSTS)).toBe(false);
+    late.resolve(
+      new Response(
+        JSON.stringify({
+          data: '<div class="elementor-widget-container"><p id="late">late</p></div>',
+        }),
+        {
+          status: 200,
+        },
+      ),
+    );
+    await settle();
+    expect(document.getElementById('late')).toBeNull();
+    expect(items(POSTS).every(hasClass('category-recipes'))).toBe(true);
+    expect(busy(POSTS)).toBe(false);
+    expect(page.warnings).toEqual([]);
+  });
+
+  it('Back restores the filter buttons and refreshes without pushing', async () => {
+    page = await bootLoopPage();
+    const initial = items(POSTS).map((item) => item.className);
+    button(CATEGORY, 'events').click();
+    await settle();
+    expect(items(POSTS).every(hasClass('category-events'))).toBe(true);
+    const length = window.history.length;
+    window.history.back();
+    await settle(20);
+    expect(window.location.search).toBe('');
+    expect(button(CATEGORY, '__all').getAttribute('aria-pressed')).toBe('true');
+    expect(button(CATEGORY, 'events').getAttribute('aria-pressed')).toBe('false');
+    expect(items(POSTS).map((item) => item.className)).toEqual(initial);
+    expect(window.history.length).toBe(length);
+  });
+});
+
+describe('load more', () => {
+  const loadMore = () =>
+    widget(POSTS).querySelector<HTMLAnchorElement>('.e-load-more-container a')!;
+
+  it('after a failed request, the next click retries and appends', async () => {
+    page = await bootLoopPage();
+    let calls = 0;
+    use(
+      http.get('*/pages/loop/two-grids/', ({ request }) =>
+        new URL(request.url).searchParams.has(`e-page-${POSTS}`) && calls++ === 0
+          ? new HttpResponse('down', { status: 503 })
+          : undefined,
+      ),
+    );
+    expect(items(POSTS)).toHaveLength(4);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    loadMore().dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(widget(POSTS).classList.contains('e-load-more-pagination-loading')).toBe(true);
+    // A click while loading does nothing else (and still does not follow href="#").
+    const second = new MouseEvent('click', { bubbles: true, cancelable: true });
+    loadMore().dispatchEvent(second);
+    expect(second.defaultPrevented).toBe(true);
+    await settle();
+    expect(calls).toBe(1);
+    expect(items(POSTS)).toHaveLength(4);
+    expect(widget(POSTS).classList.contains('e-load-more-pagination-loading')).toBe(false);
+    expect(page.warnings).toHaveLength(1);
+    expect(page.warnings[0]).toContain('503');
+
+    loadMore().click();
+    await settle();
+    expect(items(POSTS)).toHaveLength(8);
+    expect(widget(POSTS).querySelector<HTMLElement>('.e-load-more-anchor')!.dataset.page).toBe('2');
+    // New items are connected by the lifecycle.
+    const headings = [...widget(POSTS).querySelectorAll('.elementor-widget-heading')];
+    expect(headings).toHaveLength(8);
+    expect(headings.every((h) => page!.connectedHeadings.has(h))).toBe(true);
+  });
+});
