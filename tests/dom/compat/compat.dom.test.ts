@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Islet } from '../../../packages/core/src/index.ts';
 import type { Hooks } from '../../../packages/compat/src/hooks.ts';
-import { addonPageBody, galleryWidget, counterWidget, loopItems } from './page-markup.ts';
+import { addonPageBody, loopItems } from './page-markup.ts';
 import { addonSource, boot, cleanUp, loadJQuery, runScript, scope } from './boot-with-addons.ts';
 
 let islet: Islet | undefined;

@@ -1,13 +1,9 @@
 // The demo backend's markup helpers, typed for the tests.
 import {
-  counterWidget as counter,
-  galleryWidget as gallery,
   loopItems as items,
   addonPage,
 } from '../../../examples/demo/backends/compat/addon-page.mjs';
 
-export const galleryWidget: (id: string) => string = gallery;
-export const counterWidget: (id: string, to: number) => string = counter;
 export const loopItems: (posts: number[]) => string = items;
 
 /** The add-on page's `<body>` content, without its scripts (the tests run those themselves). */
