@@ -1,0 +1,284 @@
+import type { BehaviourContext } from '@islet/core';
+import type { Swiper, SwiperOptions } from 'swiper/types';
+import { carouselPlan, type CarouselPlan, type SwiperModuleName } from './carousel-options.ts';
+import { keyStep } from './carousel-keys.ts';
+import { profileFor, type CarouselProfile } from './carousel-profiles.ts';
+import { slideAnimations } from './slide-animations.ts';
+import { loadVisibleSlides } from './slide-lazy-images.ts';
+import { loadSwiper } from './swiper-modules.ts';
+
+/** How far ahead of the viewport swiper starts downloading, so it is ready when scrolled to. */
+export const NEAR_VIEWPORT = '300px 0px';
+
+type SwiperInstance = Swiper;
+type SwiperConstructor = new (element: HTMLElement, options: SwiperOptions) => SwiperInstance;
+
+interface Built {
+  swiper: SwiperInstance;
+  stop(): void;
+}
+
+const i18nText = (ctx: BehaviourContext, key: string, fallback: string): string => {
+  const i18n = ctx.config.frontend.i18n;
+  const value =
+    typeof i18n === 'object' && i18n !== null ? (i18n as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' && value ? value : fallback;
+};
+
+function reducedMotion(win: Window): boolean {
+  return (
+    typeof win.matchMedia === 'function' &&
+    win.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+function slidesOf(container: HTMLElement): HTMLElement[] {
+  const wrapper = [...container.children].find((child) =>
+    child.classList.contains('swiper-wrapper'),
+  );
+  if (!wrapper) return [];
+  return [...wrapper.children].filter((child): child is HTMLElement =>
+    child.classList.contains('swiper-slide'),
+  );
+}
+
+function findContainer(ctx: BehaviourContext, profile: CarouselProfile): HTMLElement | undefined {
+  for (const selector of profile.container.split(',')) {
+    const found = ctx.find(selector.trim()).find((candidate) => slidesOf(candidate).length > 0);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The swiper options for a plan; the thumbnails swiper of a slideshow joins through `thumbs`. */
+function swiperOptions(
+  ctx: BehaviourContext,
+  container: HTMLElement,
+  plan: CarouselPlan,
+  modules: SwiperOptions['modules'],
+  thumbs: SwiperInstance | undefined,
+): SwiperOptions {
+  const legacy = container.classList.contains('swiper-container');
+  const [prevEl] = ctx.find('.elementor-swiper-button-prev');
+  const [nextEl] = ctx.find('.elementor-swiper-button-next');
+  const [paginationEl] = ctx.find('.swiper-pagination');
+  const labelled = slidesOf(container).every((slide) => slide.hasAttribute('aria-label'));
+  const options: SwiperOptions = {
+    modules,
+    slidesPerView: plan.slidesPerView,
+    slidesPerGroup: plan.slidesPerGroup,
+    spaceBetween: plan.spaceBetween,
+    breakpoints: plan.breakpoints,
+    speed: plan.speed,
+    loop: plan.loop,
+    loopAddBlankSlides: false,
+    rewind: plan.rewind,
+    effect: plan.effect,
+    centeredSlides: plan.centeredSlides,
+    // The swiper 5 markup's site CSS expects `swiper-container-horizontal` and friends.
+    containerModifierClass: legacy ? 'swiper-container-' : 'swiper-',
+    // Links and buttons inside slides stay clickable; swiper's own resize handling stays on.
+    preventClicks: true,
+    watchSlidesProgress: true,
+    a11y: {
+      enabled: true,
+      prevSlideMessage: i18nText(ctx, 'a11yCarouselPrevSlideMessage', 'Previous slide'),
+      nextSlideMessage: i18nText(ctx, 'a11yCarouselNextSlideMessage', 'Next slide'),
+      firstSlideMessage: i18nText(ctx, 'a11yCarouselFirstSlideMessage', 'This is the first slide'),
+      lastSlideMessage: i18nText(ctx, 'a11yCarouselLastSlideMessage', 'This is the last slide'),
+      paginationBulletMessage: `${i18nText(ctx, 'a11yCarouselPaginationBulletMessage', 'Go to slide')} {{index}}`,
+      // The server's localised "1 of 6" labels stay; unlabelled slides get one.
+      slideLabelMessage: labelled ? '' : '{{index}} of {{slidesLength}}',
+    },
+  };
+  if (plan.effect === 'fade') options.fadeEffect = { crossFade: true };
+  if (plan.arrows && prevEl && nextEl) options.navigation = { prevEl, nextEl };
+  if (plan.pagination && paginationEl)
+    options.pagination = { el: paginationEl, type: plan.pagination, clickable: true };
+  if (plan.autoplay)
+    options.autoplay = {
+      delay: plan.autoplay.delay,
+      pauseOnMouseEnter: plan.autoplay.pauseOnHover,
+      disableOnInteraction: plan.autoplay.disableOnInteraction,
+    };
+  if (thumbs) options.thumbs = { swiper: thumbs };
+  return options;
+}
+
+/**
+ * Every swiper-based widget. Swiper (core plus only the modules this carousel uses) downloads
+ * when the carousel comes near the viewport; until then the server's markup is what shows.
+ */
+export function connect(element: HTMLElement, ctx: BehaviourContext): () => void {
+  const profile = profileFor(ctx.info.widgetName, ctx.info.skin);
+  const win = element.ownerDocument.defaultView ?? window;
+  let built: Built | undefined;
+  let container: HTMLElement | undefined;
+  let stopWatching: (() => void) | undefined;
+  let generation = 0;
+
+  const teardown = () => {
+    generation++;
+    stopWatching?.();
+    stopWatching = undefined;
+    built?.stop();
+    built = undefined;
+    container = undefined;
+  };
+
+  const setUp = () => {
+    container = profile ? findContainer(ctx, profile) : undefined;
+    if (!profile || !container) {
+      ctx.warn('carousel has no slides; it stays as the server rendered it.');
+      ctx.report('skipped', 'no swiper container with slides');
+      return;
+    }
+    const target = container;
+    const slides = slidesOf(target);
+    const motionless = reducedMotion(win);
+    const plan = carouselPlan({
+      family: profile.family,
+      raw: ctx.rawSettings,
+      devices: ctx.devices.ranges,
+      slideCount: slides.length,
+      reducedMotion: motionless,
+      hasArrows: ctx.find('.elementor-swiper-button-prev').length > 0,
+      hasPagination: ctx.find('.swiper-pagination').length > 0,
+      defaults: profile.defaults,
+      effect: profile.effect,
+    });
+    for (const warning of plan.warnings) ctx.warn(`carousel setting ${warning}.`);
+    const thumbsContainer = profile.thumbs ? ctx.find(profile.thumbs)[0] : undefined;
+    const modules: SwiperModuleName[] = [...plan.modules];
+    if (thumbsContainer) modules.push('thumbs');
+    ctx.explain({ slides: slides.length, plan: { ...plan, warnings: undefined }, modules });
+    ctx.report('pending', 'swiper loads when the carousel nears the viewport');
+
+    const mine = generation;
+    let started = false;
+    const start = async () => {
+      if (started) return;
+      started = true;
+      stopWatching?.();
+      let loaded: Awaited<ReturnType<typeof loadSwiper>>;
+      try {
+        loaded = await loadSwiper(modules);
+      } catch (error) {
+        ctx.warn(`swiper failed to load: ${String(error)}`);
+        ctx.report('skipped', 'swiper failed to load');
+        return;
+      }
+      if (mine !== generation || ctx.signal.aborted) return;
+      built = build(
+        loaded.Swiper as unknown as SwiperConstructor,
+        loaded.modules,
+        target,
+        plan,
+        thumbsContainer,
+      );
+      ctx.report('active');
+    };
+    stopWatching = ctx.scheduler.observeIntersection(
+      target,
+      (entry) => {
+        if (entry.isIntersecting) void start();
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+  };
+
+  const build = (
+    SwiperClass: SwiperConstructor,
+    modules: SwiperOptions['modules'],
+    container: HTMLElement,
+    plan: CarouselPlan,
+    thumbsContainer: HTMLElement | undefined,
+  ): Built => {
+    const stops: Array<() => void> = [];
+    const listening = new AbortController();
+    stops.push(() => listening.abort());
+    const signal = listening.signal;
+    let thumbs: SwiperInstance | undefined;
+    if (thumbsContainer && slidesOf(thumbsContainer).length) {
+      const thumbsPlan = carouselPlan({
+        family: 'pro',
+        raw: ctx.rawSettings,
+        devices: ctx.devices.ranges,
+        slideCount: slidesOf(thumbsContainer).length,
+        reducedMotion: plan.speed === 0,
+        hasArrows: false,
+        hasPagination: false,
+      });
+      thumbs = new SwiperClass(thumbsContainer, {
+        modules,
+        slidesPerView: thumbsPlan.slidesPerView,
+        spaceBetween: thumbsPlan.spaceBetween,
+        breakpoints: thumbsPlan.breakpoints,
+        watchSlidesProgress: true,
+        slideToClickedSlide: true,
+      });
+      stops.push(() => thumbs?.destroy(true, true));
+    }
+    const swiper = new SwiperClass(container, swiperOptions(ctx, container, plan, modules, thumbs));
+
+    if (plan.lazy || container.querySelector('.swiper-lazy')) {
+      const load = () => loadVisibleSlides(swiper);
+      load();
+      swiper.on('slideChange', load);
+      swiper.on('resize', load);
+    }
+    if (profile?.family === 'slides' && plan.speed > 0)
+      stops.push(slideAnimations(swiper, container));
+
+    // WAI-ARIA carousel pattern: rotation stops while keyboard focus is inside, and resumes
+    // when focus leaves (unless an interaction stopped it for good).
+    if (plan.autoplay) {
+      const onFocusIn = () => swiper.autoplay?.pause();
+      const onFocusOut = (event: FocusEvent) => {
+        if (event.relatedTarget instanceof Node && element.contains(event.relatedTarget)) return;
+        if (swiper.autoplay?.running) swiper.autoplay.resume();
+      };
+      element.addEventListener('focusin', onFocusIn, { signal });
+      element.addEventListener('focusout', onFocusOut, { signal });
+    }
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target;
+      if (
+        target instanceof HTMLElement &&
+        target.closest('input, textarea, select, [contenteditable]')
+      )
+        return;
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const step = keyStep(event.key, swiper.rtlTranslate, swiper.isVertical());
+      if (!step) return;
+      event.preventDefault();
+      if (step > 0) swiper.slideNext();
+      else swiper.slidePrev();
+    };
+    element.addEventListener('keydown', onKey, { signal });
+
+    return {
+      swiper,
+      stop() {
+        for (const stop of stops.splice(0)) stop();
+        // Destroy puts the server's markup back: classes, inline styles, slide order.
+        swiper.destroy(true, true);
+      },
+    };
+  };
+
+  setUp();
+
+  // The loop widget may replace the carousel's content (a filter, a refresh): when the swiper
+  // container it was built on leaves the page, the carousel is built again on the new one.
+  const observer = new win.MutationObserver(() => {
+    if (container && element.contains(container)) return;
+    if (!container && !(profile && findContainer(ctx, profile))) return;
+    teardown();
+    setUp();
+  });
+  observer.observe(element, { childList: true, subtree: true });
+  ctx.own(() => observer.disconnect());
+
+  return teardown;
+}

@@ -1,0 +1,3 @@
+// One swiper module per file, so the bundle gives it a chunk of its own that loads only when a
+// carousel on the page uses it.
+export { EffectCoverflow as module } from 'swiper/modules';

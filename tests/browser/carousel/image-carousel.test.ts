@@ -1,0 +1,229 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../axe.ts';
+import { useDemoServer } from '../demo-server.ts';
+import { openPage, useBrowser } from '../harness.ts';
+import { inspect, waitForIsletReady } from '../islet-api.ts';
+
+const demo = useDemoServer();
+const browser = useBrowser();
+
+const CAROUSEL = '[data-id="c0ffee1"]';
+
+/** The index of the first slide in view, from swiper's own active class. */
+const activeLabel = (page: Page, scope = CAROUSEL) =>
+  page.evaluate(
+    (selector) =>
+      document.querySelector(`${selector} .swiper-slide-active`)?.getAttribute('aria-label') ??
+      null,
+    scope,
+  );
+
+const imageCarousel = (settings: Record<string, unknown> = {}, query = '') =>
+  demo.url(
+    `/pages/carousel/image-carousel?settings=${encodeURIComponent(JSON.stringify(settings))}${query}`,
+  );
+
+async function ready(page: Page, selector = CAROUSEL) {
+  await waitForIsletReady(page);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (s) => document.querySelector(`${s} .swiper-wrapper`)?.parentElement?.className ?? '',
+        selector,
+      ),
+    )
+    .toMatch(/initialized/);
+}
+
+describe('image carousel', () => {
+  for (const legacy of [false, true]) {
+    it(`moves by arrows, bullets, keyboard and swipe (${legacy ? 'swiper-container' : 'swiper'} markup)`, async () => {
+      const { page, pageErrors, consoleWarnings } = await openPage(
+        browser.context(),
+        imageCarousel({}, legacy ? '&legacy=1' : ''),
+      );
+      try {
+        await page.setViewportSize({ width: 1200, height: 800 });
+        await ready(page);
+        const wrapperClass = await page
+          .locator(`${CAROUSEL} .elementor-image-carousel-wrapper`)
+          .getAttribute('class');
+        expect(wrapperClass).toContain(
+          legacy ? 'swiper-container-initialized' : 'swiper-initialized',
+        );
+        expect(wrapperClass).toContain(
+          legacy ? 'swiper-container-horizontal' : 'swiper-horizontal',
+        );
+        // Three slides in view on desktop, as set.
+        const widths = await page.$$eval(`${CAROUSEL} .swiper-slide`, (slides) =>
+          slides.slice(0, 3).map((slide) => Math.round(slide.getBoundingClientRect().width)),
+        );
+        expect(new Set(widths).size).toBe(1);
+        expect(await activeLabel(page)).toBe('1 of 6');
+
+        await page.click(`${CAROUSEL} .elementor-swiper-button-next`);
+        await expect.poll(() => activeLabel(page)).toBe('2 of 6');
+        await page.click(`${CAROUSEL} .elementor-swiper-button-prev`);
+        await expect.poll(() => activeLabel(page)).toBe('1 of 6');
+
+        // Bullets: one per position, clickable.
+        const bullets = page.locator(`${CAROUSEL} .swiper-pagination-bullet`);
+        await expect.poll(() => bullets.count()).toBe(4);
+        await bullets.nth(3).click();
+        await expect.poll(() => activeLabel(page)).toBe('4 of 6');
+
+        // Keyboard: focus in the carousel, arrow keys move it.
+        await page.focus(`${CAROUSEL} .elementor-swiper-button-prev`);
+        await page.keyboard.press('ArrowLeft');
+        await expect.poll(() => activeLabel(page)).toBe('3 of 6');
+        await page.keyboard.press('ArrowRight');
+        await expect.poll(() => activeLabel(page)).toBe('4 of 6');
+        // Enter on the focused arrow button (role=button) activates it.
+        await page.keyboard.press('Enter');
+        await expect.poll(() => activeLabel(page)).toBe('3 of 6');
+
+        // Swipe (a mouse drag: swiper treats pointer drags as swipes).
+        const box = (await page.locator(`${CAROUSEL} .swiper-wrapper`).boundingBox())!;
+        const y = box.y + box.height / 2;
+        await page.mouse.move(box.x + box.width * 0.3, y);
+        await page.mouse.down();
+        for (let step = 1; step <= 10; step++) {
+          await page.mouse.move(box.x + box.width * (0.3 + step * 0.02), y);
+          await page.waitForTimeout(16);
+        }
+        await page.mouse.up();
+        // Dragged to the right: back toward the first slide (how far depends on the drag speed).
+        await expect
+          .poll(async () => Number((await activeLabel(page))?.split(' ')[0]))
+          .toBeLessThan(3);
+
+        expect(pageErrors.map(String)).toEqual([]);
+        expect(consoleWarnings).toEqual([]);
+        expect((await inspect(page)).find((row) => row.id === 'c0ffee1')?.status).toBe('active');
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
+
+describe('carousel accessibility, autoplay and loading', () => {
+  it('passes axe-core once initialised', async () => {
+    const { page } = await openPage(browser.context(), imageCarousel({ autoplay: 'yes' }));
+    try {
+      await ready(page);
+      expect(await axeViolations(page, { selector: CAROUSEL })).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('autoplay advances, pauses while hovered and while focus is inside', async () => {
+    const { page, pageErrors } = await openPage(
+      browser.context(),
+      imageCarousel({
+        autoplay: 'yes',
+        autoplay_speed: 400,
+        pause_on_hover: 'yes',
+        infinite: 'yes',
+        slides_to_show: '1',
+      }),
+    );
+    try {
+      await page.setViewportSize({ width: 1200, height: 800 });
+      await ready(page);
+      // Loop mode keeps the server's labels: the label of the active slide keeps changing.
+      const seen = new Set<string | null>();
+      await expect
+        .poll(async () => {
+          seen.add(await activeLabel(page));
+          return seen.size;
+        })
+        .toBeGreaterThan(2);
+
+      // The wrapper moves all the time, so the pointer goes to the carousel's box instead.
+      const box = (await page.locator(`${CAROUSEL} .elementor-image-carousel-wrapper`).boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.waitForTimeout(100);
+      const hovered = await activeLabel(page);
+      await page.waitForTimeout(1200);
+      expect(await activeLabel(page)).toBe(hovered);
+
+      // Away with the mouse, focus on the next arrow: still paused.
+      await page.mouse.move(5, 5);
+      await page.focus(`${CAROUSEL} .elementor-swiper-button-next`);
+      const focused = await activeLabel(page);
+      await page.waitForTimeout(1200);
+      expect(await activeLabel(page)).toBe(focused);
+
+      // Focus leaves: it runs again.
+      await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+      await expect.poll(() => activeLabel(page)).not.toBe(focused);
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('does not autoplay or slide under reduced motion', async () => {
+    const { page } = await openPage(
+      browser.context(),
+      imageCarousel({ autoplay: 'yes', autoplay_speed: 300, infinite: 'yes', slides_to_show: '1' }),
+      (page) => page.emulateMedia({ reducedMotion: 'reduce' }),
+    );
+    try {
+      await ready(page);
+      await page.waitForTimeout(1200);
+      expect(await activeLabel(page)).toBe('1 of 6');
+      expect(
+        await page.evaluate(() =>
+          document.querySelector('.swiper-wrapper')!.getAttribute('aria-live'),
+        ),
+      ).toBe('polite');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('loads swiper only when the carousel nears the viewport, and only the modules it uses', async () => {
+    const { page, requests } = await openPage(
+      browser.context(),
+      demo.url('/pages/carousel/below-fold'),
+    );
+    try {
+      await waitForIsletReady(page);
+      await page.waitForTimeout(500);
+      expect(requests.some((url) => url.includes('/swiper-core-'))).toBe(false);
+      expect((await inspect(page)).find((row) => row.id === 'c0ffee2')?.status).toBe('pending');
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await ready(page, '[data-id="c0ffee2"]');
+      const chunks = requests
+        .filter((url) => url.includes('/swiper-'))
+        .map((url) => url.replace(/^.*\/(swiper-[a-z0-9-]+?)-[\w-]{8}\.js$/, '$1'));
+      expect(chunks.sort()).toEqual(['swiper-a11y', 'swiper-core', 'swiper-navigation']);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('skips a carousel without slides with one warning, and still runs one with impossible numbers', async () => {
+    const { page, pageErrors, consoleWarnings } = await openPage(
+      browser.context(),
+      demo.url('/pages/carousel/broken'),
+    );
+    try {
+      await ready(page, '[data-id="c0ffee5"]');
+      const rows = await inspect(page);
+      expect(rows.find((row) => row.id === 'bad0001')?.status).toBe('skipped');
+      expect(rows.find((row) => row.id === 'c0ffee5')?.status).toBe('active');
+      expect(consoleWarnings.filter((text) => text.includes('bad0001'))).toHaveLength(1);
+      expect(consoleWarnings.filter((text) => text.includes('c0ffee5')).join('\n')).toMatch(
+        /slides_to_show is "-4"/,
+      );
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
