@@ -67,10 +67,3 @@ export const rtlInset = (documentWidth: number, width: number, left: number) =>
 export function anchorClearance(stuckTop: number, height: number, anchorOffset: number) {
   return stuckTop + height + anchorOffset;
 }
-
-/** The tallest clearance among stuck top elements; what `scrollOffsets.top()` resolves to. */
-export function tallestClearance(clearances: Iterable<number>, adminBar: number) {
-  let top = adminBar;
-  for (const each of clearances) if (each > top) top = each;
-  return top;
-}
