@@ -1,4 +1,4 @@
-import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
+import { schema, type BehaviourContext } from '@islet/core';
 import { itemForHash } from '../disclosure/hash-target.ts';
 import { prefersReducedMotion } from '../disclosure/reduced-motion.ts';
 import { rovingTarget } from '../disclosure/roving-keys.ts';
@@ -10,7 +10,9 @@ export const settings = {
   n_accordion_animation_duration: schema.slider(),
 };
 
-type Settings = SettingsOf<typeof settings>;
+type Settings = {
+  [K in keyof typeof settings]?: (typeof settings)[K] extends schema.Check<infer T> ? T : never;
+};
 
 interface Item {
   details: HTMLDetailsElement;
