@@ -10,6 +10,7 @@ import {
   SMALL_SCREEN_MAX_WIDTH,
 } from './theme-timings.ts';
 import type { ToggleEventDetail, Toggles } from './toggles.ts';
+import { mediaQuery } from './media-query.ts';
 
 export interface CoverModalOptions {
   toggles: Toggles;
@@ -32,6 +33,8 @@ interface ModalState {
   anchorId?: string;
   /** Attributes added for dialog semantics, removed on close. */
   added: string[];
+  /** Counts openings, so a focus trap that loads late never lands in a later state. */
+  opening: number;
 }
 
 /**
@@ -44,15 +47,15 @@ export function connectCoverModals(doc: Document, options: CoverModalOptions): C
   const modals = [...doc.querySelectorAll<HTMLElement>('.cover-modal')];
   const states = new Map<HTMLElement, ModalState>();
   const warnedEmpty = new WeakSet<HTMLElement>();
-  const expanded = win.matchMedia(`(min-width: ${EXPANDED_MENU_MIN_WIDTH}px)`);
-  const small = win.matchMedia(`(max-width: ${SMALL_SCREEN_MAX_WIDTH}px)`);
+  const expanded = mediaQuery(win, `(min-width: ${EXPANDED_MENU_MIN_WIDTH}px)`);
+  const small = mediaQuery(win, `(max-width: ${SMALL_SCREEN_MAX_WIDTH}px)`);
   const listen = { signal: options.signal };
   let unlock: (() => void) | null = null;
 
   const hideMs = () => (options.reducedMotion() ? 0 : MODAL_HIDE_MS);
   const stateOf = (modal: HTMLElement) => {
     let state = states.get(modal);
-    if (!state) states.set(modal, (state = { opener: null, added: [] }));
+    if (!state) states.set(modal, (state = { opener: null, added: [], opening: 0 }));
     return state;
   };
   const toggleOf = (event: Event) => (event as CustomEvent<ToggleEventDetail>).detail?.toggle;
@@ -67,6 +70,7 @@ export function connectCoverModals(doc: Document, options: CoverModalOptions): C
     const state = stateOf(modal);
     state.cancelClose?.();
     state.cancelFocus?.();
+    state.opening += 1;
     state.anchorId = undefined;
     if (toggle && !modal.contains(toggle)) state.opener = toggle;
     const scrollY = win.scrollY;
@@ -87,6 +91,7 @@ export function connectCoverModals(doc: Document, options: CoverModalOptions): C
 
   function moveFocusIn(modal: HTMLElement, toggle: HTMLElement | undefined) {
     const state = stateOf(modal);
+    const opening = state.opening;
     let preferred: HTMLElement | null = null;
     try {
       preferred = toggle?.dataset.setFocus
@@ -104,14 +109,14 @@ export function connectCoverModals(doc: Document, options: CoverModalOptions): C
     };
     options.loadFocusTrap().then(
       ({ trapModalFocus }) => {
-        if (!modal.classList.contains('show-modal') || state.focus || options.signal.aborted)
-          return;
+        const stillOpen = state.opening === opening && modal.classList.contains('active');
+        if (!stillOpen || state.focus || options.signal.aborted) return;
         state.focus = trapModalFocus(modal, preferred, onEmpty);
       },
       () => {
         // Without the trap the visitor still gets focus in the modal, and Escape still closes.
         options.warn('theme cover modal: the focus trap failed to load.');
-        if (modal.classList.contains('show-modal')) preferred?.focus();
+        if (state.opening === opening && modal.classList.contains('active')) preferred?.focus();
       },
     );
   }
@@ -132,6 +137,7 @@ export function connectCoverModals(doc: Document, options: CoverModalOptions): C
   function closed(modal: HTMLElement) {
     const state = stateOf(modal);
     state.cancelFocus?.();
+    state.opening += 1;
     state.focus?.release();
     state.focus = undefined;
     state.cancelClose = options.setTimeout(() => finishClose(modal), hideMs());

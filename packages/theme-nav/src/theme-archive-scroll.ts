@@ -1,5 +1,6 @@
 import type { BehaviourContext } from '@islet/core';
 import { middleScrollTop, parseTemplateId } from './archive-template-id.ts';
+import { mediaQuery } from './media-query.ts';
 
 /**
  * Archive scroll (spec §2): with `theme_template_id={digits}` in the URL, the template element
@@ -24,7 +25,7 @@ export function connect(html: HTMLElement, ctx: BehaviourContext) {
   }
   ctx.scheduler.read(() => {
     const top = middleScrollTop(template.getBoundingClientRect().top, win.scrollY, win.innerHeight);
-    const smooth = !win.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const smooth = !mediaQuery(win, '(prefers-reduced-motion: reduce)').matches;
     ctx.scheduler.write(() => win.scrollTo({ top, behavior: smooth ? 'smooth' : 'instant' }));
   });
 }

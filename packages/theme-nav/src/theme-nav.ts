@@ -4,6 +4,7 @@ import { expandCurrentAncestors } from './current-ancestors.ts';
 import { connectIntrinsicEmbeds } from './intrinsic-embeds.ts';
 import { connectPrimaryMenuKeyboard } from './primary-menu-keyboard.ts';
 import { createToggles, listenToToggleClicks } from './toggles.ts';
+import { mediaQuery } from './media-query.ts';
 
 /**
  * The default theme's script (Twenty Twenty `index.js`) on the theme's unchanged markup, as one
@@ -13,7 +14,7 @@ import { createToggles, listenToToggleClicks } from './toggles.ts';
 export function connect(html: HTMLElement, ctx: BehaviourContext) {
   const doc = html.ownerDocument;
   const win = doc.defaultView!;
-  const reducedMotion = win.matchMedia('(prefers-reduced-motion: reduce)');
+  const reducedMotion = mediaQuery(win, '(prefers-reduced-motion: reduce)');
 
   // The theme's inline head script does this; pages that lost it would hide the header toggles.
   html.classList.replace('no-js', 'js');

@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { themeBody } from '../../../examples/demo/backends/theme-nav/theme-markup.mjs';
+import { DEMO_MENU } from '../../../examples/demo/backends/theme-nav/theme-page.mjs';
+import { $, $$, bootTheme, settle, type Booted } from './test-support/boot.ts';
+
+let booted: Booted | undefined;
+afterEach(() => {
+  booted?.islet.stop();
+  booted = undefined;
+  document.body.innerHTML = '';
+});
+
+const page = (duration?: number) =>
+  themeBody({ menu: DEMO_MENU, expanded: true, main: '<p>Content</p>', duration });
+
+/** Open sub-menus of one modal menu, by menu item id. */
+const openIn = (nav: '.expanded-menu' | '.mobile-menu') =>
+  $$(`${nav} .sub-menu.active`).map(
+    (menu) => /menu-item-(\d+)/.exec(menu.closest('li')!.className)![1],
+  );
+
+const toggleIn = (nav: string, id: number) =>
+  $(`${nav} .menu-item-${id} > .ancestor-wrapper > .sub-menu-toggle`);
+
+describe('modal sub-menus', () => {
+  it('open the parents of the current item on load, in both menus, without animation', async () => {
+    booted = await bootTheme(page());
+    // "This page" (31) sits under Build (22) under Services (12).
+    expect(openIn('.expanded-menu')).toEqual(['12', '22']);
+    expect(openIn('.mobile-menu')).toEqual(['12', '22']);
+    for (const nav of ['.expanded-menu', '.mobile-menu']) {
+      expect(toggleIn(nav, 12).getAttribute('aria-expanded')).toBe('true');
+      expect(toggleIn(nav, 22).getAttribute('aria-expanded')).toBe('true');
+      expect(toggleIn(nav, 13).getAttribute('aria-expanded')).toBe('false');
+      expect(toggleIn(nav, 12).classList.contains('active')).toBe(true);
+    }
+    expect($$('.is-toggling, .toggling-target')).toEqual([]);
+  });
+
+  it('leave every sub-menu closed when no item is current', async () => {
+    const menu = DEMO_MENU.map((item) => ({
+      ...item,
+      children: item.children?.map((child) => ({ ...child, children: undefined })),
+    }));
+    booted = await bootTheme(themeBody({ menu, expanded: true, main: '' }));
+    expect(openIn('.mobile-menu')).toEqual([]);
+  });
+
+  it('open and close with their toggles, in their own menu only, through the slide classes', async () => {
+    booted = await bootTheme(page());
+    const toggle = toggleIn('.mobile-menu', 13);
+    toggle.click();
+    // The state is final at once; the picture animates with the theme's classes.
+    expect(openIn('.mobile-menu')).toEqual(['12', '22', '13']);
+    expect(openIn('.expanded-menu')).toEqual(['12', '22']);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggleIn('.expanded-menu', 13).getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.classList.contains('active')).toBe(true);
+    expect($('.mobile-menu').closest('.menu-wrapper')!.classList.contains('is-toggling')).toBe(
+      true,
+    );
+    // Two frames, then the 250 ms slide (jsdom sends no transitionend: the timer ends it).
+    await settle(450);
+    expect($$('.is-toggling, .is-animating, .toggling-target')).toEqual([]);
+    expect($$('.mobile-menu .menu-item').filter((item) => item.style.transform)).toEqual([]);
+
+    toggle.click();
+    expect(openIn('.mobile-menu')).toEqual(['12', '22']);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.classList.contains('active')).toBe(false);
+    await settle(450);
+  });
+
+  it('toggle at once when the duration is 0', async () => {
+    booted = await bootTheme(page(0));
+    toggleIn('.mobile-menu', 13).click();
+    expect(openIn('.mobile-menu')).toEqual(['12', '22', '13']);
+    expect($$('.is-toggling')).toEqual([]);
+  });
+});
