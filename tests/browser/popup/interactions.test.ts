@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../axe.ts';
+import { useDemoServer } from '../demo-server.ts';
+import { useBrowser } from '../harness.ts';
+import { openPopupPage, pause } from './open-popup-page.ts';
+
+const demo = useDemoServer();
+const browser = useBrowser();
+
+const open = (slug: string, id?: string) =>
+  openPopupPage(browser.context(), demo.url(`/pages/popup/${slug}`), id);
+
+describe('opening and closing a popup in the browser', () => {
+  it('open_selector opens on every click; the close button closes', async () => {
+    const { page, popup, pageErrors } = await open('open-selector');
+    try {
+      for (let round = 0; round < 2; round++) {
+        await page.click('.open-me');
+        await expect.poll(popup.visible).toBe(true);
+        await page.click(`${popup.modal} .dialog-close-button`);
+        await expect.poll(popup.visible).toBe(false);
+      }
+      expect(await popup.events()).toEqual(['show:501', 'hide:501', 'show:501', 'hide:501']);
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('action links: popup:open, popup:close from inside, and toggle', async () => {
+    const { page, popup, pageErrors } = await open('action-links');
+    try {
+      await page.locator('.open-link').first().click();
+      await expect.poll(popup.visible).toBe(true);
+      // The content's links live inside the dialog now: the server's nodes were moved in.
+      await page.click(`${popup.modal} .popup-close`);
+      await expect.poll(popup.visible).toBe(false);
+      const toggle = page.locator('.open-link').nth(1);
+      await toggle.click();
+      await expect.poll(popup.visible).toBe(true);
+      await page.evaluate(() =>
+        (
+          window as unknown as { islet: { actions: { run(n: string, s: object): void } } }
+        ).islet.actions.run('popup:open', { id: '501', toggle: true }),
+      );
+      await expect.poll(popup.visible).toBe(false);
+      expect(page.url()).not.toContain('#');
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('Escape and a click on the background close it; a click inside does not', async () => {
+    const { page, popup } = await open('action-links');
+    try {
+      await page.locator('.open-link').first().click();
+      await expect.poll(popup.visible).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(popup.visible).toBe(false);
+      await page.locator('.open-link').first().click();
+      await expect.poll(popup.visible).toBe(true);
+      await page.click(`${popup.modal} h2`);
+      await pause(300);
+      expect(await popup.visible()).toBe(true);
+      await page.mouse.click(10, 700);
+      await expect.poll(popup.visible).toBe(false);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('prevented Escape and background close; prevent_scroll and extra classes', async () => {
+    const { page, popup } = await open('prevent-close');
+    try {
+      await page.locator('.open-link').first().click();
+      await expect.poll(popup.visible).toBe(true);
+      expect(await page.evaluate(() => document.body.className)).toContain('dialog-prevent-scroll');
+      expect(await page.getAttribute(popup.modal, 'class')).toContain('my-popup special');
+      await page.keyboard.press('Escape');
+      await page.mouse.click(10, 700);
+      await pause(300);
+      expect(await popup.visible()).toBe(true);
+      await page.click(`${popup.modal} .dialog-close-button`);
+      await expect.poll(popup.visible).toBe(false);
+      expect(await page.evaluate(() => document.body.className)).not.toContain(
+        'dialog-prevent-scroll',
+      );
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('moves focus in after the entrance, traps Tab, and returns focus on close', async () => {
+    const { page, popup } = await open('action-links');
+    try {
+      await page.focus('.open-link');
+      await page.keyboard.press('Enter');
+      await expect.poll(popup.visible).toBe(true);
+      await expect.poll(popup.focus).toBe('inside');
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press('Tab');
+        expect(await popup.focus()).toBe('inside');
+      }
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press('Shift+Tab');
+        expect(await popup.focus()).toBe('inside');
+      }
+      expect(await page.getAttribute(popup.modal, 'role')).toBe('dialog');
+      expect(await page.getAttribute(popup.modal, 'aria-modal')).toBe('true');
+      expect(await axeViolations(page, { selector: popup.modal })).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect.poll(popup.visible).toBe(false);
+      await expect.poll(popup.focus).toBe('open-link');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('the close button works from the keyboard', async () => {
+    const { page, popup } = await open('close-outside');
+    try {
+      await page.locator('.open-link').first().click();
+      await expect.poll(popup.focus).toBe('inside');
+      // The close button sits in the dialog root, outside the content box.
+      expect(
+        await page.evaluate(
+          (modal) => document.querySelector(`${modal} > .dialog-close-button`) !== null,
+          popup.modal,
+        ),
+      ).toBe(true);
+      await page.focus(`${popup.modal} .dialog-close-button`);
+      await page.keyboard.press('Enter');
+      await expect.poll(popup.visible).toBe(false);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('keeps the close button hidden for close_button_delay', async () => {
+    const { page, popup } = await open('close-delay');
+    try {
+      const closeVisible = () => page.isVisible(`${popup.modal} .dialog-close-button`);
+      await page.locator('.open-link').first().click();
+      await expect.poll(popup.visible).toBe(true);
+      expect(await closeVisible()).toBe(false);
+      await expect.poll(closeVisible).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('closes itself after close_automatically', async () => {
+    const { page, popup } = await open('auto-close');
+    try {
+      await page.locator('.open-link').first().click();
+      await expect.poll(popup.visible).toBe(true);
+      await expect.poll(popup.visible).toBe(false);
+      expect(await popup.events()).toEqual(['show:501', 'hide:501']);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('avoid_multiple_popups holds a triggered popup back once another opened', async () => {
+    const { page, pageErrors } = await open('avoid-multiple', '601');
+    try {
+      await expect.poll(() => page.isVisible('#elementor-popup-modal-601')).toBe(true);
+      await pause(1200);
+      expect(await page.locator('#elementor-popup-modal-602').isVisible()).toBe(false);
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('bad input: one warning per popup, the other popups still work', async () => {
+    const { page, pageErrors, consoleWarnings } = await open('bad-input', '701');
+    try {
+      await expect.poll(() => page.isVisible('#elementor-popup-modal-701')).toBe(true);
+      await page.keyboard.press('Escape');
+      await page.locator('.open-link').nth(1).click();
+      await expect.poll(() => page.isVisible('#elementor-popup-modal-703')).toBe(true);
+      const popupWarnings = consoleWarnings.filter((text) => /popup 70\d/.test(text));
+      expect(popupWarnings.filter((text) => text.includes('popup 702'))).toHaveLength(1);
+      expect(popupWarnings.filter((text) => text.includes('popup 703'))).toHaveLength(1);
+      expect(popupWarnings.join('\n')).toMatch(/unknown trigger "warp"/);
+      expect(popupWarnings.join('\n')).toMatch(/open_selector "\[\[bad" is not a valid selector/);
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { useDemoServer } from '../demo-server.ts';
+import { openPage, useBrowser } from '../harness.ts';
+import { inspect, waitForIsletReady } from '../islet-api.ts';
+
+const demo = useDemoServer();
+const browser = useBrowser();
+
+const DIR = new URL('../../../fixtures/recorded/', import.meta.url);
+/** Recorded pages with popup documents, and the ids of those popups. */
+const PAGES = readdirSync(DIR)
+  .filter((file) => file.endsWith('.html'))
+  .map((file) => ({
+    file,
+    ids: [
+      ...readFileSync(new URL(file, DIR), 'utf8').matchAll(
+        /data-elementor-type="popup" data-elementor-id="(\d+)"/g,
+      ),
+    ].map((match) => match[1]!),
+  }))
+  .filter((page) => page.ids.length > 0);
+
+describe('popups of the recorded pages', () => {
+  it('finds recorded pages with popups', () => {
+    expect(PAGES.length).toBeGreaterThanOrEqual(4);
+  });
+
+  for (const { file, ids } of PAGES) {
+    it(`${file}: every popup opens and closes without errors`, async () => {
+      const { page, pageErrors } = await openPage(browser.context(), demo.url(`/recorded/${file}`));
+      try {
+        await waitForIsletReady(page);
+        const rows = await inspect(page);
+        for (const id of ids) {
+          const row = rows.find((candidate) => candidate.id === id);
+          expect(row?.behaviours, `popup ${id}`).toEqual(['popup: active']);
+          const modal = `#elementor-popup-modal-${id}`;
+          await page.evaluate(
+            (popupId) =>
+              (
+                window as unknown as { islet: { actions: { run(n: string, s: object): void } } }
+              ).islet.actions.run('popup:open', { id: popupId }),
+            id,
+          );
+          await expect.poll(() => page.isVisible(modal), `popup ${id} opens`).toBe(true);
+          // The server's content is inside the dialog, not a copy of it.
+          expect(
+            await page.evaluate(
+              ([selector, popupId]) =>
+                document.querySelectorAll(`[data-elementor-id="${popupId}"]`).length === 1 &&
+                !!document.querySelector(`${selector} [data-elementor-id="${popupId}"]`),
+              [modal, id] as const,
+            ),
+          ).toBe(true);
+          await page.keyboard.press('Escape');
+          await expect.poll(() => page.isVisible(modal), `popup ${id} closes`).toBe(false);
+        }
+        expect(pageErrors.map(String)).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
