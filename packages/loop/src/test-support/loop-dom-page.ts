@@ -12,7 +12,7 @@ export const PAGE_PATH = '/pages/loop/two-grids/';
  * The demo backend's own handler behind msw: the DOM tests and the demo server answer from one
  * contract. Tests put their own handlers in front with `server.use(...)`.
  */
-export const backend = createBackend({ isletSrc: '/islet/islet.js', flags: {} });
+export const backend = createBackend({ isletSrc: '/islet/islet.js', flags: {}, bundleDir: '' });
 export const server = setupServer(
   http.all('*', async ({ request }) => (await backend.handle(request)) ?? passthrough()),
 );
