@@ -37,8 +37,10 @@ function svgImage(n) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500" viewBox="0 0 800 500"><rect width="800" height="500" fill="${color}"/><text x="400" y="290" font-size="160" text-anchor="middle" fill="#fff" font-family="sans-serif">${n}</text></svg>`;
 }
 
+/** @param {string} body */
 const html = (body) =>
   new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+/** @param {string} body */
 const css = (body) =>
   new Response(body, { headers: { 'content-type': 'text/css; charset=utf-8' } });
 
@@ -57,10 +59,12 @@ export function createBackend({ isletSrc }) {
         return new Response(svgImage(Number(image[1])), {
           headers: { 'content-type': 'image/svg+xml' },
         });
-      for (const [prefix, pages] of [
+      /** @type {Array<[string, Record<string, (url: URL) => { title: string, body: string }>]>} */
+      const sections = [
         ['/pages/carousel/', CAROUSEL_PAGES],
         ['/pages/lightbox/', LIGHTBOX_PAGES],
-      ]) {
+      ];
+      for (const [prefix, pages] of sections) {
         if (!pathname.startsWith(prefix)) continue;
         const slug = pathname.slice(prefix.length).replace(/\/$/, '');
         const page = Object.hasOwn(pages, slug) ? pages[slug] : undefined;

@@ -37,6 +37,7 @@ const countFrom = (url, fallback) => {
   return Number.isInteger(count) && count >= 0 ? count : fallback;
 };
 
+/** @param {number} height */
 const spacer = (height) => `<div class="demo-spacer" style="height:${height}px">Scroll down</div>`;
 
 /** @type {Record<string, (url: URL) => { title: string, body: string }>} */

@@ -1,0 +1,232 @@
+import { DEFAULT_BREAKPOINTS, deviceRanges, type Breakpoints } from '@islet/core';
+import { describe, expect, it } from 'vitest';
+import { canLoop, carouselPlan, type CarouselInput } from './carousel-options.ts';
+
+const devices = deviceRanges(DEFAULT_BREAKPOINTS);
+const withLaptop: Breakpoints = {
+  ...DEFAULT_BREAKPOINTS,
+  laptop: { value: 1366, direction: 'max', is_enabled: true },
+  widescreen: { value: 2400, direction: 'min', is_enabled: true },
+};
+
+const plan = (raw: Record<string, unknown>, extra: Partial<CarouselInput> = {}) =>
+  carouselPlan({
+    family: 'image',
+    raw,
+    devices,
+    slideCount: 12,
+    reducedMotion: false,
+    hasArrows: true,
+    hasPagination: true,
+    ...extra,
+  });
+
+/** slidesPerView per device minimum width: mobile 320, tablet 768, desktop 1025. */
+const perView = (result: ReturnType<typeof plan>) =>
+  Object.fromEntries(Object.entries(result.breakpoints).map(([min, p]) => [min, p.slidesPerView]));
+
+describe('slides per view per device', () => {
+  it.each([
+    ['spec defaults 3 / 2 / 1', {}, { 320: 1, 768: 2, 1025: 3 }],
+    ['desktop 4, smaller devices default', { slides_to_show: '4' }, { 320: 1, 768: 2, 1025: 4 }],
+    ['a single slide keeps tablet at one', { slides_to_show: '1' }, { 320: 1, 768: 1, 1025: 1 }],
+    [
+      'every device set',
+      { slides_to_show: '10', slides_to_show_tablet: '5', slides_to_show_mobile: '3' },
+      { 320: 3, 768: 5, 1025: 10 },
+    ],
+    ['only mobile set', { slides_to_show_mobile: '2' }, { 320: 2, 768: 2, 1025: 3 }],
+    ['numbers as numbers', { slides_to_show: 5 }, { 320: 1, 768: 2, 1025: 5 }],
+  ])('%s', (_name, raw, expected) => {
+    expect(perView(plan(raw))).toEqual(expected);
+  });
+
+  it('inherits downward through devices without a default (laptop, widescreen)', () => {
+    const result = plan(
+      { slides_to_show: '6', slides_to_show_laptop: '5' },
+      { devices: deviceRanges(withLaptop) },
+    );
+    expect(perView(result)).toEqual({ 320: 1, 768: 2, 1025: 5, 1367: 6, 2400: 6 });
+  });
+
+  it('the smallest device is swiper’s base', () => {
+    expect(plan({ slides_to_show_mobile: '2' }).slidesPerView).toBe(2);
+  });
+
+  it.each([
+    [
+      'pro family uses slides_per_view and space_between',
+      'pro',
+      {
+        slides_per_view: '2',
+        space_between: { unit: 'px', size: 18 },
+        space_between_mobile: { unit: 'px', size: 4 },
+      },
+      { 320: [1, 4], 768: [2, 18], 1025: [2, 18] },
+    ],
+    [
+      'loop family uses slides_to_show and image_spacing_custom',
+      'loop',
+      { slides_to_show: '4', image_spacing_custom: { size: 20 } },
+      { 320: [1, 20], 768: [2, 20], 1025: [4, 20] },
+    ],
+    [
+      'slides widget is always one slide',
+      'slides',
+      { slides_to_show: '4' },
+      { 320: [1, 0], 768: [1, 0], 1025: [1, 0] },
+    ],
+  ] as const)('%s', (_name, family, raw, expected) => {
+    const result = plan(raw, { family });
+    expect(
+      Object.fromEntries(
+        Object.entries(result.breakpoints).map(([min, p]) => [
+          min,
+          [p.slidesPerView, p.spaceBetween],
+        ]),
+      ),
+    ).toEqual(expected);
+  });
+
+  it('widget defaults replace the spec defaults (testimonials: one per view)', () => {
+    expect(
+      perView(plan({}, { family: 'pro', defaults: { desktop: 1, tablet: 1, mobile: 1 } })),
+    ).toEqual({ 320: 1, 768: 1, 1025: 1 });
+  });
+});
+
+describe('slides to scroll', () => {
+  it('is per device, one where unset, never more than the slides in view', () => {
+    const result = plan({
+      slides_to_show: '4',
+      slides_to_scroll: '2',
+      slides_to_scroll_tablet: '4',
+      slides_to_scroll_mobile: '3',
+    });
+    expect(Object.values(result.breakpoints).map((p) => p.slidesPerGroup)).toEqual([1, 2, 2]);
+    expect(plan({ slides_to_show: '4' }).breakpoints[1025]?.slidesPerGroup).toBe(1);
+  });
+});
+
+describe('navigation, pagination, effect, autoplay', () => {
+  it.each([
+    [{ navigation: 'arrows' }, true, null],
+    [{ navigation: 'dots' }, false, 'bullets'],
+    [{ navigation: 'both' }, true, 'bullets'],
+    [{ navigation: 'none' }, false, null],
+    [{ navigation: 'dots', pagination: 'fraction' }, false, 'fraction'],
+    [{ navigation: 'none', pagination: 'progressbar' }, false, 'progressbar'],
+  ])('image carousel %j', (raw, arrows, pagination) => {
+    const result = plan(raw);
+    expect([result.arrows, result.pagination]).toEqual([arrows, pagination]);
+  });
+
+  it.each([
+    [{ show_arrows: 'yes', pagination: 'bullets' }, true, 'bullets'],
+    [{ pagination: 'fraction' }, false, 'fraction'],
+    [{ pagination: 'nonsense' }, false, null],
+  ])('pro carousel %j', (raw, arrows, pagination) => {
+    const result = plan(raw, { family: 'pro' });
+    expect([result.arrows, result.pagination]).toEqual([arrows, pagination]);
+  });
+
+  it('binds nothing the server did not print', () => {
+    const result = plan({ navigation: 'both' }, { hasArrows: false, hasPagination: false });
+    expect([result.arrows, result.pagination, result.modules]).toEqual([false, null, ['a11y']]);
+  });
+
+  it('fade only with one slide in view; coverflow from the skin, centred', () => {
+    expect(plan({ effect: 'fade', slides_to_show: '3' }).effect).toBe('slide');
+    const fade = plan({ effect: 'fade', slides_to_show: '1' });
+    expect([fade.effect, fade.modules.includes('effect-fade')]).toEqual(['fade', true]);
+    expect(plan({ transition: 'fade' }, { family: 'slides' }).effect).toBe('fade');
+    const coverflow = plan({}, { family: 'pro', effect: 'coverflow' });
+    expect([
+      coverflow.effect,
+      coverflow.centeredSlides,
+      coverflow.modules.includes('effect-coverflow'),
+    ]).toEqual(['coverflow', true, true]);
+  });
+
+  it('autoplay with its speed, hover and interaction pauses', () => {
+    expect(
+      plan({
+        autoplay: 'yes',
+        autoplay_speed: 3000,
+        pause_on_hover: 'yes',
+        pause_on_interaction: 'yes',
+      }).autoplay,
+    ).toEqual({
+      delay: 3000,
+      pauseOnHover: true,
+      disableOnInteraction: true,
+    });
+    expect(plan({ autoplay: 'yes' }).autoplay).toEqual({
+      delay: 5000,
+      pauseOnHover: false,
+      disableOnInteraction: false,
+    });
+    expect(plan({}).autoplay).toBeNull();
+  });
+
+  it('reduced motion: no autoplay, no module for it, instant slides', () => {
+    const result = plan({ autoplay: 'yes', speed: 800 }, { reducedMotion: true });
+    expect([result.autoplay, result.modules.includes('autoplay'), result.speed]).toEqual([
+      null,
+      false,
+      0,
+    ]);
+  });
+
+  it('speed and lazy loading', () => {
+    expect(plan({ speed: 800, lazyload: 'yes' })).toMatchObject({ speed: 800, lazy: true });
+    expect(plan({ transition_speed: 900 }, { family: 'slides' }).speed).toBe(900);
+    expect(plan({}).speed).toBe(500);
+  });
+});
+
+describe('loop', () => {
+  it.each([
+    [12, [{ slidesPerView: 3, slidesPerGroup: 1 }], true],
+    [4, [{ slidesPerView: 3, slidesPerGroup: 1 }], true],
+    [3, [{ slidesPerView: 3, slidesPerGroup: 1 }], false],
+    [7, [{ slidesPerView: 2, slidesPerGroup: 2 }], false],
+    [8, [{ slidesPerView: 2, slidesPerGroup: 2 }], true],
+  ])('%i slides with %j: %s', (count, devices, expected) => {
+    expect(
+      canLoop(
+        count,
+        devices.map((d) => ({ ...d, spaceBetween: 0 })),
+      ),
+    ).toBe(expected);
+  });
+
+  it('too few slides rewind instead of looping', () => {
+    expect(plan({ infinite: 'yes', slides_to_show: '3' }, { slideCount: 3 })).toMatchObject({
+      loop: false,
+      rewind: true,
+    });
+    expect(plan({ infinite: 'yes' }, { slideCount: 12 })).toMatchObject({
+      loop: true,
+      rewind: false,
+    });
+    expect(plan({ loop: 'yes' }, { family: 'pro', slideCount: 12 })).toMatchObject({ loop: true });
+  });
+});
+
+describe('impossible numbers', () => {
+  it.each([
+    [{ slides_to_show: '-4' }, 'slides_to_show is "-4"'],
+    [{ slides_to_show: 'abc' }, 'slides_to_show is "abc"'],
+    [{ slides_to_show_mobile: '0' }, 'slides_to_show_mobile is "0"'],
+    [{ autoplay: 'yes', autoplay_speed: -1 }, 'autoplay_speed is -1'],
+    [{ speed: 'fast' }, 'speed is "fast"'],
+    [{ image_spacing_custom: { size: -5 } }, 'image_spacing_custom is -5'],
+  ])('%j falls back to the default with a warning', (raw, warning) => {
+    const result = plan(raw);
+    expect(result.warnings.join('\n')).toContain(warning);
+    expect(
+      Object.values(result.breakpoints).every((p) => p.slidesPerView >= 1 && p.spaceBetween >= 0),
+    ).toBe(true);
+  });
+});

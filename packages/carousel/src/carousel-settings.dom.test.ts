@@ -1,0 +1,190 @@
+import { createRuntime, type Islet } from '@islet/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { connect } from './carousel.ts';
+
+let islet: Islet | undefined;
+const warnings: string[] = [];
+
+const logger = {
+  debug() {},
+  info() {},
+  warn: (...args: unknown[]) => void warnings.push(args.map(String).join(' ')),
+  error: (...args: unknown[]) => void warnings.push(args.map(String).join(' ')),
+};
+
+function carouselWidget(id: string, widgetType: string, settings: unknown, inner: string) {
+  const attribute = JSON.stringify(settings).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return `<div class="elementor-element elementor-element-${id} elementor-widget" data-id="${id}" data-element_type="widget" data-widget_type="${widgetType}" data-settings="${attribute}"><div class="elementor-widget-container">${inner}</div></div>`;
+}
+
+const slides = (n: number) =>
+  Array.from(
+    { length: n },
+    (_, i) => `<div class="swiper-slide" aria-label="${i + 1} of ${n}">${i + 1}</div>`,
+  ).join('');
+const imageCarousel = (id: string, settings: unknown, n = 6, swiperClass = 'swiper') =>
+  carouselWidget(
+    id,
+    'image-carousel.default',
+    settings,
+    `<div class="elementor-image-carousel-wrapper ${swiperClass}"><div class="swiper-wrapper">${slides(n)}</div><div class="elementor-swiper-button elementor-swiper-button-prev"></div><div class="elementor-swiper-button elementor-swiper-button-next"></div><div class="swiper-pagination"></div></div>`,
+  );
+
+async function boot(html: string, width = 1200) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  document.body.innerHTML = `<div class="elementor elementor-1" data-elementor-type="wp-page" data-elementor-id="1">${html}</div>`;
+  (window as unknown as Record<string, unknown>).elementorFrontendConfig = {
+    environmentMode: { edit: false, wpPreview: false },
+    is_rtl: false,
+  };
+  islet = createRuntime({ logger });
+  islet.register({
+    name: 'carousel',
+    match: [
+      'image-carousel',
+      'testimonial-carousel',
+      'reviews',
+      'media-carousel',
+      'slides',
+      'nested-carousel',
+      'loop-carousel',
+    ],
+    connect,
+  });
+  await islet.start();
+  return islet;
+}
+
+interface Explained {
+  slides: number;
+  modules: string[];
+  plan: {
+    slidesPerView: number;
+    breakpoints: Record<
+      string,
+      { slidesPerView: number; slidesPerGroup: number; spaceBetween: number }
+    >;
+    arrows: boolean;
+    pagination: string | null;
+    loop: boolean;
+    autoplay: unknown;
+    effect: string;
+  };
+}
+
+function explained(id: string): Explained {
+  const row = islet!.inspect().find((candidate) => candidate.id === id);
+  return (row?.details as Record<string, Explained> | undefined)?.carousel as Explained;
+}
+
+afterEach(() => {
+  islet?.stop();
+  islet = undefined;
+  warnings.length = 0;
+  document.body.innerHTML = '';
+  delete (window as unknown as Record<string, unknown>).elementorFrontendConfig;
+});
+
+describe('carousel settings mapping on the builder markup', () => {
+  it('uses the spec defaults per device when nothing is set (3 / 2 / 1)', async () => {
+    await boot(imageCarousel('aaa0001', {}));
+    const { plan } = explained('aaa0001');
+    expect(
+      Object.fromEntries(
+        Object.entries(plan.breakpoints).map(([min, p]) => [min, p.slidesPerView]),
+      ),
+    ).toEqual({
+      320: 1,
+      768: 2,
+      1025: 3,
+    });
+  });
+
+  it('maps per-device values of a recorded image carousel (10 / 5 / 3, dots, lazy)', async () => {
+    await boot(
+      imageCarousel(
+        'a540d94',
+        {
+          slides_to_show: '10',
+          navigation: 'dots',
+          lazyload: 'yes',
+          image_spacing_custom: { unit: 'px', size: 10, sizes: [] },
+          slides_to_show_mobile: '3',
+          slides_to_show_tablet: '5',
+          speed: 500,
+        },
+        10,
+      ),
+    );
+    const { plan, modules } = explained('a540d94');
+    expect(plan.breakpoints).toEqual({
+      320: { slidesPerView: 3, slidesPerGroup: 1, spaceBetween: 10 },
+      768: { slidesPerView: 5, slidesPerGroup: 1, spaceBetween: 10 },
+      1025: { slidesPerView: 10, slidesPerGroup: 1, spaceBetween: 10 },
+    });
+    expect([plan.arrows, plan.pagination]).toEqual([false, 'bullets']);
+    expect(modules).toEqual(['a11y', 'pagination']);
+  });
+
+  it('maps a recorded testimonial carousel (pro settings, one per view, loop)', async () => {
+    await boot(
+      carouselWidget(
+        '37ce6ce4',
+        'testimonial-carousel.default',
+        {
+          space_between_mobile: { unit: 'px', size: 29 },
+          show_arrows: 'yes',
+          speed: 500,
+          loop: 'yes',
+          space_between: { unit: 'px', size: 10 },
+        },
+        `<div class="elementor-swiper"><div class="elementor-main-swiper swiper"><div class="swiper-wrapper">${slides(4)}</div><div class="elementor-swiper-button elementor-swiper-button-prev"></div><div class="elementor-swiper-button elementor-swiper-button-next"></div></div></div>`,
+      ),
+    );
+    const { plan, slides: count } = explained('37ce6ce4');
+    expect(count).toBe(4);
+    expect(plan.breakpoints).toEqual({
+      320: { slidesPerView: 1, slidesPerGroup: 1, spaceBetween: 29 },
+      768: { slidesPerView: 1, slidesPerGroup: 1, spaceBetween: 10 },
+      1025: { slidesPerView: 1, slidesPerGroup: 1, spaceBetween: 10 },
+    });
+    expect([plan.arrows, plan.loop]).toEqual([true, true]);
+  });
+
+  it('maps the slides widget on the swiper-container generation (fade, autoplay)', async () => {
+    await boot(
+      carouselWidget(
+        '0354a54',
+        'slides.default',
+        {
+          navigation: 'none',
+          transition: 'fade',
+          autoplay: 'yes',
+          autoplay_speed: 5000,
+          infinite: 'yes',
+          transition_speed: 500,
+        },
+        `<div class="elementor-swiper"><div class="elementor-slides-wrapper elementor-main-swiper swiper-container" dir="ltr" data-animation=""><div class="swiper-wrapper elementor-slides">${slides(2)}</div></div></div>`,
+      ),
+    );
+    const { plan, modules } = explained('0354a54');
+    expect([plan.effect, plan.slidesPerView, plan.loop]).toEqual(['fade', 1, true]);
+    expect(plan.autoplay).toEqual({
+      delay: 5000,
+      pauseOnHover: false,
+      disableOnInteraction: false,
+    });
+    expect(modules).toEqual(['a11y', 'autoplay', 'effect-fade']);
+  });
+
+  it('skips a carousel without slides with one warning; the next one still connects', async () => {
+    await boot(
+      imageCarousel('bad0001', {}, 0) + imageCarousel('aaa0002', { slides_to_show: '-1' }),
+    );
+    const rows = islet!.inspect();
+    expect(rows.find((row) => row.id === 'bad0001')?.status).toBe('skipped');
+    expect(explained('aaa0002').plan.breakpoints[1025]?.slidesPerView).toBe(3);
+    expect(warnings.filter((text) => text.includes('bad0001'))).toHaveLength(1);
+    expect(warnings.join('\n')).toContain('slides_to_show is "-1"');
+  });
+});
