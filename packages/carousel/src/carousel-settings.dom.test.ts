@@ -1,15 +1,15 @@
-import { createRuntime, type Islet } from '@islet/core';
+import { createRuntime, type Islet, type Logger } from '@islet/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connect } from './carousel.ts';
 
 let islet: Islet | undefined;
 const warnings: string[] = [];
 
-const logger = {
-  debug() {},
-  info() {},
-  warn: (...args: unknown[]) => void warnings.push(args.map(String).join(' ')),
-  error: (...args: unknown[]) => void warnings.push(args.map(String).join(' ')),
+const record = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
+const logger: Logger = {
+  warn: record,
+  warnOnce: (_key, ...args) => record(...args),
+  error: record,
 };
 
 function carouselWidget(id: string, widgetType: string, settings: unknown, inner: string) {
