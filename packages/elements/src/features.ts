@@ -26,4 +26,17 @@ export const features: LazyBehaviour[] = [
       return hidden;
     },
   ),
+  lazy(
+    'stretch',
+    'section',
+    () => import('./stretch.ts'),
+    (raw) => raw.stretch_section === 'section-stretched',
+  ),
+  // Only pages with an in-page link load it: one selector query, no listener before then.
+  lazy(
+    'anchors',
+    'page',
+    () => import('./anchors.ts'),
+    (_raw, _info, root) => Boolean(root.querySelector('a[href*="#"]')),
+  ),
 ];

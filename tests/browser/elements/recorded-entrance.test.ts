@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { useDemoServer } from '../demo-server.ts';
+import { useElementsDemoServer } from './elements-demo-server.ts';
 import { openPage, useBrowser } from '../harness.ts';
 import { waitForIsletReady } from '../islet-api.ts';
 import { readRecorded, recordedFiles, recordedPath } from '../recorded-fixtures.ts';
 import { scrollThrough, servedHidden, stillHidden } from './scroll-through.ts';
 
-const demo = useDemoServer();
+const demo = useElementsDemoServer();
 const browser = useBrowser();
 
 // The class in a `class` attribute, not merely in the page's CSS.

@@ -1,0 +1,134 @@
+// @ts-check
+// The generated pages that exercise @islet/elements, one per behaviour.
+import { container, heading, pageDocument, section, widget } from './markup.mjs';
+import { pageShell } from './page-shell.mjs';
+
+/** @typedef {{ isletSrc: string, query: URLSearchParams }} PageInput */
+
+/**
+ * One animated heading in view at the top, a long gap, then animated elements below the fold:
+ * one with a 400 ms delay, one with `none`, one with a name the builder does not have.
+ *
+ * @param {PageInput} input
+ */
+export function entrancePage({ isletSrc }) {
+  const body = pageDocument(
+    '4242',
+    section(
+      'e100',
+      heading('e101', 'In view at load', { _animation: 'fadeIn' }, { hidden: true }),
+    ) +
+      '<div class="spacer"></div>' +
+      section(
+        'e200',
+        heading(
+          'e201',
+          'Below the fold',
+          { _animation: 'fadeInUp', _animation_delay: 400 },
+          { hidden: true },
+        ) +
+          heading('e202', 'No animation', { _animation: 'none' }, { hidden: true }) +
+          heading('e203', 'Unknown animation', { _animation: 'spinForever' }, { hidden: true }),
+      ) +
+      container(
+        'e300',
+        heading('e301', 'A container', {}),
+        { animation: 'zoomIn', animation_mobile: 'fadeIn' },
+        { hidden: true },
+      ) +
+      '<div class="spacer"></div>',
+  );
+  return pageShell({ title: 'Entrance animations', body, isletSrc });
+}
+
+/**
+ * A stretched section and an ordinary one inside an 800 px theme column. `?rtl=1` prints a
+ * right-to-left page; `?container=SELECTOR` names the stretch container in the site settings.
+ *
+ * @param {PageInput} input
+ */
+export function stretchPage({ isletSrc, query }) {
+  const rtl = query.get('rtl') === '1';
+  const selector = query.get('container');
+  const body = pageDocument(
+    '4243',
+    section(
+      's100',
+      heading('s101', 'Stretched'),
+      { stretch_section: 'section-stretched' },
+      { classes: 'elementor-section-stretched' },
+    ) +
+      section('s200', heading('s201', 'Boxed, as the theme column')) +
+      '<div class="spacer"></div>',
+  );
+  const wrapped = selector
+    ? `<div class="site-wrap" style="margin: 0 40px; border: 1px solid">${body}</div>`
+    : body;
+  return pageShell({
+    title: 'Stretched sections',
+    body: wrapped,
+    isletSrc,
+    rtl,
+    kit: selector ? { stretched_section_container: selector } : {},
+  });
+}
+
+/**
+ * Menu links to builder elements far down the page, under a header that covers the top:
+ * `?header=sticky` is a section with the builder's sticky settings (the sticky package offsets
+ * it); otherwise a fixed header that a small inline behaviour reports to `scrollOffsets`.
+ *
+ * @param {PageInput} input
+ */
+export function anchorsPage({ isletSrc, query }) {
+  const sticky = query.get('header') === 'sticky';
+  const menu =
+    '<nav class="test-menu"><a href="#pricing" id="to-pricing">Pricing</a> <a href="#contact" id="to-contact">Contact</a> <a href="#not-builder" id="to-plain">Plain</a></nav>';
+  const header = sticky
+    ? section(
+        'h100',
+        widget('h101', 'text-editor.default', {}, menu),
+        {
+          sticky: 'top',
+          sticky_on: ['desktop', 'tablet', 'mobile'],
+          sticky_offset: 0,
+          sticky_effects_offset: 0,
+        },
+        { classes: 'test-sticky-header' },
+      )
+    : '';
+  const body = pageDocument(
+    '4244',
+    header +
+      '<div class="spacer"></div>' +
+      section('a100', heading('a101', 'Pricing'), {}, { id: 'pricing' }) +
+      '<div class="spacer"></div>' +
+      widget(
+        'a200',
+        'menu-anchor.default',
+        {},
+        '<div class="elementor-menu-anchor" id="contact"></div>',
+      ) +
+      heading('a201', 'Contact') +
+      '<div class="spacer"></div>' +
+      '<h2 id="not-builder">Not a builder element</h2>' +
+      '<div class="spacer"></div>',
+  );
+  const fixedHeader = `<header class="test-header">${menu}</header>`;
+  const offsetScript = `<script type="module">
+    // A stand-in for a sticky header: tells Islet how much of the top it covers.
+    const header = document.querySelector('.test-header');
+    window.islet.register({
+      name: 'test-fixed-header',
+      match: 'page',
+      connect: (_root, ctx) => ctx.scrollOffsets.add(() => header.getBoundingClientRect().height),
+    });
+  </script>`;
+  return pageShell({
+    title: 'Anchor scrolling',
+    body,
+    isletSrc,
+    before: sticky ? '' : fixedHeader,
+    scripts: sticky ? '' : offsetScript,
+  });
+}

@@ -1,0 +1,47 @@
+import type { BehaviourContext, Cleanup } from '@islet/core';
+import { inPageTargetId } from './in-page-link.ts';
+import { prefersReducedMotion } from './reduced-motion.ts';
+import { scrollToTarget } from './scroll-to-target.ts';
+
+// The original scrolls only to builder elements and menu anchors; other in-page links keep the
+// browser's own jump.
+const TARGETS = '.elementor-element, .elementor-menu-anchor';
+const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]';
+
+/**
+ * Anchor scrolling: one delegated click listener for the page. A click on an in-page link to a
+ * builder element scrolls to it, landing below everything `scrollOffsets` reports (the admin
+ * bar, stuck headers), then updates the hash and moves focus there for keyboard users.
+ */
+export function connect(root: HTMLElement, ctx: BehaviourContext): Cleanup {
+  const doc = root.ownerDocument;
+  const win = doc.defaultView ?? window;
+  let stopScroll: Cleanup = () => {};
+
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element | null)?.closest?.('a[href*="#"]');
+    if (!(link instanceof win.HTMLAnchorElement)) return;
+    if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+    const id = inPageTargetId(link, win.location);
+    const target = id ? doc.getElementById(id) : null;
+    if (!target?.matches(TARGETS) || !target.getClientRects().length) return;
+    event.preventDefault();
+    stopScroll();
+    stopScroll = scrollToTarget({
+      win,
+      scheduler: ctx.scheduler,
+      instant: prefersReducedMotion(win),
+      destination: () =>
+        Math.max(0, target.getBoundingClientRect().top + win.scrollY - ctx.scrollOffsets.top()),
+      done: () => {
+        if (win.location.hash !== `#${id}`) win.history.pushState(null, '', `#${id}`);
+        if (!target.matches(FOCUSABLE)) target.setAttribute('tabindex', '-1');
+        target.focus({ preventScroll: true });
+      },
+    });
+  };
+  doc.addEventListener('click', onClick, { signal: ctx.signal });
+  return () => stopScroll();
+}
