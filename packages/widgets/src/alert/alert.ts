@@ -1,6 +1,5 @@
 import type { BehaviourContext } from '@islet/core';
-import { prefersReducedMotion } from '../disclosure/reduced-motion.ts';
-import { listen } from '../dom/listen.ts';
+import { listen, prefersReducedMotion } from '../dom/behaviour-dom.ts';
 
 /** Alert: the dismiss button fades the alert out and removes it from the layout. */
 export function connect(element: HTMLElement, ctx: BehaviourContext) {

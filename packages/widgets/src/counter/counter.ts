@@ -1,6 +1,5 @@
 import type { BehaviourContext } from '@islet/core';
-import { prefersReducedMotion } from '../disclosure/reduced-motion.ts';
-import { whenInView } from '../in-view/when-in-view.ts';
+import { prefersReducedMotion, whenInView } from '../dom/behaviour-dom.ts';
 import { countAt, decimalsOf, formatCount } from './count-format.ts';
 
 const isNumber = (text: string | undefined): text is string =>

@@ -1,10 +1,9 @@
 import type { BehaviourContext, Cleanup } from '@islet/core';
 import { itemForHash } from './hash-target.ts';
 import { nextOpenItems, type OpenRules } from './open-rules.ts';
-import { prefersReducedMotion } from './reduced-motion.ts';
+import { listen, prefersReducedMotion } from '../dom/behaviour-dom.ts';
 import { rovingTarget } from './roving-keys.ts';
 import { slide } from './slide.ts';
-import { listen } from '../dom/listen.ts';
 
 export interface ClassicTabsOptions extends OpenRules {
   /** Opens the first item when the markup marks none (accordion, tabs; not toggle). */

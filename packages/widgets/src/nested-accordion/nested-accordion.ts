@@ -1,8 +1,7 @@
 import { schema, type BehaviourContext } from '@islet/core';
 import { itemForHash } from '../disclosure/hash-target.ts';
-import { prefersReducedMotion } from '../disclosure/reduced-motion.ts';
+import { listen, prefersReducedMotion } from '../dom/behaviour-dom.ts';
 import { rovingTarget } from '../disclosure/roving-keys.ts';
-import { listen } from '../dom/listen.ts';
 
 export const settings = {
   default_state: schema.string({ oneOf: ['expanded', 'all_collapsed'] }),

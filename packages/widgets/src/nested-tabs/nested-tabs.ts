@@ -1,7 +1,7 @@
 import type { BehaviourContext } from '@islet/core';
 import { itemForHash } from '../disclosure/hash-target.ts';
 import { rovingTarget } from '../disclosure/roving-keys.ts';
-import { listen } from '../dom/listen.ts';
+import { listen } from '../dom/behaviour-dom.ts';
 
 interface Item {
   key: string;

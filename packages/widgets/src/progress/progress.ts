@@ -1,6 +1,5 @@
 import type { BehaviourContext } from '@islet/core';
-import { prefersReducedMotion } from '../disclosure/reduced-motion.ts';
-import { whenInView } from '../in-view/when-in-view.ts';
+import { prefersReducedMotion, whenInView } from '../dom/behaviour-dom.ts';
 
 /** Progress bar: fills to its `data-max` percentage (the site CSS animates the width) in view. */
 export function connect(element: HTMLElement, ctx: BehaviourContext) {

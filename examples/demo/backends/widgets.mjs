@@ -1,0 +1,22 @@
+// @ts-check
+// @islet/widgets' part of the demo: one generated page per content widget under
+// /pages/widgets/{name} (accordion, tabs, counter, countdown, …) and /pages/widgets/all.
+import { renderPage } from './widgets/pages.mjs';
+
+/** @type {import('../backends.mjs').CreateBackend} */
+export function createBackend({ isletSrc }) {
+  return {
+    name: 'widgets',
+    handle(request) {
+      const url = new URL(request.url);
+      const match = /^\/pages\/widgets\/([a-z-]+)\/?$/.exec(url.pathname);
+      if (!match || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined;
+      const html = renderPage(/** @type {string} */ (match[1]), {
+        isletSrc,
+        query: url.searchParams,
+      });
+      if (html === undefined) return undefined;
+      return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    },
+  };
+}

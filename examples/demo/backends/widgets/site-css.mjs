@@ -1,0 +1,44 @@
+// @ts-check
+// The part of the builder's frontend CSS these widgets depend on (elementor frontend.min.css and
+// the widget CSS files), so the demo pages look and behave as on a real site: closed panels are
+// hidden by CSS, tabs stack below 768 px, the progress bar animates its width.
+export const WIDGETS_CSS = `
+body { font: 16px/1.5 system-ui, sans-serif; margin: 0; color: #222; }
+.elementor { max-width: 860px; margin: 0 auto; padding: 24px; }
+.elementor-widget { margin-bottom: 32px; }
+.elementor-screen-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+.elementor-accordion .elementor-accordion-item, .elementor-toggle .elementor-toggle-item { border: 1px solid #d5d8dc; }
+.elementor-accordion .elementor-tab-title, .elementor-toggle .elementor-tab-title { margin: 0; padding: 15px 20px; font-weight: 700; cursor: pointer; }
+.elementor-accordion .elementor-tab-content, .elementor-toggle .elementor-tab-content { display: none; padding: 15px 20px; border-top: 1px solid #d5d8dc; }
+.elementor-accordion-icon-opened, .elementor-toggle-icon-opened { display: none; }
+.elementor-active .elementor-accordion-icon-opened, .elementor-active .elementor-toggle-icon-opened { display: inline; }
+.elementor-active .elementor-accordion-icon-closed, .elementor-active .elementor-toggle-icon-closed { display: none; }
+.elementor-tab-title:focus-visible, .e-n-tab-title:focus-visible, summary:focus-visible { outline: 2px solid #1a5fb4; outline-offset: 2px; }
+.elementor-widget-tabs .elementor-tab-desktop-title { display: inline-block; padding: 20px 25px; font-weight: 700; cursor: pointer; border: 1px solid transparent; }
+.elementor-widget-tabs .elementor-tab-desktop-title.elementor-active { border-color: #d5d8dc; border-bottom-color: #fff; }
+.elementor-widget-tabs .elementor-tab-mobile-title { cursor: pointer; padding: 10px; }
+.elementor-widget-tabs .elementor-tab-content { display: none; padding: 20px; border: 1px solid #d5d8dc; }
+@media (max-width: 767px) { .elementor-tabs .elementor-tabs-wrapper { display: none; } }
+@media (min-width: 768px) { .elementor-tabs .elementor-tab-mobile-title { display: none; } }
+.e-n-accordion-item { border: 1px solid #d5d8dc; }
+.e-n-accordion-item-title { display: flex; justify-content: space-between; padding: 15px 20px; cursor: pointer; list-style: none; }
+.e-n-accordion-item-title::-webkit-details-marker { display: none; }
+.e-n-accordion-item > .e-con { padding: 15px 20px; }
+.e-n-accordion-item[open] .e-closed, .e-n-accordion-item:not([open]) .e-opened { display: none; }
+.e-n-tabs-heading { display: flex; gap: 4px; }
+.e-n-tab-title { padding: 12px 20px; border: 1px solid #d5d8dc; background: #f4f4f4; cursor: pointer; font: inherit; }
+.e-n-tab-title[aria-selected="true"] { background: #fff; font-weight: 700; }
+.e-n-tabs-content > .e-con { display: none; padding: 20px; border: 1px solid #d5d8dc; }
+.e-n-tabs-content > .e-con.e-active { display: block; }
+.elementor-counter-number-wrapper { display: flex; font-size: 48px; font-weight: 600; }
+.elementor-progress-wrapper { background: #eee; border-radius: 3px; position: relative; height: 30px; }
+.elementor-progress-bar { display: flex; background: #1a5fb4; color: #fff; width: 0; height: 100%; transition: width 1s ease-in-out; align-items: center; justify-content: space-between; padding: 0 10px; box-sizing: border-box; overflow: hidden; white-space: nowrap; }
+.elementor-alert { padding: 15px; border-left: 5px solid #1a5fb4; background: #e8f0fb; position: relative; }
+.elementor-alert-title { display: block; font-weight: 700; }
+.elementor-alert-dismiss { position: absolute; right: 10px; top: 10px; font-size: 20px; background: none; border: 0; cursor: pointer; }
+.elementor-countdown-wrapper { display: flex; gap: 12px; }
+.elementor-countdown-item { background: #1a5fb4; color: #fff; padding: 12px; text-align: center; min-width: 80px; }
+.elementor-countdown-digits { display: block; font-size: 32px; }
+.elementor-countdown-expire--message { display: none; }
+.spacer { height: 1600px; background: linear-gradient(#fff, #eef); }
+`;
