@@ -1,4 +1,4 @@
-import { parseJson, type BehaviourContext, type Cleanup } from '@islet/core';
+import { fixedAdminBarHeight, parseJson, type BehaviourContext, type Cleanup } from '@islet/core';
 import { pageJQuery, type Dollar, type ElementSet } from './element-set.ts';
 import { createFrontendApi, type ElementsHandlerApi } from './frontend-api.ts';
 import { createHandlerClasses, type BaseHandler } from './handler-classes.ts';
@@ -7,6 +7,8 @@ import { createMinimalDollar } from './minimal-dollar.ts';
 import { createWaypoint } from './waypoint.ts';
 
 const READY = 'frontend/element_ready/';
+const HANDLER_READY = 'frontend/element_handler_ready/';
+const ANCHOR_DISTANCE = 'frontend/handlers/menu_anchor/scroll_top_distance';
 const INIT_EVENT = 'frontend/init';
 
 type Bag = Record<string, unknown>;
@@ -122,28 +124,30 @@ export function install(win: Window, page: BehaviourContext, detectedBy: string)
     },
   });
 
+  /** The original's `addHandler`: construct, then `element_handler_ready/{elementName}`. */
   const construct = (Handler: unknown, options: Bag) => {
     if (!isClassHandler(Handler)) return undefined;
-    return new Handler(options);
+    const handler = new Handler(options);
+    hooks.doAction(`${HANDLER_READY}${String(options.elementName)}`, options.$element, $);
+    return handler;
   };
 
   const elementsHandler: ElementsHandlerApi = {
     attachHandler(elementName, list, skin) {
       // `skin` undefined means `default`, `null` means no skin (element types).
-      const suffix = skin === null ? '' : `.${skin ?? 'default'}`;
+      const key = `${elementName}${skin === null ? '' : `.${skin ?? 'default'}`}`;
       for (const Handler of Array.isArray(list) ? list : [list]) {
-        hooks.addAction(`${READY}${elementName}${suffix}`, ($element: unknown) => {
+        hooks.addAction(`${READY}${key}`, ($element: unknown) => {
+          const options = { $element, elementName: key };
           if (isClassHandler(Handler)) {
-            construct(Handler, { $element });
+            construct(Handler, options);
             return;
           }
           if (typeof Handler !== 'function') return;
           const value = (Handler as () => unknown)();
           if (value instanceof Promise)
-            void value.then((module: { default?: unknown }) =>
-              construct(module.default, { $element }),
-            );
-          else construct(value, { $element });
+            void value.then((module: { default?: unknown }) => construct(module.default, options));
+          else construct(value, options);
         });
       }
     },
@@ -355,6 +359,14 @@ export function install(win: Window, page: BehaviourContext, detectedBy: string)
       });
     },
   };
+
+  // Add-ons with a sticky header of their own shorten anchor scrolling through this filter
+  // (`scrollTop - height`); Islet's anchor scrolling asks the shared offsets instead.
+  page.scrollOffsets.add(() => {
+    if (!registry.entries('filters', ANCHOR_DISTANCE).length) return 0;
+    const shift = -Number(hooks.applyFilters(ANCHOR_DISTANCE, 0));
+    return shift > 0 ? fixedAdminBarHeight(win) + shift : 0;
+  });
 
   installations.set(win, installation);
   page.events.emit(INIT_EVENT);

@@ -158,6 +158,43 @@ describe('add-on compatibility with the page’s jQuery', () => {
   });
 });
 
+describe('other documented hooks', () => {
+  it('fires element_handler_ready/{name.skin} after a handler attached with attachHandler is built', async () => {
+    const watch = () =>
+      runScript(`
+        jQuery(window).on('elementor/frontend/init', function () {
+          window.elementorFrontend.hooks.addAction('frontend/element_handler_ready/kit-counter.default', function ($scope) {
+            window.addonLog.push('handler-ready:' + $scope.attr('data-id') + ':' + $scope.hasClass('kit-ready'));
+          });
+        });
+      `);
+    const booted = await boot(addonPageBody(), [...withAddons, watch]);
+    islet = booted.islet;
+    // After construction: the handler's onInit already ran.
+    expect(booted.addonLog).toContain('handler-ready:co00001:true');
+    expect(booted.addonLog.indexOf('kit:handler:co00001')).toBeLessThan(
+      booted.addonLog.indexOf('handler-ready:co00001:true'),
+    );
+  });
+
+  it('turns the anchor scroll filter into a scroll offset for Islet’s anchor scrolling', async () => {
+    const header = () =>
+      runScript(`
+        jQuery(window).on('elementor/frontend/init', function () {
+          window.elementorFrontend.hooks.addFilter('frontend/handlers/menu_anchor/scroll_top_distance', function (top) {
+            return top - 90;
+          });
+        });
+      `);
+    const booted = await boot(addonPageBody(), [...withAddons, header]);
+    islet = booted.islet;
+    expect(islet.scrollOffsets.top()).toBe(90);
+    cleanUp(islet);
+    ({ islet } = await boot(addonPageBody(), withAddons));
+    expect(islet.scrollOffsets.top()).toBe(0);
+  });
+});
+
 describe('add-on detection', () => {
   it('loads nothing on a page with jQuery but no add-on listening', async () => {
     const booted = await boot(addonPageBody(), [() => void loadJQuery()]);
