@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Islet } from '../../../packages/core/src/index.ts';
 import type { Hooks } from '../../../packages/compat/src/hooks.ts';
-import { addonPageBody, loopItems } from './page-markup.ts';
+import { addonPageBody, counterWidget, loopItems } from './page-markup.ts';
 import { addonSource, boot, cleanUp, loadJQuery, runScript, scope } from './boot-with-addons.ts';
 
 let islet: Islet | undefined;
@@ -192,6 +192,33 @@ describe('other documented hooks', () => {
     cleanUp(islet);
     ({ islet } = await boot(addonPageBody(), withAddons));
     expect(islet.scrollOffsets.top()).toBe(0);
+  });
+});
+
+describe('popups and static renders', () => {
+  it('fires element_ready for popup content when the popup is shown, not at load', async () => {
+    const popup = `<div data-elementor-type="popup" data-elementor-id="900" class="elementor elementor-900">${counterWidget('cp00001', 7)}</div>`;
+    const booted = await boot(addonPageBody() + popup, withAddons);
+    islet = booted.islet;
+    expect(booted.addonLog.some((line) => line.endsWith('cp00001'))).toBe(false);
+    const documentElement = document.querySelector('[data-elementor-id="900"]')!;
+    islet.release(documentElement);
+    await vi.waitFor(() => expect(booted.addonLog).toContain('kit:handler:cp00001'));
+    islet.hold(documentElement);
+    // Closed: shown again later, its handlers run again, as on each show of the original.
+    islet.release(documentElement);
+    await vi.waitFor(() =>
+      expect(booted.addonLog.filter((line) => line === 'kit:handler:cp00001')).toHaveLength(2),
+    );
+  });
+
+  it('fires init but no element_ready on a static render', async () => {
+    const staticPage = () => {
+      (scope.elementorFrontendConfig as Record<string, unknown>).is_static = true;
+    };
+    const booted = await boot(addonPageBody(), [...withAddons, staticPage]);
+    islet = booted.islet;
+    expect(booted.addonLog).toEqual(['gallery-pack:init', 'kit:init']);
   });
 });
 
