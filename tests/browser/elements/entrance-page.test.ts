@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useElementsDemoServer } from './elements-demo-server.ts';
 import { openPage, useBrowser } from '../harness.ts';
@@ -6,7 +7,7 @@ import { inspect, waitForIsletReady } from '../islet-api.ts';
 const demo = useElementsDemoServer();
 const browser = useBrowser();
 
-const classesOf = (page: import('playwright-core').Page, id: string) =>
+const classesOf = (page: Page, id: string) =>
   page.evaluate((id) => {
     const element = document.querySelector(`[data-id="${id}"]`)!;
     return ['elementor-invisible', 'animated', 'fadeIn', 'fadeInUp', 'zoomIn'].filter((name) =>

@@ -102,6 +102,7 @@ export function anchorsPage({ isletSrc, query }) {
     header +
       '<div class="spacer"></div>' +
       section('a100', heading('a101', 'Pricing'), {}, { id: 'pricing' }) +
+      '<p><a href="/pricing-details/" id="after-pricing">Pricing details</a></p>' +
       '<div class="spacer"></div>' +
       widget(
         'a200',
