@@ -6,7 +6,7 @@ export function gridItems(page: Page, loopId: string) {
     const widget = document.querySelector(`.elementor-element-${id}`);
     return [...(widget?.querySelectorAll('.e-loop-item, article') ?? [])].map((item) => ({
       classes: [...item.classList],
-      title: item.querySelector('h3')?.textContent ?? '',
+      title: item.querySelector('h2, h3')?.textContent ?? '',
     }));
   }, loopId);
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { useDemoServer } from '../demo-server.ts';
+import { useLoopDemoServer } from './loop-demo-server.ts';
 import { openPage, useBrowser } from '../harness.ts';
 import { waitForIsletReady } from '../islet-api.ts';
 import { axeViolations } from '../axe.ts';
 import { filterButton, gridItems, isBusy, search, titles } from './loop-page.ts';
 
-const demo = useDemoServer();
+const demo = useLoopDemoServer();
 const browser = useBrowser();
 
 const POSTS = 'a1b2c3d';
