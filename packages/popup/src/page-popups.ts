@@ -14,7 +14,7 @@ export interface PopupHandle {
 
 export type OpenPath = 'trigger' | 'selector' | 'action' | 'preview';
 
-/** State shared by the popups of one page (one per document, so tests can boot many). */
+/** State shared by the popups of one page load. */
 export interface PagePopups {
   popups: Map<string, PopupHandle>;
   /** A popup has opened on this page: `avoid_multiple_popups` holds triggered ones back. */
@@ -25,13 +25,17 @@ export interface PagePopups {
   actionOwner: PopupHandle | null;
 }
 
-const pages = new WeakMap<Document, PagePopups>();
+const pages = new WeakMap<object, PagePopups>();
 
-export function pagePopups(doc: Document): PagePopups {
-  let page = pages.get(doc);
+/**
+ * The state of the page the runtime started on, keyed by the runtime's config object: one per
+ * start, which is one per page load (and lets a test start the runtime again on one document).
+ */
+export function pagePopups(runtimeConfig: object): PagePopups {
+  let page = pages.get(runtimeConfig);
   if (!page) {
     page = { popups: new Map(), popped: false, counted: false, actionOwner: null };
-    pages.set(doc, page);
+    pages.set(runtimeConfig, page);
   }
   return page;
 }

@@ -59,10 +59,15 @@ export function connect(element: HTMLElement, ctx: Ctx): Cleanup | void {
     ctx.report('skipped', 'edit mode: the editor shows popups itself');
     return;
   }
+  if (!element.firstElementChild && !element.textContent?.trim()) {
+    ctx.warn(`popup ${id} has no content and is skipped.`);
+    ctx.report('skipped', 'no content');
+    return;
+  }
   const { settings, problems } = readPopupSettings(ctx.rawSettings);
   const raw = ctx.rawSettings;
   const stores = ctx.storage;
-  const page = pagePopups(doc);
+  const page = pagePopups(ctx.config);
   const reducedMotion = () => win.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
   const ownPreview = previewMode && postId === Number(id);
   const period = periodOf(settings.timing.times_period);
@@ -344,6 +349,7 @@ export function connect(element: HTMLElement, ctx: Ctx): Cleanup | void {
   if (ownPreview) {
     explain({ rules: [], triggers: [], state: 'preview' });
     if (problems.length) ctx.warn(`popup ${id}: ${problems.join('; ')}.`);
+    ctx.report('active', 'preview of this popup: shown at once');
     void open('preview');
     return;
   }
@@ -388,10 +394,11 @@ export function connect(element: HTMLElement, ctx: Ctx): Cleanup | void {
     state: passes ? 'closed' : 'hidden by its display rules',
   });
   const failed = rules.filter((rule) => rule.outcome === 'fail').map((rule) => rule.rule);
+  // Reported even when there is nothing to say, which clears the "loading chunk" reason.
   if (failed.length)
     ctx.report(
       'active',
       `rules failed: ${failed.join(', ')}; opens only from links and open_selector`,
     );
-  else if (armedNames.length) ctx.report('active', `armed: ${armedNames.join(', ')}`);
+  else ctx.report('active', armedNames.length ? `armed: ${armedNames.join(', ')}` : '');
 }

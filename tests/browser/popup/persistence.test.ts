@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useDemoServer } from '../demo-server.ts';
 import { useBrowser } from '../harness.ts';
@@ -7,7 +8,7 @@ const demo = useDemoServer();
 const browser = useBrowser();
 
 /** The builder's localStorage blob, parsed. */
-const blob = (page: import('playwright-core').Page) =>
+const blob = (page: Page) =>
   page.evaluate(
     () => JSON.parse(localStorage.getItem('elementor') ?? '{}') as Record<string, unknown>,
   );

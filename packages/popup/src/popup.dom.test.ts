@@ -1,0 +1,445 @@
+import { createLogger, createRuntime, type Behaviour, type Islet } from '@islet/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connect } from './popup.ts';
+
+interface Setup {
+  popups: { id: string; settings: Record<string, unknown>; content?: string }[];
+  body?: string;
+  config?: Record<string, unknown>;
+}
+
+let islet: Islet | undefined;
+let warnings: string[] = [];
+let errors: string[] = [];
+const connected: string[] = [];
+
+const widgetHtml = (id: string, inner = '') =>
+  `<div class="elementor-element elementor-element-${id} elementor-widget elementor-widget-probe" data-id="${id}" data-element_type="widget" data-widget_type="probe.default"><div class="elementor-widget-container">${inner}</div></div>`;
+
+const popupHtml = (id: string, settings: Record<string, unknown>, content?: string) =>
+  `<div data-elementor-type="popup" data-elementor-id="${id}" class="elementor elementor-${id} elementor-location-popup" data-elementor-settings='${JSON.stringify(settings)}'>${
+    content ??
+    widgetHtml(
+      `w${id}`,
+      `<h2>Title ${id}</h2><input class="field"><a class="close-link" href="#elementor-action%3Aaction%3Dpopup%3Aclose%26settings%3DeyJkb19ub3Rfc2hvd19hZ2FpbiI6InllcyJ9">Never</a>`,
+    )
+  }</div>`;
+
+/** A probe for the popup's content widgets: the core connects them only while it is shown. */
+const probe: Behaviour = {
+  name: 'probe',
+  match: 'probe',
+  connect(element) {
+    connected.push(`+${element.dataset.id}`);
+    return () => connected.push(`-${element.dataset.id}`);
+  },
+};
+
+async function boot({ popups, body = '', config = {} }: Setup) {
+  document.body.innerHTML =
+    `<button class="opener">Open</button>${body}` +
+    popups.map((popup) => popupHtml(popup.id, popup.settings, popup.content)).join('');
+  (window as unknown as Record<string, unknown>).elementorFrontendConfig = {
+    environmentMode: { edit: false, wpPreview: false },
+    post: { id: 1 },
+    ...config,
+  };
+  islet = createRuntime({
+    logger: createLogger({
+      warn: (message: unknown) => warnings.push(String(message)),
+      error: (message: unknown) => errors.push(String(message)),
+    }),
+  });
+  islet.register(probe);
+  islet.register({ name: 'popup', match: 'document:popup', connect });
+  await islet.start();
+  return islet;
+}
+
+const modal = (id = '5') => document.querySelector<HTMLElement>(`#elementor-popup-modal-${id}`);
+const isShown = (id = '5') => {
+  const root = modal(id);
+  return !!root && root.style.display !== 'none';
+};
+const until = (condition: () => boolean) => vi.waitFor(() => expect(condition()).toBe(true));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const blob = () => JSON.parse(localStorage.getItem('elementor') ?? '{}') as Record<string, unknown>;
+const run = (action: string, settings: Record<string, unknown>, link?: Element) =>
+  islet!.actions.run(action, settings, link ? { link } : {});
+const details = (id = '5') =>
+  islet!.inspect().find((row) => row.id === id)?.details?.popup as Record<string, unknown>;
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  warnings = [];
+  errors = [];
+  connected.length = 0;
+  // jsdom lays nothing out; focus-trap only takes elements with boxes as tabbable.
+  vi.spyOn(HTMLElement.prototype, 'getClientRects').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return (this.closest('[style*="display: none"]') ? [] : [{}]) as unknown as DOMRectList;
+  });
+});
+
+afterEach(() => {
+  islet?.stop();
+  islet = undefined;
+  vi.restoreAllMocks();
+  delete (window as unknown as Record<string, unknown>).elementorFrontendConfig;
+  delete (window as unknown as Record<string, unknown>).jQuery;
+});
+
+describe('popup lifecycle', () => {
+  it('shows the server content in the dialog when a trigger fires, and connects it only then', async () => {
+    await boot({
+      popups: [
+        {
+          id: '5',
+          settings: {
+            classes: 'extra',
+            timing: [],
+            triggers: { page_load: 'yes', page_load_delay: 0.05 },
+          },
+        },
+      ],
+    });
+    const content = document.querySelector('[data-elementor-id="5"]')!;
+    expect(connected).toEqual([]);
+    expect(islet!.inspect().find((row) => row.id === 'w5')?.status).toBe('pending');
+    await until(() => isShown());
+    const root = modal()!;
+    expect(root.className).toBe(
+      'dialog-widget dialog-lightbox-widget dialog-type-buttons dialog-type-lightbox elementor-popup-modal extra',
+    );
+    expect(root.getAttribute('role')).toBe('dialog');
+    expect(root.getAttribute('aria-modal')).toBe('true');
+    expect(root.getAttribute('aria-labelledby')).toBe(document.querySelector('h2')!.id);
+    // Moved in, not copied.
+    expect(root.querySelector('.dialog-message > [data-elementor-id="5"]')).toBe(content);
+    expect(document.querySelectorAll('[data-elementor-id="5"]')).toHaveLength(1);
+    expect(root.querySelector('.dialog-widget-content > .dialog-close-button')).not.toBeNull();
+    await until(() => connected.includes('+w5'));
+    root.querySelector<HTMLElement>('.dialog-close-button')!.click();
+    expect(isShown()).toBe(false);
+    expect(connected).toEqual(['+w5', '-w5']);
+    expect(islet!.inspect().find((row) => row.id === 'w5')?.status).toBe('pending');
+    expect(warnings).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('does not arm the triggers when a rule fails, and explains what each rule saw', async () => {
+    await boot({
+      popups: [
+        {
+          id: '5',
+          settings: {
+            timing: { devices: 'yes', devices_devices: ['mobile'], times: 'yes', times_times: 2 },
+            triggers: { page_load: 'yes', page_load_delay: 0 },
+          },
+        },
+      ],
+    });
+    await sleep(50);
+    expect(isShown()).toBe(false);
+    expect(details()).toMatchObject({
+      rules: [
+        { rule: 'devices', outcome: 'fail', seen: 'device tablet' },
+        { rule: 'times', outcome: 'pass', seen: '0 displays of 2' },
+      ],
+      triggers: [],
+      state: 'hidden by its display rules',
+    });
+    // Links still open it.
+    run('popup:open', { id: '5' });
+    await until(() => isShown());
+  });
+
+  it('lists the armed triggers, and loads React only when idle after arming', async () => {
+    await boot({
+      popups: [
+        {
+          id: '5',
+          settings: { timing: [], triggers: { exit_intent: 'yes', click: 'yes', click_times: 2 } },
+        },
+        { id: '6', settings: { timing: [] } },
+      ],
+    });
+    expect(details()).toMatchObject({ triggers: ['exit_intent', 'click'], rules: [] });
+    expect(islet!.inspect().find((row) => row.id === '5')?.reason).toBe(
+      'popup: armed: exit_intent, click',
+    );
+    await vi.waitFor(() => expect(islet!.chunks.state('react')).toBe('loaded'));
+    // The closed dialog waits, hidden, so a trigger opens it without a request.
+    expect(modal()?.style.display).toBe('none');
+    expect(modal('6')).toBeNull();
+    document.dispatchEvent(new MouseEvent('mouseout', { clientY: -2 }));
+    await until(() => isShown());
+  });
+
+  it('opens from open_selector on every click, and through a later popup:open', async () => {
+    await boot({ popups: [{ id: '5', settings: { timing: [], open_selector: '.opener' } }] });
+    for (let round = 0; round < 2; round++) {
+      document.querySelector<HTMLElement>('.opener')!.click();
+      await until(() => isShown());
+      document.dispatchEvent(new KeyboardEvent('keyup', { key: 'Escape', bubbles: true }));
+      expect(isShown()).toBe(false);
+    }
+  });
+});
+
+describe('popup actions and events', () => {
+  it('popup:open with toggle, popup:close with do_not_show_again', async () => {
+    await boot({ popups: [{ id: '5', settings: { timing: [] } }] });
+    const seen: string[] = [];
+    for (const type of ['show', 'hide'])
+      window.addEventListener(`elementor/popup/${type}`, (event) =>
+        seen.push(`${type}:${(event as CustomEvent<{ id: number }>).detail.id}`),
+      );
+    const trigger = vi.fn();
+    (window as unknown as Record<string, unknown>).jQuery = () => ({ trigger });
+    run('popup:open', { id: '5', toggle: true });
+    await until(() => isShown());
+    run('popup:open', { id: '5', toggle: true });
+    expect(isShown()).toBe(false);
+    run('popup:open', { id: 5 });
+    await until(() => isShown());
+    const link = modal()!.querySelector('.close-link')!;
+    run('popup:close', { do_not_show_again: 'yes' }, link);
+    expect(isShown()).toBe(false);
+    expect(blob().popup_5_disable).toBe(true);
+    expect(seen).toEqual(['show:5', 'hide:5', 'show:5', 'hide:5']);
+    expect(trigger.mock.calls.map((call) => [call[0], call[1][0]])).toEqual([
+      ['elementor/popup/show', 5],
+      ['elementor/popup/hide', 5],
+      ['elementor/popup/show', 5],
+      ['elementor/popup/hide', 5],
+    ]);
+    // Disabled for every open path now.
+    run('popup:open', { id: '5' });
+    await sleep(30);
+    expect(isShown()).toBe(false);
+    expect(details().lastOpen).toBe('action: disabled by "do not show again"');
+  });
+
+  it('closes on a click on the background but not inside, unless prevented', async () => {
+    await boot({
+      popups: [
+        { id: '5', settings: { timing: [] } },
+        {
+          id: '6',
+          settings: {
+            timing: [],
+            prevent_close_on_background_click: 'yes',
+            prevent_close_on_esc_key: 'yes',
+            prevent_scroll: 'yes',
+          },
+        },
+      ],
+    });
+    run('popup:open', { id: '5' });
+    await until(() => isShown());
+    modal()!.querySelector<HTMLElement>('h2')!.click();
+    expect(isShown()).toBe(true);
+    modal()!.click();
+    expect(isShown()).toBe(false);
+    run('popup:open', { id: '6' });
+    await until(() => isShown('6'));
+    expect(document.body.classList.contains('dialog-prevent-scroll')).toBe(true);
+    modal('6')!.click();
+    document.querySelector<HTMLElement>('.opener')!.click();
+    document.dispatchEvent(new KeyboardEvent('keyup', { key: 'Escape', bubbles: true }));
+    expect(isShown('6')).toBe(true);
+    modal('6')!.querySelector<HTMLElement>('.dialog-close-button')!.click();
+    expect(document.body.classList.contains('dialog-prevent-scroll')).toBe(false);
+  });
+
+  it('keeps the popup actions working when one of several popups leaves the page', async () => {
+    await boot({
+      popups: [
+        { id: '5', settings: { timing: [] } },
+        { id: '6', settings: { timing: [] } },
+      ],
+    });
+    document.querySelector('[data-elementor-id="6"]')!.remove();
+    await sleep(10);
+    run('popup:open', { id: '5' });
+    await until(() => isShown());
+  });
+});
+
+describe('popup focus', () => {
+  it('moves focus in after 250 ms, traps it, and returns it to the opener', async () => {
+    await boot({ popups: [{ id: '5', settings: { timing: [], open_selector: '.opener' } }] });
+    const opener = document.querySelector<HTMLElement>('.opener')!;
+    opener.focus();
+    opener.click();
+    await until(() => isShown());
+    await sleep(100);
+    expect(document.activeElement).toBe(opener);
+    await until(() => document.activeElement === modal()!.querySelector('.field'));
+    // Shift+Tab from the first element wraps to the last one inside.
+    document.activeElement!.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true }),
+    );
+    expect(modal()!.contains(document.activeElement)).toBe(true);
+    document.dispatchEvent(new KeyboardEvent('keyup', { key: 'Escape', bubbles: true }));
+    await until(() => document.activeElement === opener);
+  });
+
+  it('focuses the popup itself when nothing in it is focusable', async () => {
+    await boot({
+      popups: [
+        { id: '5', settings: { timing: [] }, content: widgetHtml('w5', '<p>Only text</p>') },
+      ],
+    });
+    run('popup:open', { id: '5' });
+    const popup = document.querySelector<HTMLElement>('[data-elementor-id="5"]')!;
+    await until(
+      () =>
+        document.activeElement === popup ||
+        document.activeElement?.classList.contains('dialog-close-button') === true,
+    );
+    expect(modal()!.contains(document.activeElement)).toBe(true);
+  });
+});
+
+describe('visitor counters and display counts', () => {
+  it('counts one page view per page load with popups, and a session once', async () => {
+    await boot({
+      popups: [
+        { id: '5', settings: { timing: [] } },
+        { id: '6', settings: { timing: [] } },
+      ],
+    });
+    expect(blob()).toMatchObject({ pageViews: 1, sessions: 1 });
+    islet!.stop();
+    await boot({ popups: [{ id: '5', settings: { timing: [] } }] });
+    expect(blob()).toMatchObject({ pageViews: 2, sessions: 1 });
+  });
+
+  it('counts on open by default and on close when asked, only for its own close', async () => {
+    await boot({
+      popups: [
+        { id: '5', settings: { timing: { times: 'yes', times_times: 5, times_period: 'week' } } },
+        { id: '6', settings: { timing: { times: 'yes', times_times: 5, times_count: 'close' } } },
+      ],
+    });
+    run('popup:open', { id: '5' });
+    await until(() => isShown());
+    expect(blob()['popup-5-impressions-count']).toBe(1);
+    run('popup:open', { id: '6' });
+    await until(() => isShown('6'));
+    expect(blob().popup_6_times).toBeUndefined();
+    // Closing the other popup (from its own link: any click would be outside popup 6 too).
+    run('popup:close', {}, modal()!.querySelector('.close-link')!);
+    expect(isShown()).toBe(false);
+    expect(isShown('6')).toBe(true);
+    expect(blob().popup_6_times).toBeUndefined();
+    modal('6')!.click();
+    expect(blob().popup_6_times).toBe(1);
+    expect(blob()).not.toHaveProperty('times');
+  });
+
+  it('stops showing a popup once its display limit is reached', async () => {
+    localStorage.setItem('elementor', JSON.stringify({ popup_5_times: 2 }));
+    await boot({
+      popups: [
+        {
+          id: '5',
+          settings: { timing: { times: 'yes', times_times: 2 }, triggers: { page_load: 'yes' } },
+        },
+      ],
+    });
+    await sleep(50);
+    expect(isShown()).toBe(false);
+    expect(details().rules).toEqual([{ rule: 'times', outcome: 'fail', seen: '2 displays of 2' }]);
+  });
+
+  it('avoid_multiple_popups holds back a triggered popup once another opened', async () => {
+    await boot({
+      popups: [
+        { id: '5', settings: { timing: [], triggers: { page_load: 'yes', page_load_delay: 0 } } },
+        {
+          id: '6',
+          settings: {
+            timing: [],
+            avoid_multiple_popups: 'yes',
+            triggers: { page_load: 'yes', page_load_delay: 0.1 },
+          },
+        },
+        { id: '7', settings: { timing: [], triggers: { page_load: 'yes', page_load_delay: 0.1 } } },
+      ],
+    });
+    await until(() => isShown('5') && isShown('7'));
+    await sleep(50);
+    expect(isShown('6')).toBe(false);
+    expect(details('6').lastOpen).toBe(
+      'trigger: another popup already opened (avoid_multiple_popups)',
+    );
+    // Links are not held back.
+    run('popup:open', { id: '6' });
+    await until(() => isShown('6'));
+  });
+});
+
+describe('preview and bad input', () => {
+  it('opens the previewed popup at once, even when disabled, without counting', async () => {
+    localStorage.setItem('elementor', JSON.stringify({ popup_5_disable: true }));
+    await boot({
+      popups: [{ id: '5', settings: { timing: { devices: 'yes', devices_devices: ['mobile'] } } }],
+      config: { environmentMode: { edit: false, wpPreview: true }, post: { id: 5 } },
+    });
+    await until(() => isShown());
+    expect(blob()).not.toHaveProperty('pageViews');
+  });
+
+  it('skips bad values with one warning per popup; the others work and nothing throws', async () => {
+    await boot({
+      popups: [
+        {
+          id: '5',
+          settings: {
+            timing: { schedule: 'yes', schedule_start_date: 'tomorrow-ish' },
+            triggers: { warp: 'yes', scrolling_to: 'yes', scrolling_to_selector: '#nowhere' },
+            open_selector: '[[x',
+          },
+        },
+        {
+          id: '6',
+          settings: { timing: 'x', close_button_delay: 'soon', triggers: { page_load: 'yes' } },
+        },
+        { id: '7', settings: { timing: [] }, content: '' },
+      ],
+    });
+    await until(() => isShown('6'));
+    expect(warnings).toHaveLength(3);
+    expect(warnings[0]).toMatch(
+      /popup 5: .*open_selector "\[\[x" is not a valid selector.*rule schedule skipped.*unknown trigger "warp".*"#nowhere" matches nothing/,
+    );
+    expect(warnings[1]).toMatch(/popup 6: timing is malformed.*close_button_delay/);
+    expect(warnings[2]).toMatch(/popup 7 has no content/);
+    expect(islet!.inspect().find((row) => row.id === '7')?.status).toBe('skipped');
+    expect(errors).toEqual([]);
+  });
+
+  it('works when storage is unavailable', async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('denied');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('denied');
+    });
+    await boot({
+      popups: [
+        {
+          id: '5',
+          settings: { timing: { times: 'yes', times_times: 1 }, triggers: { page_load: 'yes' } },
+        },
+      ],
+    });
+    await until(() => isShown());
+    expect(errors).toEqual([]);
+  });
+});
