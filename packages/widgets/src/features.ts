@@ -18,4 +18,10 @@ export const features: LazyBehaviour[] = [
   lazy('progress', 'progress', () => import('./progress/progress.ts')),
   lazy('alert', 'alert', () => import('./alert/alert.ts')),
   lazy('countdown', 'countdown', () => import('./countdown/countdown.ts')),
+  lazy(
+    'drop-cap',
+    'text-editor',
+    () => import('./text-editor/drop-cap.ts'),
+    (raw) => raw.drop_cap === 'yes',
+  ),
 ];
