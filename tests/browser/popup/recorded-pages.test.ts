@@ -54,7 +54,7 @@ describe('popups of the recorded pages', () => {
               ).islet.actions.run('popup:open', { id: popupId }),
             id,
           );
-          await expect.poll(() => shown(page, modal), `popup ${id} opens`).toBe(true);
+          await expect.poll(() => shown(page, modal), { message: `popup ${id} opens` }).toBe(true);
           // The server's content is inside the dialog, not a copy of it.
           expect(
             await page.evaluate(
@@ -65,7 +65,9 @@ describe('popups of the recorded pages', () => {
             ),
           ).toBe(true);
           await page.keyboard.press('Escape');
-          await expect.poll(() => shown(page, modal), `popup ${id} closes`).toBe(false);
+          await expect
+            .poll(() => shown(page, modal), { message: `popup ${id} closes` })
+            .toBe(false);
         }
         expect(pageErrors.map(String)).toEqual([]);
       } finally {
