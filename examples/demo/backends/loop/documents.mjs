@@ -138,6 +138,48 @@ export const DOCUMENTS = [
     ],
   },
   {
+    postId: 9104,
+    status: 'publish',
+    title: 'Where refresh-loop cannot answer',
+    slug: 'fallbacks',
+    widgets: [
+      { kind: 'heading', id: 'c0ffee4', text: 'An 8-character element id' },
+      {
+        kind: 'filter',
+        id: 'f5e6f7a',
+        target: '7f969a2a',
+        taxonomy: 'category',
+        terms: ['news', 'tips', 'travel'],
+      },
+      {
+        kind: 'loop',
+        id: '7f969a2a',
+        widgetType: 'loop-grid.post',
+        source: 'post',
+        templateId: 9201,
+        perPage: 4,
+        pagination: 'load_more_on_click',
+      },
+      { kind: 'heading', id: 'c0ffee5', text: 'A loop carousel' },
+      {
+        kind: 'filter',
+        id: 'f6a7b8c',
+        target: 'c7d8e9f',
+        taxonomy: 'product_cat',
+        terms: ['clothing', 'music', 'decor'],
+      },
+      {
+        kind: 'loop',
+        id: 'c7d8e9f',
+        widgetType: 'loop-carousel.product',
+        source: 'product',
+        templateId: 9202,
+        perPage: 8,
+        pagination: '',
+      },
+    ],
+  },
+  {
     // A draft: refresh-loop must refuse it although the widget exists.
     postId: 9103,
     status: 'draft',

@@ -171,6 +171,15 @@ export function renderWidgetContent(widget, filters, page, linkBase) {
     return `<div class="elementor-widget-container"><div class="elementor-posts-container elementor-posts elementor-grid elementor-posts--skin-${widget.widgetType.split('.')[1]}">${result.items.map(postArticle).join('')}</div>${footer(widget, result, linkBase)}</div>`;
   }
   const style = `<style id="loop-dynamic-${widget.templateId}">.e-loop-item-${result.items[0]?.id ?? 0} .elementor-heading-title{font-weight:700}</style>`;
+  if (widget.widgetType.startsWith('loop-carousel.')) {
+    // The carousel package's swiper takes this container; each item is a slide.
+    const slides = result.items
+      .map((item) =>
+        loopItem(widget, item).replace('class="elementor ', 'class="swiper-slide elementor '),
+      )
+      .join('');
+    return `<div class="elementor-widget-container">${style}<div class="swiper elementor-loop-container" dir="ltr"><div class="swiper-wrapper" aria-live="off">${slides}</div></div><div class="elementor-swiper-button elementor-swiper-button-prev" role="button" tabindex="0" aria-label="Previous"></div><div class="elementor-swiper-button elementor-swiper-button-next" role="button" tabindex="0" aria-label="Next"></div></div>`;
+  }
   const container = `<div class="elementor-loop-container elementor-grid">${style}${result.items.map((item) => loopItem(widget, item)).join('')}</div>`;
   const empty = result.items.length
     ? ''
@@ -188,9 +197,11 @@ export function renderListWidget(widget, filters, page, linkBase) {
   const [name, skin] = widget.widgetType.split('.');
   /** @type {Record<string, unknown>} */
   const settings =
-    widget.kind === 'loop'
-      ? { _skin: skin, template_id: widget.templateId, pagination_type: widget.pagination }
-      : { _skin: skin, [`${skin}_columns`]: '3', pagination_type: widget.pagination };
+    widget.kind === 'loop' && name === 'loop-carousel'
+      ? { _skin: skin, template_id: widget.templateId, slides_to_show: '3', navigation: 'arrows' }
+      : widget.kind === 'loop'
+        ? { _skin: skin, template_id: widget.templateId, pagination_type: widget.pagination }
+        : { _skin: skin, [`${skin}_columns`]: '3', pagination_type: widget.pagination };
   if (widget.pagination.startsWith('load_more'))
     settings.load_more_spinner = { value: 'fas fa-spinner', library: 'fa-solid' };
   if (widget.kind === 'loop' && widget.ajax) settings.pagination_load_type = 'ajax';
