@@ -88,11 +88,15 @@ export function install(win: Window, page: BehaviourContext, detectedBy: string)
   let initFired = false;
   let removed = false;
 
+  // One warning per hook and message: a broken add-on throws for every element it handles.
+  const thrown = new Set<string>();
   const registry = createHooks({
-    onError: (name, error) =>
-      page.warn(
-        `an add-on callback on "${name}" threw: ${error instanceof Error ? error.message : String(error)}`,
-      ),
+    onError(name, error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (thrown.has(`${name}\n${message}`)) return;
+      thrown.add(`${name}\n${message}`);
+      page.warn(`an add-on callback on "${name}" threw: ${message}`);
+    },
     onAddAction: replayLateAction,
   });
   const { hooks } = registry;
@@ -146,7 +150,13 @@ export function install(win: Window, page: BehaviourContext, detectedBy: string)
           if (typeof Handler !== 'function') return;
           const value = (Handler as () => unknown)();
           if (value instanceof Promise)
-            void value.then((module: { default?: unknown }) => construct(module.default, options));
+            value
+              .then((module: { default?: unknown }) => construct(module.default, options))
+              .catch((error: unknown) =>
+                page.warn(
+                  `an add-on handler for "${key}" failed to load or start: ${String(error)}`,
+                ),
+              );
           else construct(value, options);
         });
       }
@@ -332,7 +342,12 @@ export function install(win: Window, page: BehaviourContext, detectedBy: string)
       if (!known) settings.set(element, { ...ctx.rawSettings });
       const record = fire(element);
       if (!record) {
-        ctx.report('skipped', 'static render: element_ready does not fire');
+        ctx.report(
+          'skipped',
+          config.isStatic
+            ? 'static render: element_ready does not fire'
+            : 'no data-element_type: element_ready does not fire',
+        );
         return;
       }
       record.ctx = ctx;

@@ -177,6 +177,45 @@ describe('other documented hooks', () => {
     );
   });
 
+  it('attaches a lazily loaded handler class (a loader returning a module promise)', async () => {
+    const lazyAddon = () =>
+      runScript(`
+        jQuery(window).on('elementor/frontend/init', function () {
+          var Base = window.elementorModules.frontend.handlers.Base;
+          var Lazy = Base.extend({
+            onInit: function () {
+              Base.prototype.onInit.apply(this, arguments);
+              window.addonLog.push('lazy:' + this.getID() + ':' + this.getWidgetType());
+            },
+          });
+          window.elementorFrontend.elementsHandler.attachHandler('heading', function () {
+            return Promise.resolve({ default: Lazy });
+          });
+        });
+      `);
+    const booted = await boot(addonPageBody(), [...withAddons, lazyAddon]);
+    islet = booted.islet;
+    await vi.waitFor(() => expect(booted.addonLog).toContain('lazy:hd00001:heading'));
+  });
+
+  it('keeps running the other add-ons when one add-on’s callback throws, with one warning', async () => {
+    const broken = () =>
+      runScript(`
+        jQuery(window).on('elementor/frontend/init', function () {
+          window.elementorFrontend.hooks.addAction('frontend/element_ready/kit-counter.default', function () {
+            throw new Error('broken add-on');
+          }, 1);
+        });
+      `);
+    const booted = await boot(addonPageBody(), [...withAddons, broken]);
+    islet = booted.islet;
+    expect(booted.addonLog).toContain('kit:handler:co00001');
+    expect(element('co00001').classList.contains('kit-ready')).toBe(true);
+    // Three counters failed the same way: one warning.
+    expect(booted.log.warnings.filter((line) => line.includes('broken add-on'))).toHaveLength(1);
+    expect(booted.log.errors).toEqual([]);
+  });
+
   it('turns the anchor scroll filter into a scroll offset for Islet’s anchor scrolling', async () => {
     const header = () =>
       runScript(`
