@@ -32,6 +32,12 @@ export const features: LazyBehaviour[] = [
     () => import('./stretch.ts'),
     (raw) => raw.stretch_section === 'section-stretched',
   ),
+  lazy(
+    'background-video',
+    ['section', 'container'],
+    () => import('./background-video.ts'),
+    (raw) => raw.background_background === 'video',
+  ),
   // Only pages with an in-page link load it: one selector query, no listener before then.
   lazy(
     'anchors',

@@ -133,3 +133,55 @@ export function anchorsPage({ isletSrc, query }) {
     scripts: sticky ? '' : offsetScript,
   });
 }
+
+/**
+ * @param {string} id
+ * @param {Record<string, unknown>} settings
+ * @param {string} label
+ */
+function videoSection(id, settings, label) {
+  const box =
+    '<div class="elementor-background-video-container">' +
+    '<div class="elementor-background-video-embed"></div>' +
+    '<video class="elementor-background-video-hosted elementor-html5-video" autoplay muted playsinline loop></video>' +
+    '</div>';
+  return section(
+    id,
+    heading(`${id}h`, label),
+    { background_background: 'video', ...settings },
+    { before: box },
+  );
+}
+
+/** @type {Record<string, string>} */
+const VIDEO_LINKS = {
+  hosted: '/pages/elements/media/silence.wav',
+  youtube: 'https://www.youtube.com/watch?v=XHOmBV4js_E',
+  vimeo: 'https://vimeo.com/235215203',
+  missing: '',
+};
+
+/**
+ * A background video section in view and another far below. `?kind=` hosted (default),
+ * youtube, vimeo or missing; `start`, `end`, `once=1` and `mobile=1` set the matching settings.
+ *
+ * @param {PageInput} input
+ */
+export function videoPage({ isletSrc, query }) {
+  const kind = query.get('kind') ?? 'hosted';
+  const link = VIDEO_LINKS[kind] ?? VIDEO_LINKS.hosted;
+  /** @type {Record<string, unknown>} */
+  const settings = link ? { background_video_link: link } : {};
+  if (query.get('start')) settings.background_video_start = Number(query.get('start'));
+  if (query.get('end')) settings.background_video_end = Number(query.get('end'));
+  if (query.get('once') === '1') settings.background_play_once = 'yes';
+  if (query.get('mobile') === '1') settings.background_play_on_mobile = 'yes';
+  const body = pageDocument(
+    '4245',
+    videoSection('v100', settings, 'In view') +
+      '<div class="spacer"></div><div class="spacer"></div>' +
+      videoSection('v200', settings, 'Far below') +
+      '<div class="spacer"></div>',
+  );
+  return pageShell({ title: 'Background video', body, isletSrc });
+}

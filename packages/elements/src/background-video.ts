@@ -1,0 +1,113 @@
+import type { BehaviourContext, Cleanup } from '@islet/core';
+import { prefersReducedMotion } from './reduced-motion.ts';
+import { loadVideoApi } from './video-api.ts';
+import { hostedSource, parseVideoLink, seconds } from './video-link.ts';
+import {
+  hostedPlayer,
+  vimeoPlayer,
+  youtubePlayer,
+  type BackgroundPlayer,
+  type PlayerOptions,
+  type VimeoApi,
+  type YouTubeApi,
+} from './video-players.ts';
+
+const YOUTUBE_API = 'https://www.youtube.com/iframe_api';
+const VIMEO_API = 'https://player.vimeo.com/api/player.js';
+// Start loading a little before the section scrolls in, so it is playing when seen.
+const NEAR = { rootMargin: '300px 0px' };
+
+type ServiceWindow = Window & { YT?: YouTubeApi; Vimeo?: VimeoApi };
+
+/**
+ * Background video of sections and containers (`background_background: video`): a hosted file,
+ * YouTube or Vimeo, loaded when the element nears the viewport, playing only while it is in view,
+ * muted, with start and end times, play once and play on mobile. Under reduced motion nothing
+ * plays: a hosted file shows its start frame, a service video is not loaded at all (the fallback
+ * image stays).
+ */
+export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup | void {
+  const raw = ctx.rawSettings;
+  const win = (element.ownerDocument.defaultView ?? window) as ServiceWindow;
+  const box = ctx.find('.elementor-background-video-container')[0];
+  const source = parseVideoLink(raw.background_video_link);
+  if (!source || !box) {
+    const why = !source
+      ? `background video link ${JSON.stringify(raw.background_video_link ?? '')} names no video`
+      : 'no .elementor-background-video-container in the markup';
+    ctx.warn(`${why}: shown as rendered`);
+    ctx.report('skipped', why);
+    return;
+  }
+  const options: PlayerOptions = {
+    box,
+    start: seconds(raw.background_video_start),
+    end: seconds(raw.background_video_end),
+    playOnce: raw.background_play_once === 'yes',
+    privacy: raw.background_privacy_mode === 'yes',
+    signal: ctx.signal,
+    warn: (message) => ctx.warn(message),
+  };
+  const reduced = prefersReducedMotion(win);
+  const allowed = () =>
+    raw.background_play_on_mobile === 'yes' || ctx.devices.current() !== 'mobile';
+  let player: BackgroundPlayer | undefined;
+  let creating = false;
+  let visible = false;
+  ctx.explain({
+    kind: source.kind,
+    start: options.start,
+    end: options.end,
+    playOnce: options.playOnce,
+    reducedMotion: reduced,
+  });
+
+  const follow = () => {
+    if (!player) return;
+    if (visible && allowed() && !reduced) player.play();
+    else player.pause();
+  };
+  const adopt = (created: BackgroundPlayer) => {
+    if (ctx.signal.aborted) return created.destroy();
+    player = created;
+    player.resize({ width: box.clientWidth, height: box.clientHeight });
+    follow();
+  };
+  const create = () => {
+    if (creating || !allowed()) return;
+    creating = true;
+    if (source.kind === 'hosted') {
+      const video = box.querySelector<HTMLVideoElement>('video.elementor-background-video-hosted');
+      if (!video)
+        return ctx.warn('no hosted <video> in the background video container: shown as rendered');
+      adopt(
+        hostedPlayer(video, hostedSource(source.url, options.start, options.end), options, reduced),
+      );
+    } else if (reduced) {
+      // A service player shows nothing worth a download without playing: keep the fallback.
+      ctx.report('skipped', 'reduced motion: the fallback image stays');
+    } else if (source.kind === 'youtube') {
+      void loadVideoApi(win, YOUTUBE_API, () => Boolean(win.YT?.loaded), ctx.signal).then(() =>
+        adopt(youtubePlayer(win.YT!, source.id, options)),
+      );
+    } else {
+      void loadVideoApi(win, VIMEO_API, () => Boolean(win.Vimeo?.Player), ctx.signal).then(() =>
+        adopt(vimeoPlayer(win.Vimeo!, source.url, options)),
+      );
+    }
+  };
+
+  ctx.scheduler.observeIntersection(box, (entry) => entry.isIntersecting && create(), NEAR);
+  ctx.scheduler.observeIntersection(element, (entry) => {
+    visible = entry.isIntersecting;
+    follow();
+  });
+  ctx.scheduler.observeResize(box, (entry) =>
+    player?.resize({ width: entry.contentRect.width, height: entry.contentRect.height }),
+  );
+  ctx.devices.onChange(() => {
+    if (visible) create();
+    follow();
+  });
+  return () => player?.destroy();
+}
