@@ -90,6 +90,11 @@ export function renderThemePage({
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Theme navigation · Islet demo</title>
 <link rel="stylesheet" id="twentytwenty-style-css" href="/wp-content/themes/twentytwenty/style.css" media="all">
+${
+  templateId
+    ? '<script>var elementorFrontendConfig = {"environmentMode":{"edit":false,"wpPreview":false},"is_rtl":false};</script>'
+    : ''
+}
 ${adminBar ? `<style id="admin-bar-inline-css">${ADMIN_BAR_CSS}</style>` : ''}
 <style>.empty-modal.show-modal { position: fixed; inset: 20%; background: #fff; z-index: 999; }</style>
 </head>

@@ -22,7 +22,7 @@ button { font: inherit; }
 .reset-list-style, .reset-list-style ul { list-style: none; margin: 0; padding: 0; }
 .section-inner { margin: 0 auto; max-width: 120rem; width: calc(100% - 4rem); }
 
-#site-header { background: #fff; position: relative; z-index: 100; }
+#site-header { background: #fff; position: relative; }
 .header-inner { display: flex; align-items: center; justify-content: space-between; padding: 1.5rem 0; }
 .header-titles-wrapper { display: flex; align-items: center; justify-content: space-between; flex: 1; }
 .toggle { background: none; border: 0; color: inherit; cursor: pointer; padding: 1rem; }
