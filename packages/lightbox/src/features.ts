@@ -1,7 +1,19 @@
-import type { LazyBehaviour } from '@islet/core';
+import { lazy, type LazyBehaviour } from '@islet/core';
 
 /**
  * What the drop-in bundle registers for @islet/lightbox: names, matches and chunk loaders only, since
  * this file ships in the always-loaded entry. The behaviours themselves live in lazy chunks.
  */
-export const features: LazyBehaviour[] = [];
+export const features: LazyBehaviour[] = [
+  lazy(
+    'lightbox',
+    'page',
+    () => import('./lightbox.ts'),
+    // Links the lightbox may open: marked ones, `lightbox` actions, and (kit switch) image files.
+    (_raw, _info, page) =>
+      !!page.querySelector(
+        'a[data-elementor-open-lightbox],a[href*="action%3Dlightbox"],a[href*="action=lightbox"],a[href$=".jpg"],a[href$=".jpeg"],a[href$=".png"],a[href$=".webp"],a[href$=".gif"]',
+      ),
+  ),
+  lazy('gallery', 'gallery', () => import('./gallery.ts')),
+];

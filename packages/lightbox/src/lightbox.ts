@@ -1,0 +1,170 @@
+import type { BehaviourContext } from '@islet/core';
+import {
+  isLightboxLink,
+  itemFromLink,
+  kitLightbox,
+  lightboxRequest,
+  slideshowLinks,
+  type LightboxItem,
+} from './lightbox-items.ts';
+import type { LightboxTexts } from './lightbox-view.ts';
+
+type View = typeof import('./lightbox-view.ts');
+
+const TEXT_DEFAULTS: LightboxTexts = {
+  dialog: 'Lightbox',
+  close: 'Close',
+  previous: 'Previous',
+  next: 'Next',
+  zoom: 'Zoom',
+  fullscreen: 'Fullscreen',
+  share: 'Share',
+  shareOnFacebook: 'Share on Facebook',
+  shareOnTwitter: 'Share on Twitter',
+  pinIt: 'Pin it',
+  downloadImage: 'Download image',
+};
+
+function texts(frontend: Readonly<Record<string, unknown>>): LightboxTexts {
+  const i18n = (
+    typeof frontend.i18n === 'object' && frontend.i18n !== null ? frontend.i18n : {}
+  ) as Record<string, unknown>;
+  const result = { ...TEXT_DEFAULTS };
+  for (const key of Object.keys(result) as Array<keyof LightboxTexts>) {
+    const value = i18n[key];
+    if (typeof value === 'string' && value) result[key] = value;
+  }
+  return result;
+}
+
+/**
+ * The page's lightbox: links to image files (per the builder's rule and the kit's switch), their
+ * slideshows, and the `lightbox` action. photoswipe downloads on the first hover or focus of such
+ * a link, so it is usually there by the time of the click.
+ */
+export function connect(root: HTMLElement, ctx: BehaviourContext): () => void {
+  const doc = root.ownerDocument;
+  const win = doc.defaultView ?? window;
+  const kit = kitLightbox(ctx.config.frontend);
+  const labels = texts(ctx.config.frontend);
+  let view: Promise<View> | undefined;
+  let open: { close(): void } | undefined;
+
+  const loadView = () => {
+    view ??= import('./lightbox-view.ts').catch((error: unknown) => {
+      view = undefined;
+      throw error;
+    });
+    return view;
+  };
+
+  const lightboxLink = (target: EventTarget | null): HTMLAnchorElement | null => {
+    const link = target instanceof win.Element ? target.closest('a') : null;
+    return link && isLightboxLink(link, kit.global) ? link : null;
+  };
+
+  const show = async (items: LightboxItem[], index: number, opener: HTMLElement | null) => {
+    if (!items.length) return;
+    let module: View;
+    try {
+      module = await loadView();
+    } catch (error) {
+      ctx.warn(`the lightbox failed to load: ${String(error)}`);
+      return;
+    }
+    if (ctx.signal.aborted) return;
+    open?.close();
+    const reducedMotion =
+      typeof win.matchMedia === 'function' &&
+      win.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const pswp = module.openLightbox({
+      items,
+      index: Math.max(0, Math.min(index, items.length - 1)),
+      kit,
+      texts: labels,
+      reducedMotion,
+      opener,
+      onClose: () => {
+        if (open === pswp) open = undefined;
+      },
+    });
+    open = pswp;
+  };
+
+  const showSlideshow = (slideshow: string, opener: HTMLElement | null, url?: string) => {
+    const links = slideshowLinks(doc, slideshow);
+    if (!links.length) {
+      ctx.warn(`lightbox slideshow "${slideshow}" has no images on this page.`);
+      return;
+    }
+    const items = links.map(itemFromLink);
+    let index = opener ? links.indexOf(opener as HTMLAnchorElement) : -1;
+    if (index === -1 && url)
+      index = items.findIndex((item) => item.src === new URL(url, doc.baseURI).href);
+    void show(items, Math.max(index, 0), opener);
+  };
+
+  const openFromLink = (link: HTMLAnchorElement) => {
+    const slideshow = link.getAttribute('data-elementor-lightbox-slideshow');
+    if (slideshow) showSlideshow(slideshow, link);
+    else void show([itemFromLink(link)], 0, link);
+  };
+
+  const onClick = (event: MouseEvent) => {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey
+    )
+      return;
+    const link = lightboxLink(event.target);
+    if (!link) return;
+    event.preventDefault();
+    openFromLink(link);
+  };
+  const onIntent = (event: Event) => {
+    if (!view && lightboxLink(event.target)) void loadView().catch(() => {});
+  };
+
+  doc.addEventListener('click', onClick, { signal: ctx.signal });
+  doc.addEventListener('pointerover', onIntent, { signal: ctx.signal, passive: true });
+  doc.addEventListener('focusin', onIntent, { signal: ctx.signal });
+
+  ctx.own(
+    ctx.actions.register('lightbox', (settings, { link }) => {
+      const request = lightboxRequest(settings);
+      const opener = link instanceof win.HTMLElement ? link : null;
+      if (request.kind === 'invalid') {
+        ctx.warn(`${request.reason}; nothing opens.`);
+        return;
+      }
+      if (request.kind === 'slideshow') showSlideshow(request.slideshow, opener, request.url);
+      else
+        void show(
+          [
+            {
+              ...request.item,
+              src: new URL(request.item.src, doc.baseURI).href,
+              opener: opener ?? undefined,
+            },
+          ],
+          0,
+          opener,
+        );
+    }),
+  );
+  // An action link is also an intent: its hover or focus loads photoswipe too.
+  const onActionIntent = (event: Event) => {
+    const target = event.target;
+    if (view || !(target instanceof win.Element)) return;
+    const link = target.closest('a[href*="action%3Dlightbox"], a[href*="action=lightbox"]');
+    if (link) void loadView().catch(() => {});
+  };
+  doc.addEventListener('pointerover', onActionIntent, { signal: ctx.signal, passive: true });
+  doc.addEventListener('focusin', onActionIntent, { signal: ctx.signal });
+
+  ctx.explain({ kit });
+  return () => open?.close();
+}
