@@ -213,8 +213,9 @@ export function openLightbox(options: OpenOptions): PhotoSwipe {
   // Videos stop when their slide is left or the lightbox closes.
   pswp.on('contentDeactivate', ({ content }) => {
     content.element?.querySelector('video')?.pause();
+    // Reloading the frame is the one way to stop a cross-origin player.
     const frame = content.element?.querySelector('iframe');
-    if (frame) frame.src = frame.src;
+    if (frame) frame.setAttribute('src', frame.getAttribute('src') ?? '');
   });
 
   pswp.init();

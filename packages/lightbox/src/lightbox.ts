@@ -7,9 +7,10 @@ import {
   slideshowLinks,
   type LightboxItem,
 } from './lightbox-items.ts';
+import type * as LightboxView from './lightbox-view.ts';
 import type { LightboxTexts } from './lightbox-view.ts';
 
-type View = typeof import('./lightbox-view.ts');
+type View = typeof LightboxView;
 
 const TEXT_DEFAULTS: LightboxTexts = {
   dialog: 'Lightbox',
