@@ -3,6 +3,7 @@ import { connectCoverModals } from './cover-modals.ts';
 import { expandCurrentAncestors } from './current-ancestors.ts';
 import { connectIntrinsicEmbeds } from './intrinsic-embeds.ts';
 import { connectPrimaryMenuKeyboard } from './primary-menu-keyboard.ts';
+import { connectToggleCompanions } from './toggle-companions.ts';
 import { createToggles, listenToToggleClicks } from './toggles.ts';
 import { mediaQuery } from './media-query.ts';
 
@@ -27,6 +28,7 @@ export function connect(html: HTMLElement, ctx: BehaviourContext) {
     nextFrame: (task) => ctx.scheduler.write(task),
   });
   listenToToggleClicks(doc, toggles, ctx.signal);
+  connectToggleCompanions(doc, toggles, ctx.scheduler, ctx.signal);
   const closeModals = connectCoverModals(doc, {
     toggles,
     signal: ctx.signal,

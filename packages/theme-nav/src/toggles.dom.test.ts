@@ -118,6 +118,28 @@ describe('theme toggles', () => {
     expect($('.menu-modal').classList.contains('active')).toBe(true);
   });
 
+  it('honour the optional companions: untoggle on Escape, and the width thresholds on resize', async () => {
+    booted = await bootTheme(
+      `${page()}<button class="toggle esc" data-toggle-target=".panel" data-untoggle-on-escape aria-expanded="false">Panel</button><div class="panel"></div>
+<button class="toggle wide" data-toggle-target=".wide-panel" data-toggle-above="600" data-untoggle-below="400" aria-expanded="false">Wide</button><div class="wide-panel"></div>`,
+    );
+    click('.esc');
+    expect($('.panel').classList.contains('active')).toBe(true);
+    document.dispatchEvent(new KeyboardEvent('keyup', { key: 'Escape', bubbles: true }));
+    expect($('.panel').classList.contains('active')).toBe(false);
+    expect($('.esc').getAttribute('aria-expanded')).toBe('false');
+
+    // jsdom's window is 1024 px wide: above 600 the inactive toggle is clicked on.
+    expect($('.wide-panel').classList.contains('active')).toBe(false);
+    window.dispatchEvent(new Event('resize'));
+    await settle(60);
+    expect($('.wide-panel').classList.contains('active')).toBe(true);
+    // Another resize at the same width changes nothing.
+    window.dispatchEvent(new Event('resize'));
+    await settle(60);
+    expect($('.wide-panel').classList.contains('active')).toBe(true);
+  });
+
   it('stop listening when disconnected', async () => {
     booted = await bootTheme(page());
     booted.islet.stop();
