@@ -47,14 +47,41 @@ describe('popups of the recorded pages', () => {
           const row = rows.find((candidate) => candidate.id === id);
           expect(row?.behaviours, `popup ${id}`).toEqual(['popup: active']);
           const modal = `#elementor-popup-modal-${id}`;
-          await page.evaluate(
-            (popupId) =>
+          // As a visitor would: the page's own action link or open_selector target when it
+          // has one, else the action itself.
+          const how = await page.evaluate(
+            ([popupId, builder]) => {
+              const encoded = btoa(JSON.stringify({ id: popupId, toggle: false }));
+              const link = [
+                ...document.querySelectorAll<HTMLElement>('a[href*="popup%3Aopen"]'),
+              ].find((candidate) =>
+                decodeURIComponent(candidate.getAttribute('href')!).includes(encoded),
+              );
+              const popup = document.querySelector(`[data-${builder}-id="${popupId}"]`);
+              const settings = JSON.parse(
+                popup?.getAttribute(`data-${builder}-settings`) ?? '{}',
+              ) as {
+                open_selector?: string;
+              };
+              const target =
+                link ??
+                (settings.open_selector
+                  ? document.querySelector<HTMLElement>(settings.open_selector)
+                  : null);
+              if (target) {
+                target.click();
+                return link ? 'action link' : 'open_selector';
+              }
               (
                 window as unknown as { islet: { actions: { run(n: string, s: object): void } } }
-              ).islet.actions.run('popup:open', { id: popupId }),
-            id,
+              ).islet.actions.run('popup:open', { id: popupId });
+              return 'action';
+            },
+            [id, 'elementor'] as const,
           );
-          await expect.poll(() => shown(page, modal), { message: `popup ${id} opens` }).toBe(true);
+          await expect
+            .poll(() => shown(page, modal), { message: `popup ${id} opens from its ${how}` })
+            .toBe(true);
           // The server's content is inside the dialog, not a copy of it.
           expect(
             await page.evaluate(
