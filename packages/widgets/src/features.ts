@@ -24,4 +24,9 @@ export const features: LazyBehaviour[] = [
     () => import('./text-editor/drop-cap.ts'),
     (raw) => raw.drop_cap === 'yes',
   ),
+  lazy(
+    'table-of-contents',
+    'table-of-contents',
+    () => import('./table-of-contents/table-of-contents.ts'),
+  ),
 ];

@@ -6,9 +6,10 @@ import { escapeHtml, pageDocument } from './widget-markup.mjs';
  * A whole page as the unchanged server prints it: the frontend config, the site CSS, one builder
  * document with `body`, and the drop-in bundle.
  *
- * @param {{ title: string, body: string, isletSrc: string }} input
+ * @param {{ title: string, body: string, isletSrc: string, before?: string, after?: string }} input
+ *   `before` goes right after `<body>`, `after` after the bundle (a fixed header, a site script)
  */
-export function pageShell({ title, body, isletSrc }) {
+export function pageShell({ title, body, isletSrc, before = '', after = '' }) {
   const config = {
     environmentMode: { edit: false, wpPreview: false, isScriptDebug: false },
     is_rtl: false,
@@ -34,11 +35,13 @@ export function pageShell({ title, body, isletSrc }) {
     `<script id="elementor-frontend-js-before">var elementorFrontendConfig = ${JSON.stringify(config)};</script>`,
     '</head>',
     '<body class="page-template-default page elementor-default elementor-page elementor-page-77">',
+    before,
     '<main>',
     `<h1 style="max-width:860px;margin:24px auto 0;padding:0 24px">${escapeHtml(title)}</h1>`,
     pageDocument('77', body),
     '</main>',
     `<script type="module" src="${escapeHtml(isletSrc)}"></script>`,
+    after,
     '</body>',
     '</html>',
     '',

@@ -6,12 +6,64 @@ import {
   alert,
   countdown,
   counter,
+  heading,
   nestedAccordion,
   nestedTabs,
   progress,
+  tableOfContents,
   tabs,
   toggle,
+  widget,
 } from './widget-markup.mjs';
+
+const FIXED_HEADER_HEIGHT = 80;
+
+/** A site header fixed to the top, telling Islet how much of the viewport it covers. */
+const fixedHeader = {
+  before: `<header class="demo-fixed-header" style="position:fixed;top:0;left:0;right:0;height:${FIXED_HEADER_HEIGHT}px;background:#0b3d91;color:#fff;z-index:10;display:flex;align-items:center;padding:0 24px">Site header (fixed)</header><div style="height:${FIXED_HEADER_HEIGHT}px"></div>`,
+  after: `<script type="module">
+const until = () => window.islet ? Promise.resolve(window.islet) : new Promise((resolve) => setTimeout(() => resolve(until()), 20));
+until().then((islet) => islet.register({ name: 'demo-fixed-header', match: 'page', connect: (_el, ctx) => ctx.scrollOffsets.add(() => ${FIXED_HEADER_HEIGHT}) }));
+</script>`,
+};
+
+/** @param {string} id */
+const filler = (id) =>
+  widget(
+    id,
+    'text-editor.default',
+    undefined,
+    '<p>' +
+      'Islet keeps the server markup and adds only what a visitor needs. '.repeat(14) +
+      '</p>',
+  );
+
+/** @param {{ query: URLSearchParams }} input */
+function tocPage({ query }) {
+  const sections = [
+    ['h2', 'Getting started'],
+    ['h3', 'Install'],
+    ['h3', 'Configure'],
+    ['h2', 'Widgets'],
+    ['h3', 'Accordion'],
+    ['h4', 'Keyboard'],
+    ['h3', 'Counter'],
+    ['h2', 'Questions'],
+  ];
+  const body = sections
+    .map(
+      ([tag, text], i) => heading(`t00010${i}`, String(tag), String(text)) + filler(`t00020${i}`),
+    )
+    .join('');
+  const settings = query.has('flat')
+    ? { hierarchical_view: undefined, marker_view: 'bullets' }
+    : { minimize_box: 'yes', minimized_on: 'mobile' };
+  return {
+    title: 'Table of contents',
+    body: tableOfContents('a000011', settings) + body + '<div style="height:100vh"></div>',
+    ...fixedHeader,
+  };
+}
 
 const faq = [
   { title: 'What is Islet?', body: '<p>A small runtime for page-builder pages.</p>' },
@@ -62,6 +114,7 @@ export const PAGES = {
     title: 'Alert',
     body: alert('a000009', { title: 'Heads up', description: 'We are closed on Monday.' }),
   }),
+  'table-of-contents': tocPage,
   countdown: ({ query }) => {
     const inSeconds = Number(query.get('in') ?? 3 * 86_400 + 4 * 3600 + 5 * 60 + 6);
     return {
@@ -82,7 +135,9 @@ export const PAGES = {
  */
 export function renderPage(name, { isletSrc, query }) {
   if (name === 'all') {
-    const parts = Object.entries(PAGES).map(([, page]) => page({ query }));
+    const parts = Object.entries(PAGES)
+      .filter(([name]) => name !== 'table-of-contents')
+      .map(([, page]) => page({ query }));
     return pageShell({
       title: 'All content widgets',
       body: parts.map((p) => p.body).join('\n'),

@@ -40,5 +40,12 @@ body { font: 16px/1.5 system-ui, sans-serif; margin: 0; color: #222; }
 .elementor-countdown-item { background: #1a5fb4; color: #fff; padding: 12px; text-align: center; min-width: 80px; }
 .elementor-countdown-digits { display: block; font-size: 32px; }
 .elementor-countdown-expire--message { display: none; }
+.elementor-toc__header { display: flex; justify-content: space-between; align-items: center; border-bottom: 1px solid #d5d8dc; }
+.elementor-toc__header-title { margin: 8px 0; }
+.elementor-toc__toggle-button { cursor: pointer; padding: 4px 8px; }
+.elementor-toc__toggle-button--expand, .elementor-toc--collapsed .elementor-toc__toggle-button--collapse { display: none; }
+.elementor-toc--collapsed .elementor-toc__toggle-button--expand { display: inline-block; }
+.elementor-toc--collapsed .elementor-toc__body { display: none; }
+.elementor-toc__list-item-text.elementor-item-active { font-weight: 700; }
 .spacer { height: 1600px; background: linear-gradient(#fff, #eef); }
 `;

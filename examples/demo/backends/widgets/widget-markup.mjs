@@ -259,3 +259,42 @@ export function countdown(id, options) {
     { classes: 'elementor-countdown--label-block' },
   );
 }
+
+/**
+ * Pro's table of contents: header with the two toggle buttons, and a body holding the spinner
+ * until the script builds the list.
+ *
+ * @param {string} id
+ * @param {Record<string, unknown>} settings
+ */
+export function tableOfContents(id, settings = {}) {
+  return widget(
+    id,
+    'table-of-contents.default',
+    {
+      headings_by_tags: ['h2', 'h3', 'h4', 'h5', 'h6'],
+      exclude_headings_by_selector: [],
+      marker_view: 'numbers',
+      hierarchical_view: 'yes',
+      no_headings_message: 'No headings were found on this page.',
+      ...settings,
+    },
+    `<div class="elementor-toc__header"><h4 class="elementor-toc__header-title">Table of Contents</h4><div class="elementor-toc__toggle-button elementor-toc__toggle-button--expand" role="button" tabindex="0" aria-controls="elementor-toc__${id}" aria-expanded="true" aria-label="Open table of contents">▾</div><div class="elementor-toc__toggle-button elementor-toc__toggle-button--collapse" role="button" tabindex="0" aria-controls="elementor-toc__${id}" aria-expanded="true" aria-label="Close table of contents">▴</div></div><div id="elementor-toc__${id}" class="elementor-toc__body"><div class="elementor-toc__spinner-container"><i class="elementor-toc__spinner eicon-animation-spin eicon-loading" aria-hidden="true"></i></div></div>`,
+  );
+}
+
+/**
+ * A heading widget.
+ *
+ * @param {string} id
+ * @param {string} tag
+ * @param {string} text
+ */
+export function heading(id, tag, text) {
+  return widget(
+    id,
+    'heading.default',
+    undefined,
+    `<${tag} class="elementor-heading-title elementor-size-default">${escapeHtml(text)}</${tag}>`,
+  );
+}

@@ -1,0 +1,238 @@
+import { schema, type BehaviourContext } from '@islet/core';
+import { listen, prefersReducedMotion } from '../dom/behaviour-dom.ts';
+import { outlineLevels } from './outline-levels.ts';
+
+const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+const DEVICES = [
+  'mobile',
+  'mobile_extra',
+  'tablet',
+  'tablet_extra',
+  'laptop',
+  'desktop',
+  'widescreen',
+];
+
+export const settings = {
+  headings_by_tags: schema.list(schema.string({ oneOf: HEADING_TAGS })),
+  exclude_headings_by_selector: schema.raw(),
+  container: schema.string(),
+  marker_view: schema.string({ oneOf: ['numbers', 'bullets'] }),
+  hierarchical_view: schema.yes(),
+  collapse_subitems: schema.yes(),
+  minimize_box: schema.yes(),
+  minimized_on: schema.string({ oneOf: DEVICES }),
+  no_headings_message: schema.string(),
+  icon: schema.raw(),
+};
+
+type Settings = {
+  [K in keyof typeof settings]?: (typeof settings)[K] extends schema.Check<infer T> ? T : never;
+};
+
+/** Where the builder looks for headings when no container is set: the page's own documents. */
+const CONTENT =
+  '.elementor:not([data-elementor-type="header"]):not([data-elementor-type="footer"]):not([data-elementor-type="popup"])';
+const ANCHOR_PREFIX = 'elementor-toc__heading-anchor-';
+const ACTIVE = 'elementor-item-active';
+
+function isValidSelector(doc: Document, selector: string): boolean {
+  try {
+    doc.querySelector(selector);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Table of contents: lists the headings the settings select (nested or flat, numbered or with
+ * bullets), marks the one being read, scrolls smoothly to a heading so that it lands below
+ * sticky headers (`scrollOffsets.top()`), and collapses to its header where set.
+ */
+export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
+  const doc = element.ownerDocument;
+  const win = doc.defaultView ?? window;
+  const s = ctx.settings;
+  const body = ctx.find('.elementor-toc__body')[0];
+  const skip = (reason: string) => {
+    ctx.warn(reason);
+    ctx.report('skipped', reason);
+  };
+  if (!body) return skip('missing markup: no .elementor-toc__body');
+  const excluded = [s.exclude_headings_by_selector]
+    .flat()
+    .filter((entry): entry is string => typeof entry === 'string' && entry.trim() !== '');
+  for (const selector of [s.container ?? CONTENT, ...excluded]) {
+    if (!isValidSelector(doc, selector)) return skip(`not a CSS selector: ${selector}`);
+  }
+
+  const tags = s.headings_by_tags?.length ? s.headings_by_tags : ['h2', 'h3', 'h4', 'h5', 'h6'];
+  const exclude = excluded.join(',');
+  const seen = new Set<Element>();
+  const headings: HTMLElement[] = [];
+  for (const root of doc.querySelectorAll(s.container ?? CONTENT)) {
+    for (const heading of root.querySelectorAll<HTMLElement>(tags.join(','))) {
+      if (seen.has(heading) || element.contains(heading)) continue;
+      if (heading.closest('[data-elementor-type="popup"], .elementor-widget-table-of-contents'))
+        continue;
+      if (exclude && heading.closest(exclude)) continue;
+      if (!heading.textContent?.trim()) continue;
+      seen.add(heading);
+      headings.push(heading);
+    }
+  }
+  headings.sort((a, b) => (a.compareDocumentPosition(b) & 4 /* following */ ? -1 : 1));
+
+  const restoreBody = [...body.childNodes];
+  body.replaceChildren();
+
+  if (!headings.length) {
+    const message = doc.createElement('div');
+    message.className = 'elementor-toc__no-headings';
+    message.textContent = s.no_headings_message ?? 'No headings were found on this page.';
+    body.append(message);
+    ctx.own(() => body.replaceChildren(...restoreBody));
+    return;
+  }
+
+  // The builder's anchors: a span before each heading, so shared links (#elementor-toc__heading-anchor-3) keep working.
+  const anchors = headings.map((heading, index) => {
+    const anchor = doc.createElement('span');
+    anchor.id = `${ANCHOR_PREFIX}${index}`;
+    anchor.className = 'elementor-menu-anchor';
+    heading.before(anchor);
+    return anchor;
+  });
+
+  const ordered = s.marker_view !== 'bullets';
+  const hierarchical = s.hierarchical_view === true;
+  const levels = hierarchical
+    ? outlineLevels(headings.map((h) => Number(h.tagName.slice(1))))
+    : headings.map(() => 0);
+  const icon = s.icon as { value?: unknown; library?: unknown } | undefined;
+  const iconClass =
+    !ordered && typeof icon?.value === 'string' && icon.library !== 'svg' ? icon.value : '';
+
+  const newList = (level: number) => {
+    const list = doc.createElement(ordered ? 'ol' : 'ul');
+    list.className = 'elementor-toc__list-wrapper';
+    if (level === 0 && s.collapse_subitems)
+      list.classList.add('elementor-toc__list-items--collapsible');
+    return list;
+  };
+  const root = newList(0);
+  const stack: HTMLElement[] = [root];
+  const links: HTMLAnchorElement[] = [];
+  const items: HTMLLIElement[] = [];
+  headings.forEach((heading, index) => {
+    const level = levels[index]!;
+    while (stack.length - 1 > level) stack.pop();
+    while (stack.length - 1 < level) {
+      const parentItem = stack.at(-1)!.lastElementChild ?? stack.at(-1)!;
+      const nested = newList(stack.length);
+      parentItem.append(nested);
+      stack.push(nested);
+    }
+    const item = doc.createElement('li');
+    item.className = 'elementor-toc__list-item';
+    const wrapper = doc.createElement('div');
+    wrapper.className = 'elementor-toc__list-item-text-wrapper';
+    if (iconClass) {
+      const i = doc.createElement('i');
+      i.className = iconClass;
+      i.setAttribute('aria-hidden', 'true');
+      wrapper.append(i);
+    }
+    const link = doc.createElement('a');
+    link.className = 'elementor-toc__list-item-text';
+    link.href = `#${anchors[index]!.id}`;
+    link.textContent = heading.textContent!.trim();
+    wrapper.append(link);
+    item.append(wrapper);
+    stack.at(-1)!.append(item);
+    links.push(link);
+    items.push(item);
+  });
+  body.append(root);
+
+  // Collapsing the box: the header buttons toggle `elementor-toc--collapsed`, which the site CSS uses.
+  const expandButton = ctx.find('.elementor-toc__toggle-button--expand')[0];
+  const collapseButton = ctx.find('.elementor-toc__toggle-button--collapse')[0];
+  const setCollapsed = (collapsed: boolean) => {
+    element.classList.toggle('elementor-toc--collapsed', collapsed);
+    body.hidden = collapsed;
+    for (const button of [expandButton, collapseButton]) {
+      button?.setAttribute('aria-expanded', String(!collapsed));
+    }
+  };
+  if (s.minimize_box && expandButton && collapseButton) {
+    const limit = DEVICES.indexOf(s.minimized_on ?? 'tablet');
+    const current = DEVICES.indexOf(ctx.devices.current());
+    setCollapsed(current >= 0 && current <= limit);
+    const onToggle = (collapsed: boolean, next: HTMLElement) => (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      setCollapsed(collapsed);
+      if (event instanceof KeyboardEvent) next.focus();
+    };
+    for (const type of ['click', 'keydown']) {
+      listen(ctx, collapseButton, type, onToggle(true, expandButton));
+      listen(ctx, expandButton, type, onToggle(false, collapseButton));
+    }
+  }
+
+  // The heading being read: the last one whose top has passed the reading line.
+  let active = -1;
+  const markActive = (index: number) => {
+    if (index === active) return;
+    links[active]?.classList.remove(ACTIVE);
+    links[active]?.removeAttribute('aria-current');
+    for (const item of items) item.classList.remove(ACTIVE);
+    active = index;
+    const link = links[index];
+    if (!link) return;
+    link.classList.add(ACTIVE);
+    link.setAttribute('aria-current', 'location');
+    for (let node = link.closest('li'); node; node = node.parentElement?.closest('li') ?? null) {
+      if (!element.contains(node)) break;
+      node.classList.add(ACTIVE);
+    }
+  };
+  const update = () => {
+    const line = ctx.scrollOffsets.top() + win.innerHeight * 0.2;
+    let index = -1;
+    headings.forEach((heading, i) => {
+      if (heading.getBoundingClientRect().top <= line) index = i;
+    });
+    markActive(index);
+  };
+  ctx.scheduler.onScroll(update);
+  ctx.scheduler.onResize(update, 100);
+  ctx.scheduler.read(update);
+
+  const reduced = prefersReducedMotion(win);
+  listen(ctx, body, 'click', (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
+    const link = event.target instanceof win.Element ? event.target.closest('a') : null;
+    const index = link ? links.indexOf(link as HTMLAnchorElement) : -1;
+    const heading = headings[index];
+    if (!heading) return;
+    event.preventDefault();
+    const top = heading.getBoundingClientRect().top + win.scrollY - ctx.scrollOffsets.top();
+    win.scrollTo({ top: Math.max(0, top), behavior: reduced ? 'auto' : 'smooth' });
+    win.history.replaceState(win.history.state, '', `#${anchors[index]!.id}`);
+    // Keyboard and screen reader users continue reading at the heading, not at the list.
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+    markActive(index);
+  });
+
+  ctx.explain({ headings: headings.length, hierarchical, ordered });
+  ctx.own(() => {
+    for (const anchor of anchors) anchor.remove();
+    body.replaceChildren(...restoreBody);
+    element.classList.remove('elementor-toc--collapsed');
+    body.hidden = false;
+  });
+}
