@@ -1,5 +1,6 @@
 import { schema, type BehaviourContext, type Cleanup } from '@islet/core';
 import { isElementId } from './content-swap.ts';
+import { connectDragScroll } from './filter-drag-scroll.ts';
 import { removeTerm, setFilter, unsetFilter, type LoopFilterState } from './filter-state.ts';
 import { refreshFromFilters, type FilterPlace } from './filter-refresh.ts';
 import { filterStore } from './filter-store.ts';
@@ -11,9 +12,16 @@ import { readFilterTerms } from './url-codec.ts';
 export const settings = {
   selected_element: schema.string({ required: true }),
   taxonomy: schema.string({ required: true }),
+  horizontal_scroll: schema.raw({ responsive: true }),
+  item_alignment_horizontal: schema.raw({ responsive: true }),
 };
 
-type Ctx = BehaviourContext<{ selected_element?: string; taxonomy?: string }>;
+type Ctx = BehaviourContext<{
+  selected_element?: string;
+  taxonomy?: string;
+  horizontal_scroll?: unknown;
+  item_alignment_horizontal?: unknown;
+}>;
 
 const PRESSED = 'aria-pressed';
 const isPressed = (button: Element) => button.getAttribute(PRESSED) === 'true';
@@ -113,10 +121,19 @@ export function connect(element: HTMLElement, ctx: Ctx): Cleanup | void {
     readUrl: (href) => readUrl(href, true),
     reload: () => refresh(false),
   });
+  const stopDragScroll = connectDragScroll({
+    row,
+    enabled: () => ctx.setting('horizontal_scroll') === 'enable',
+    alignment: () => ctx.setting('item_alignment_horizontal'),
+    scheduler: ctx.scheduler,
+    signal: ctx.signal,
+    onDeviceChange: (listener) => ctx.devices.onChange(listener),
+  });
   ctx.explain({ loopId, taxonomy, operator });
 
   return () => {
     leave();
+    stopDragScroll();
     const had =
       (filterStore.getState()[loopId]?.filters[filterId]?.filterData.terms.length ?? 0) > 0;
     update((state) => unsetFilter(state, loopId, filterId));

@@ -32,6 +32,7 @@
  * @property {boolean} [multiple]
  * @property {string} [logic] `logical_combination`
  * @property {string[]} terms the buttons, besides All
+ * @property {string} [alignment] with it, the row scrolls horizontally (`horizontal_scroll`)
  *
  * @typedef {object} HeadingWidget
  * @property {'heading'} kind
@@ -117,7 +118,8 @@ export const DOCUMENTS = [
         id: 'f4d5e6f',
         target: 'd4e5f6a',
         taxonomy: 'category',
-        terms: ['news', 'tips', 'travel'],
+        terms: ['news', 'tips', 'travel', 'recipes', 'events', 'blog'],
+        alignment: 'end',
       },
       {
         kind: 'loop',

@@ -26,11 +26,15 @@ function renderFilter(filter, url) {
   const settings = { selected_element: filter.target, taxonomy: filter.taxonomy };
   if (filter.multiple) settings.multiple_selection = 'yes';
   if (filter.logic) settings.logical_combination = filter.logic;
+  if (filter.alignment) {
+    settings.horizontal_scroll = 'enable';
+    settings.item_alignment_horizontal = filter.alignment;
+  }
   const button = (/** @type {string} */ slug, /** @type {string} */ label, pressed = false) =>
     `<button class="e-filter-item" data-filter="${escapeHtml(slug)}" aria-pressed="${pressed}">${escapeHtml(label)}</button>`;
   const base = `${url.origin}${url.pathname}`;
   return (
-    `<div class="elementor-element elementor-element-${filter.id} elementor-widget elementor-widget-taxonomy-filter" data-id="${filter.id}" data-element_type="widget" data-settings="${escapeHtml(JSON.stringify(settings))}" data-widget_type="taxonomy-filter.default">` +
+    `<div class="elementor-element elementor-element-${filter.id} elementor-widget elementor-widget-taxonomy-filter${filter.alignment ? ' e-filter-scrolls' : ''}" data-id="${filter.id}" data-element_type="widget" data-settings="${escapeHtml(JSON.stringify(settings))}" data-widget_type="taxonomy-filter.default">` +
     `<div class="elementor-widget-container"><search class="e-filter" role="search" data-base-url="${escapeHtml(base)}" data-page-num="1">` +
     button('__all', 'All', active.length === 0) +
     filter.terms
@@ -45,6 +49,8 @@ body{font:16px/1.4 system-ui,sans-serif;margin:0 auto;max-width:1100px;padding:1
 .elementor-grid{display:grid;grid-template-columns:repeat(3,1fr);gap:1rem}
 .e-loop-item,.elementor-post{border:1px solid #ccc;border-radius:8px;padding:.5rem 1rem;min-height:14rem}
 .e-filter{display:flex;gap:.5rem;margin:.5rem 0;flex-wrap:wrap}
+.e-filter-scrolls .e-filter{flex-wrap:nowrap;overflow-x:auto;max-width:260px;justify-content:var(--e-filter-justify-content,center)}
+.e-filter-scrolls .e-filter-item{flex:none}
 .e-filter-item[aria-pressed=true]{background:#222;color:#fff}
 .elementor-widget-loop-grid.e-loading-overlay{animation:loadingOpacityAnimation 1s infinite alternate}
 @keyframes loadingOpacityAnimation{0%,to{opacity:1}50%{opacity:.2}}
