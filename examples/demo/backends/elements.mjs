@@ -1,7 +1,13 @@
 // @ts-check
 // @islet/elements' part of the demo: generated pages for entrance animations, stretched
 // sections, background video and slideshow, and anchor scrolling, under /pages/elements/.
-import { anchorsPage, entrancePage, stretchPage, videoPage } from './elements/pages.mjs';
+import {
+  anchorsPage,
+  entrancePage,
+  slideshowPage,
+  stretchPage,
+  videoPage,
+} from './elements/pages.mjs';
 import { silentWav } from './elements/tone-wav.mjs';
 
 /** @type {Record<string, (input: import('./elements/pages.mjs').PageInput) => string>} */
@@ -10,6 +16,7 @@ const PAGES = {
   stretch: stretchPage,
   anchors: anchorsPage,
   video: videoPage,
+  slideshow: slideshowPage,
 };
 
 const SILENCE = silentWav(8);
@@ -22,6 +29,9 @@ export function createBackend({ isletSrc }) {
       const url = new URL(request.url);
       if (url.pathname === '/pages/elements/media/silence.wav')
         return mediaResponse(request, SILENCE);
+      // A broken slideshow image.
+      if (url.pathname === '/pages/elements/media/broken.jpg')
+        return new Response('not found', { status: 404 });
       const match = /^\/pages\/elements\/([a-z-]+)\/?$/.exec(url.pathname);
       const page = match ? PAGES[/** @type {string} */ (match[1])] : undefined;
       if (!page || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined;

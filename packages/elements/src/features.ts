@@ -38,6 +38,12 @@ export const features: LazyBehaviour[] = [
     () => import('./background-video.ts'),
     (raw) => raw.background_background === 'video',
   ),
+  lazy(
+    'background-slideshow',
+    ['section', 'container'],
+    () => import('./background-slideshow.ts'),
+    (raw) => raw.background_background === 'slideshow',
+  ),
   // Only pages with an in-page link load it: one selector query, no listener before then.
   lazy(
     'anchors',

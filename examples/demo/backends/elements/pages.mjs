@@ -185,3 +185,39 @@ export function videoPage({ isletSrc, query }) {
   );
   return pageShell({ title: 'Background video', body, isletSrc });
 }
+
+/**
+ * A section with a background slideshow of three images, in view, and a long page below it.
+ * `transition`, `duration` (ms per slide), `speed` (ms per change), `kenburns=1`, `lazy=1`,
+ * `loop=0` and `broken=1` (the second image answers 404) set the matching settings.
+ *
+ * @param {PageInput} input
+ */
+export function slideshowPage({ isletSrc, query }) {
+  const images = [
+    '/wp-content/uploads/slide-1.jpg',
+    '/wp-content/uploads/slide-2.jpg',
+    '/wp-content/uploads/slide-3.jpg',
+  ];
+  if (query.get('broken') === '1') images[1] = '/pages/elements/media/broken.jpg';
+  /** @type {Record<string, unknown>} */
+  const settings = {
+    background_background: 'slideshow',
+    background_slideshow_gallery: images.map((url, index) => ({ id: 900 + index, url })),
+    background_slideshow_loop: query.get('loop') === '0' ? undefined : 'yes',
+    background_slideshow_slide_duration: Number(query.get('duration') ?? 5000),
+    background_slideshow_slide_transition: query.get('transition') ?? 'fade',
+    background_slideshow_transition_duration: Number(query.get('speed') ?? 500),
+  };
+  if (query.get('kenburns') === '1') {
+    settings.background_slideshow_ken_burns = 'yes';
+    settings.background_slideshow_ken_burns_zoom_direction = 'in';
+  }
+  if (query.get('lazy') === '1') settings.background_slideshow_lazyload = 'yes';
+  const body = pageDocument(
+    '4246',
+    section('w100', heading('w101', 'Slideshow'), settings) +
+      '<div class="spacer"></div><div class="spacer"></div>',
+  );
+  return pageShell({ title: 'Background slideshow', body, isletSrc });
+}
