@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ADDONS, JQUERY_SRC, addonPage, loopItems } from './compat/addon-page.mjs';
+import { ADDONS, JQUERY_SRC, NATIVE_ADDON, addonPage, loopItems } from './compat/addon-page.mjs';
 
 const ADDONS_DIR = fileURLToPath(new URL('./compat/addons/', import.meta.url));
 // The package's exports hide dist/; its main entry sits next to the minified build.
@@ -30,12 +30,23 @@ export function createBackend({ isletSrc }) {
       if (!pathname.startsWith('/pages/compat/')) return undefined;
       const rest = pathname.slice('/pages/compat/'.length);
       const addon = /^addons\/([\w-]+)\.js$/.exec(rest)?.[1];
-      if (addon && ADDONS.includes(addon))
+      if (addon && [...ADDONS, NATIVE_ADDON].includes(addon))
         return respond(await readFile(join(ADDONS_DIR, `${addon}.js`), 'utf8'), 'text/javascript');
       if (rest === 'with-addons')
         return respond(addonPage({ isletSrc, addons: ADDONS }), 'text/html');
       if (rest === 'without-addons')
         return respond(addonPage({ isletSrc, addons: [], title: 'No add-ons' }), 'text/html');
+      if (rest === 'without-jquery')
+        return respond(
+          addonPage({
+            isletSrc,
+            addons: [NATIVE_ADDON],
+            jquery: false,
+            compatSwitch: true,
+            title: 'Add-on without jQuery',
+          }),
+          'text/html',
+        );
       if (rest === 'loop-items') {
         // What a loop refresh would fetch: the next page's items.
         const posts = (searchParams.get('posts') ?? '')

@@ -1,15 +1,33 @@
 import type { BehaviourContext, Cleanup } from '@islet/core';
 import { addonReason } from './addon-detection.ts';
-import { install, installationOf } from './installation.ts';
+import { pageJQuery } from './element-set.ts';
+import {
+  install,
+  installationOf,
+  installFailed,
+  type MinimalDollarFactory,
+} from './installation.ts';
 
 /**
  * The page behaviour: installs `window.elementorFrontend` and `window.elementorModules` and fires
- * `elementor/frontend/init`. Its chunk loads only on pages whose add-ons need the builder's API.
+ * `elementor/frontend/init`. Its chunk loads only on pages whose add-ons need the builder's API;
+ * the minimal `$element` wrapper is a chunk of its own, loaded only on pages without jQuery.
  */
-export function connect(html: HTMLElement, ctx: BehaviourContext): Cleanup | void {
+export async function connect(html: HTMLElement, ctx: BehaviourContext): Promise<Cleanup | void> {
   const win = html.ownerDocument.defaultView;
   if (!win) return;
-  const installation = install(win, ctx, addonReason(html.ownerDocument));
+  let minimalDollar: MinimalDollarFactory | null = null;
+  if (!pageJQuery(win)) {
+    try {
+      minimalDollar = (
+        await ctx.chunks.load('compat-minimal-dollar', () => import('./minimal-dollar.ts'))
+      ).createMinimalDollar;
+    } catch (error) {
+      installFailed(win, error);
+      throw error;
+    }
+  }
+  const installation = install(win, ctx, addonReason(html.ownerDocument), minimalDollar);
   return () => installation.uninstall();
 }
 

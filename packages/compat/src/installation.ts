@@ -3,7 +3,7 @@ import { pageJQuery, type Dollar, type ElementSet } from './element-set.ts';
 import { createFrontendApi, type ElementsHandlerApi } from './frontend-api.ts';
 import { createHandlerClasses, type BaseHandler } from './handler-classes.ts';
 import { createHooks, type HookEntry } from './hooks.ts';
-import { createMinimalDollar } from './minimal-dollar.ts';
+import type { createMinimalDollar } from './minimal-dollar.ts';
 import { createWaypoint } from './waypoint.ts';
 
 const READY = 'frontend/element_ready/';
@@ -28,15 +28,31 @@ export interface Installation {
   uninstall(): void;
 }
 
+interface Waiter {
+  resolve(installation: Installation): void;
+  reject(error: unknown): void;
+}
+
 const installations = new WeakMap<Window, Installation>();
-const waiting = new WeakMap<Window, ((installation: Installation) => void)[]>();
+const waiting = new WeakMap<Window, Waiter[]>();
 
 /** The page's installation, once the page behaviour has made it. */
 export function installationOf(win: Window): Installation | Promise<Installation> {
   const existing = installations.get(win);
   if (existing) return existing;
-  return new Promise((resolve) => waiting.set(win, [...(waiting.get(win) ?? []), resolve]));
+  return new Promise((resolve, reject) =>
+    waiting.set(win, [...(waiting.get(win) ?? []), { resolve, reject }]),
+  );
 }
+
+/** The page behaviour could not install: elements waiting for it fail with the same reason. */
+export function installFailed(win: Window, error: unknown): void {
+  for (const waiter of waiting.get(win) ?? []) waiter.reject(error);
+  waiting.delete(win);
+}
+
+/** Makes the minimal `$` for pages without jQuery; loaded only on such pages. */
+export type MinimalDollarFactory = typeof createMinimalDollar;
 
 const nameOf = (value: unknown, fallback = 'anonymous') =>
   (typeof value === 'function' && value.name && value.name !== 'child' ? value.name : '') ||
@@ -62,7 +78,12 @@ function isClassHandler(value: unknown): value is Handler {
  * original does after creating its hooks and before it scans documents. Element connections
  * then fire the `element_ready` actions.
  */
-export function install(win: Window, page: BehaviourContext, detectedBy: string): Installation {
+export function install(
+  win: Window,
+  page: BehaviourContext,
+  detectedBy: string,
+  minimalDollar: MinimalDollarFactory | null,
+): Installation {
   const doc = win.document;
   const scope = win as unknown as Bag;
   const { config } = page;
@@ -77,7 +98,9 @@ export function install(win: Window, page: BehaviourContext, detectedBy: string)
   };
   const $: Dollar =
     ownJQuery ??
-    createMinimalDollar(doc, (method) => missingOnce(`$element.${method}() without jQuery`));
+    minimalDollar?.(doc, (method) => missingOnce(`$element.${method}() without jQuery`)) ??
+    // Unreachable: the page behaviour loads the wrapper whenever the page has no jQuery.
+    ((() => ({ length: 0 })) as unknown as Dollar);
 
   const records = new Map<Element, ReadyRecord>();
   const settings = new WeakMap<Element, Bag>();
@@ -387,7 +410,7 @@ export function install(win: Window, page: BehaviourContext, detectedBy: string)
   page.events.emit(INIT_EVENT);
   initFired = true;
   if (special) special[initName] = lateInit;
-  for (const resolve of waiting.get(win) ?? []) resolve(installation);
+  for (const waiter of waiting.get(win) ?? []) waiter.resolve(installation);
   waiting.delete(win);
   explainPage();
   return installation;

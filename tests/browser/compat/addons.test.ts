@@ -14,6 +14,8 @@ const addonLog = (page: Page) =>
 
 const isCompatChunk = (url: string) =>
   /\/islet\/chunks\/compat-[^/]*\.js/.test(new URL(url).pathname);
+const isWrapperChunk = (url: string) =>
+  /\/islet\/chunks\/minimal-dollar-[^/]*\.js/.test(new URL(url).pathname);
 
 describe('add-on compatibility in Chromium', () => {
   it('runs two jQuery add-ons’ handlers on load and on inserted loop content, without errors', async () => {
@@ -26,6 +28,8 @@ describe('add-on compatibility in Chromium', () => {
       // The page's own jQuery, from the npm package, is what the add-ons got.
       expect(requests.some((url) => new URL(url).pathname === '/vendor/jquery.js')).toBe(true);
       expect(requests.filter(isCompatChunk).length).toBeGreaterThan(0);
+      // With the page's jQuery, the stand-in wrapper is never downloaded.
+      expect(requests.filter(isWrapperChunk)).toEqual([]);
 
       await expect.poll(() => addonLog(page)).toContain('kit:handler:co102');
       const log = await addonLog(page);
@@ -97,6 +101,33 @@ describe('add-on compatibility in Chromium', () => {
         await page.evaluate(() => (window as unknown as WithAddonLog).elementorFrontend),
       ).toBeUndefined();
       expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('runs a native add-on on a page without jQuery, through the minimal $element wrapper', async () => {
+    const { page, pageErrors, consoleErrors, consoleWarnings, requests } = await openPage(
+      browser.context(),
+      demo.url('/pages/compat/without-jquery'),
+    );
+    try {
+      await waitForIsletReady(page);
+      await expect.poll(() => addonLog(page)).toContain('native:handler:co102');
+      expect((await addonLog(page))[0]).toBe('native:init');
+      expect(requests.some((url) => new URL(url).pathname === '/vendor/jquery.js')).toBe(false);
+      expect(requests.filter(isWrapperChunk).length).toBeGreaterThan(0);
+      const counter = page.locator('[data-id="co00001"]');
+      expect(await counter.locator('.kit-counter-number').textContent()).toBe('42');
+      expect(await counter.getAttribute('class')).toContain('native-ready');
+      const rows = await inspect(page);
+      const pageRow = rows.find((row) => row.id === 'page') as
+        { details?: { compat?: { detectedBy?: string; jquery?: string } } } | undefined;
+      expect(pageRow?.details?.compat?.detectedBy).toBe('data-islet-compat');
+      expect(pageRow?.details?.compat?.jquery).toContain('minimal wrapper');
+      expect(pageErrors.map(String)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      expect(consoleWarnings).toEqual([]);
     } finally {
       await page.close();
     }

@@ -7,6 +7,9 @@ import {
 /** The add-on scripts written for the tests, by name (files in ./addons/). */
 export const ADDONS = ['gallery-pack', 'kit-counter'];
 
+/** An add-on for pages without jQuery: it listens natively and uses `$scope[0]`. */
+export const NATIVE_ADDON = 'native-counter';
+
 /** Where the demo serves the page's own jQuery (the npm registry package, never bundled). */
 export const JQUERY_SRC = '/vendor/jquery.js';
 
@@ -70,6 +73,8 @@ export function loopItems(posts) {
  * @property {string[]} addons add-on names from ADDONS, loaded in this order after jQuery
  * @property {boolean} [jquery] load the page's own jQuery (default true)
  * @property {string} [title]
+ * @property {boolean} [compatSwitch] print `data-islet-compat` on Islet's script tag (the site
+ *   owner's setting, needed for add-ons that listen natively)
  */
 
 /**
@@ -79,7 +84,13 @@ export function loopItems(posts) {
  *
  * @param {AddonPageOptions} options
  */
-export function addonPage({ isletSrc, addons, jquery = true, title = 'Add-on compatibility' }) {
+export function addonPage({
+  isletSrc,
+  addons,
+  jquery = true,
+  title = 'Add-on compatibility',
+  compatSwitch = false,
+}) {
   const config = createFrontendConfig({ postId: 40, title });
   const heading = widget(
     'hd00001',
@@ -112,7 +123,7 @@ export function addonPage({ isletSrc, addons, jquery = true, title = 'Add-on com
     `<div data-elementor-type="wp-page" data-elementor-id="40" class="elementor elementor-40">${body}</div>`,
     '</main>',
     ...scripts,
-    `<script type="module" src="${isletSrc}"></script>`,
+    `<script type="module" src="${isletSrc}"${compatSwitch ? ' data-islet-compat="on"' : ''}></script>`,
     '</body>',
     '</html>',
     '',
