@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { useDemoServer } from '../demo-server.ts';
+import { openPage, useBrowser } from '../harness.ts';
+import { waitForIsletReady } from '../islet-api.ts';
+import { openPopupPage, pause } from './open-popup-page.ts';
+
+const demo = useDemoServer();
+const browser = useBrowser();
+
+const chunk = (requests: string[], name: string) =>
+  requests.some((url) => new RegExp(`/chunks/${name}-[\\w-]+\\.js$`).test(url));
+
+describe('what a popup page loads, and when', () => {
+  it('loads no popup code on a page without popups', async () => {
+    const { page, requests } = await openPage(browser.context(), demo.url('/generated/?count=3'));
+    try {
+      await waitForIsletReady(page);
+      await pause(500);
+      expect(chunk(requests, 'popup')).toBe(false);
+      expect(chunk(requests, 'popup-shell')).toBe(false);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('fetches the dialog and React while idle once a trigger is armed, before it fires', async () => {
+    const { page, requests, popup } = await openPopupPage(
+      browser.context(),
+      demo.url('/pages/popup/click'),
+    );
+    try {
+      expect(chunk(requests, 'popup')).toBe(true);
+      await expect
+        .poll(() => chunk(requests, 'popup-shell') && chunk(requests, 'react-parts'))
+        .toBe(true);
+      expect(await popup.visible()).toBe(false);
+      // The closed dialog waits, hidden, for the trigger.
+      await expect.poll(() => page.locator(popup.modal).count()).toBe(1);
+      const before = requests.length;
+      for (let i = 0; i < 3; i++) await page.click('h1');
+      await expect.poll(popup.visible).toBe(true);
+      expect(requests.slice(before).filter((url) => url.includes('/chunks/'))).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('without triggers, loads React only when the popup is first opened, and still opens', async () => {
+    const { page, requests, popup } = await openPopupPage(
+      browser.context(),
+      demo.url('/pages/popup/action-links'),
+    );
+    try {
+      await pause(800);
+      expect(chunk(requests, 'popup')).toBe(true);
+      expect(chunk(requests, 'react-parts')).toBe(false);
+      await page.locator('.open-link').first().click();
+      await expect.poll(popup.visible).toBe(true);
+      expect(chunk(requests, 'react-parts')).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+});
