@@ -1,1 +1,10 @@
 export { features } from './features.ts';
+export { addonReason } from './addon-detection.ts';
+export {
+  createHooks,
+  normalisePriority,
+  type HookCallback,
+  type HookEntry,
+  type HookRegistry,
+  type Hooks,
+} from './hooks.ts';
