@@ -29,4 +29,5 @@ export const features: LazyBehaviour[] = [
     'table-of-contents',
     () => import('./table-of-contents/table-of-contents.ts'),
   ),
+  lazy('share-buttons', 'share-buttons', () => import('./share-buttons/share-buttons.ts')),
 ];

@@ -10,6 +10,7 @@ import {
   nestedAccordion,
   nestedTabs,
   progress,
+  shareButtons,
   tableOfContents,
   tabs,
   toggle,
@@ -115,6 +116,18 @@ export const PAGES = {
     body: alert('a000009', { title: 'Heads up', description: 'We are closed on Monday.' }),
   }),
   'table-of-contents': tocPage,
+  'share-buttons': () => ({
+    title: 'Share buttons',
+    body: shareButtons('a000012', [
+      'facebook',
+      'x-twitter',
+      'linkedin',
+      'whatsapp',
+      'email',
+      'share',
+      'copy',
+    ]),
+  }),
   countdown: ({ query }) => {
     const inSeconds = Number(query.get('in') ?? 3 * 86_400 + 4 * 3600 + 5 * 60 + 6);
     return {

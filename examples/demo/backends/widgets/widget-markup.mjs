@@ -298,3 +298,26 @@ export function heading(id, tag, text) {
     `<${tag} class="elementor-heading-title elementor-size-default">${escapeHtml(text)}</${tag}>`,
   );
 }
+
+/**
+ * Pro's share buttons, one per network.
+ *
+ * @param {string} id
+ * @param {string[]} networks
+ * @param {Record<string, unknown>} [settings]
+ */
+export function shareButtons(id, networks, settings) {
+  const items = networks
+    .map(
+      (network) =>
+        `<div class="elementor-grid-item" role="listitem"><div class="elementor-share-btn elementor-share-btn_${network}" role="button" tabindex="0" aria-label="Share on ${network}"><span class="elementor-share-btn__icon" aria-hidden="true">${network.slice(0, 2)}</span><div class="elementor-share-btn__text"><span class="elementor-share-btn__title">${escapeHtml(network)}</span></div></div></div>`,
+    )
+    .join('');
+  return widget(
+    id,
+    'share-buttons.default',
+    settings,
+    `<div class="elementor-grid" role="list">${items}</div>`,
+    { classes: 'elementor-share-buttons--view-icon-text elementor-share-buttons--skin-flat' },
+  );
+}
