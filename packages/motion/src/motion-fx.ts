@@ -8,6 +8,7 @@ import {
 import { readMotionConfig, type MotionConfig, type MotionPrefix } from './motion-options.ts';
 import { mouseFrame, scrollFrame, type MotionFrame, type Movable } from './motion-values.ts';
 import { onPointer } from './pointer-hub.ts';
+import { trackScroll } from './scroll-position.ts';
 import { cancelWrite, queueWrite } from './write-batch.ts';
 import { advancedTransforms, transformRule } from './transform-rule.ts';
 
@@ -42,6 +43,8 @@ function createInstance(
 ): Instance {
   const win = windowOf(element);
   const doc = element.ownerDocument;
+  const scroll = trackScroll(win);
+  ctx.own(scroll.release);
   const isBackground = config.prefix === 'background_motion_fx';
   const type = isBackground ? 'background' : 'element';
   const { elementType } = ctx.info;
@@ -72,6 +75,9 @@ function createInstance(
   let visible = false;
   let stale = true;
   let contentHeight = 0;
+  /** The parent's top in document coordinates: a frame needs only `scrollY`, no layout read. */
+  let parentTop = 0;
+  let pageHeights = { scroll: 0, client: 0 };
   let movable: Movable = { x: 0, y: 0 };
   let lastProgress = Number.NaN;
   let pointer: { x: number; y: number } | undefined;
@@ -86,6 +92,10 @@ function createInstance(
 
   const measure = () => {
     stale = false;
+    if (range === 'page') {
+      const root = doc.documentElement;
+      pageHeights = { scroll: root.scrollHeight, client: root.clientHeight };
+    }
     if (range === 'viewport') {
       const style = win.getComputedStyle(parent);
       const frame =
@@ -93,7 +103,9 @@ function createInstance(
         parseFloat(style.paddingBottom) +
         parseFloat(style.borderTopWidth) +
         parseFloat(style.borderBottomWidth);
-      contentHeight = Math.max(0, parent.getBoundingClientRect().height - (frame || 0));
+      const rect = parent.getBoundingClientRect();
+      parentTop = rect.top + win.scrollY;
+      contentHeight = Math.max(0, rect.height - (frame || 0));
     }
     if (layerContainer) {
       const width = layerContainer.clientWidth;
@@ -106,13 +118,10 @@ function createInstance(
   };
 
   const scrollProgress = () => {
-    const scrollTop = win.scrollY;
-    if (isFixed) return fixedProgress(scrollTop, win.innerHeight);
-    if (range === 'page') {
-      const root = doc.documentElement;
-      return pageProgress(scrollTop, root.scrollHeight, root.clientHeight);
-    }
-    return viewportProgress(parent.getBoundingClientRect().top, contentHeight, win.innerHeight);
+    const scrollTop = scroll.y;
+    if (isFixed) return fixedProgress(scrollTop, scroll.height);
+    if (range === 'page') return pageProgress(scrollTop, pageHeights.scroll, pageHeights.client);
+    return viewportProgress(parentTop - scrollTop, contentHeight, scroll.height);
   };
 
   const write = (frame: MotionFrame, fromScroll: boolean) => {
@@ -227,9 +236,11 @@ function createInstance(
     stops.push(
       ctx.scheduler.observeIntersection(observed, (entry) => {
         visible = entry.isIntersecting;
-        if (visible) ctx.scheduler.read(() => onFrame());
+        if (visible) ctx.scheduler.read(() => onFrame(true));
       }),
       ctx.scheduler.observeResize(parent, () => recalc()),
+      // Content above that grows or shrinks moves the parent without resizing it.
+      ctx.scheduler.observeResize(doc.body, () => recalc()),
     );
     if (layerContainer) stops.push(ctx.scheduler.observeResize(layerContainer, () => recalc()));
     if (config.scroll.length) {

@@ -11,6 +11,7 @@ import {
   type ParentEdges,
 } from './sticky-geometry.ts';
 import { readStickyConfig, type StickyConfig } from './sticky-options.ts';
+import { trackScroll } from './scroll-position.ts';
 import { makeSpacer } from './sticky-spacer.ts';
 
 /**
@@ -60,18 +61,23 @@ interface Plan {
 export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup {
   const win = element.ownerDocument.defaultView ?? window;
   const doc = element.ownerDocument;
+  const scroll = trackScroll(win);
+  ctx.own(scroll.release);
   const warned = new Set<string>();
   let config: StickyConfig | null = null;
   let configKey = 'null';
   let subscriptions: Cleanup[] = [];
   let generation = 0;
 
-  // Measured state.
+  // Measured state: document geometry, re-read only when something resized, so a scroll frame
+  // computes from `scrollY` alone and never makes the browser bring style or layout up to date.
   let adminBar = 0;
-  let parentBorders = { top: 0, bottom: 0, left: 0 };
   let stale = true;
   let resized = false;
   let lastWidth = win.innerWidth;
+  /** The element's place in the flow (its spacer's while stuck), in document coordinates. */
+  let natural = { top: 0, height: 0, width: 0, inset: 0, followInset: 0 };
+  let parentBox: (ParentEdges & { top: number; bottom: number }) | null = null;
 
   // Applied state.
   let spacer: HTMLElement | null = null;
@@ -95,76 +101,82 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup {
   const offsetFor = (current: StickyConfig) =>
     current.offset + (current.to === 'top' ? adminBar : 0);
 
+  /** Read phase, after a resize or on first use: the only layout reads. */
   const measure = () => {
     stale = false;
+    // Already a layout read: the live value is as cheap here, and the record may lag a resize.
+    const scrollY = win.scrollY;
     const bar = doc.getElementById('wpadminbar');
     adminBar =
       bar && win.getComputedStyle(bar).position === 'fixed'
         ? bar.getBoundingClientRect().height
         : 0;
+    const rect = (stuck && spacer ? spacer : element).getBoundingClientRect();
+    natural = {
+      top: rect.top + scrollY,
+      height: rect.height,
+      width: rect.width,
+      inset: ctx.config.rtl ? rtlInset(doc.body.offsetWidth, rect.width, rect.left) : rect.left,
+      followInset: 0,
+    };
     if (parent) {
       const style = win.getComputedStyle(parent);
-      parentBorders = {
-        top: parseFloat(style.borderTopWidth) || 0,
-        bottom: parseFloat(style.borderBottomWidth) || 0,
-        left: parseFloat(style.borderLeftWidth) || 0,
+      const parentRect = parent.getBoundingClientRect();
+      const borderLeft = parseFloat(style.borderLeftWidth) || 0;
+      parentBox = {
+        top: parentRect.top + scrollY,
+        bottom: parentRect.bottom + scrollY,
+        borderTop: parseFloat(style.borderTopWidth) || 0,
+        borderBottom: parseFloat(style.borderBottomWidth) || 0,
       };
-    }
+      const marginLeft = parseFloat(win.getComputedStyle(element).marginLeft) || 0;
+      const left = rect.left - marginLeft - parentRect.left - borderLeft;
+      natural.followInset = ctx.config.rtl
+        ? Math.max(parentRect.width - rect.width - left, 0)
+        : left;
+    } else parentBox = null;
   };
 
-  const insetOf = (rect: DOMRect) =>
-    ctx.config.rtl ? rtlInset(doc.body.offsetWidth, rect.width, rect.left) : rect.left;
-
-  const followInset = (reference: DOMRect) => {
-    if (!parent) return 0;
-    const parentRect = parent.getBoundingClientRect();
-    const marginLeft = parseFloat(win.getComputedStyle(element).marginLeft) || 0;
-    const left = reference.left - marginLeft - parentRect.left - parentBorders.left;
-    return ctx.config.rtl ? Math.max(parentRect.width - reference.width - left, 0) : left;
-  };
-
-  const parentEdges = (): ParentEdges | null => {
-    if (!parent) return null;
-    const rect = parent.getBoundingClientRect();
-    return {
-      top: rect.top,
-      bottom: rect.bottom,
-      borderTop: parentBorders.top,
-      borderBottom: parentBorders.bottom,
-    };
-  };
-
-  /** Read phase: measures, decides, and queues the writes. */
+  /** Read phase: decides from cached geometry and the scroll position, then queues the writes. */
   const check = () => {
     const current = config;
     if (!current) return;
     if (stale) measure();
+    const scrollY = scroll.y;
     const offset = offsetFor(current);
-    const innerHeight = win.innerHeight;
+    const innerHeight = scroll.height;
     const plan: Plan = {};
-    const measured = (stuck && spacer ? spacer : element).getBoundingClientRect();
-    const distance = distanceToStick(current.to, measured, offset, innerHeight);
+    const inFlow: Box = { top: natural.top - scrollY, height: natural.height };
+    const distance = distanceToStick(current.to, inFlow, offset, innerHeight);
     let nowStuck = stuck;
-    let elementBox: Box | null = null;
+    let isFollowing = following;
     if (!stuck && distance <= 0) {
-      plan.stick = { width: measured.width, inset: insetOf(measured), height: measured.height };
+      plan.stick = { width: natural.width, inset: natural.inset, height: natural.height };
       nowStuck = true;
-      elementBox = stuckBox(current.to, measured.height, offset, innerHeight);
+      isFollowing = false;
     } else if (stuck && distance > 0) {
       plan.unstick = true;
       nowStuck = false;
-    } else if (stuck) {
-      if (resized && spacer) plan.resize = { width: measured.width, inset: insetOf(measured) };
-      const rect = element.getBoundingClientRect();
-      elementBox = { top: rect.top, height: rect.height };
+    } else if (stuck && resized) {
+      plan.resize = { width: natural.width, inset: natural.inset };
     }
     resized = false;
-    if (nowStuck && parent && elementBox) {
-      const edges = parentEdges();
-      const isFollowing = following && !plan.stick;
-      if (!isFollowing && edges && reachesParentEnd(current.to, elementBox, edges))
-        plan.follow = { inset: followInset(measured) };
-      else if (isFollowing && leavesParentEnd(current.to, elementBox, offset, innerHeight))
+    if (nowStuck && parentBox) {
+      const edges: ParentEdges = {
+        top: parentBox.top - scrollY,
+        bottom: parentBox.bottom - scrollY,
+        borderTop: parentBox.borderTop,
+        borderBottom: parentBox.borderBottom,
+      };
+      // Where the element is now: fixed at its offset, or resting at the parent's end.
+      const box: Box = !isFollowing
+        ? stuckBox(current.to, natural.height, offset, innerHeight)
+        : current.to === 'top'
+          ? { top: edges.bottom - edges.borderBottom - natural.height, height: natural.height }
+          : { top: edges.top + edges.borderTop, height: natural.height };
+      if (!isFollowing && reachesParentEnd(current.to, box, edges))
+        plan.follow = { inset: natural.followInset };
+      else if (isFollowing && leavesParentEnd(current.to, box, offset, innerHeight))
         plan.unfollow = true;
     }
     const wantEffects = nowStuck && effectsActive(distance, current.effectsOffset);
@@ -259,7 +271,15 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup {
       warnOnce('sticky_parent: no parent column or container found; sticking to the page');
     stale = true;
     element.classList.add('elementor-sticky');
+    const remeasure = () => {
+      stale = true;
+      ctx.scheduler.read(check);
+    };
     subscriptions.push(
+      ctx.scheduler.observeResize(element, () => {
+        if (!stuck) remeasure();
+      }),
+      ctx.scheduler.observeResize(doc.body, remeasure),
       ctx.scheduler.onScroll(check),
       ctx.scheduler.read(check),
       ctx.scrollOffsets.add(() =>
@@ -268,6 +288,10 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup {
           : 0,
       ),
     );
+    if (parent) subscriptions.push(ctx.scheduler.observeResize(parent, remeasure));
+    const events = new AbortController();
+    win.addEventListener('load', remeasure, { signal: events.signal });
+    subscriptions.push(() => events.abort());
   };
 
   const warnOnce = (problem: string) => {

@@ -59,10 +59,10 @@ export function stickyPage({ isletSrc, adminBar = false }) {
   const body = [
     header,
     `<div class="demo-spacer" style="height:400px">${text('Top of page. <a href="#target">to target</a>')}</div>`,
-    bottomBar,
     inColumn,
     `<div class="demo-spacer" style="height:600px"></div>`,
     inContainer,
+    bottomBar,
     bad,
     anchorTarget,
     widget('w0anch1', 'heading', undefined, '<h3>Anchor target</h3>'),

@@ -1,0 +1,220 @@
+// @ts-check
+// `pnpm bench scroll`: a generated page with 100 motion elements and 10 sticky elements,
+// scrolled from top to bottom by a synthetic scroll gesture under 4× CPU throttling. From a
+// Chromium trace: scripting time per frame (median, 95th percentile), forced layouts (a layout or
+// style recalculation inside script, i.e. a read after a write), and long tasks.
+
+const PAGE = '/pages/motion/bench?motion=100&sticky=10';
+const THROTTLE = 4;
+const SCROLL_SPEED = 2500; // px per second of the synthetic gesture
+const RUNS = 3;
+const SCRIPT_EVENTS = new Set([
+  'FunctionCall',
+  'EventDispatch',
+  'FireAnimationFrame',
+  'TimerFire',
+  'EvaluateScript',
+  'RunMicrotasks',
+  'FireIdleCallback',
+  'v8.callFunction',
+]);
+const FORCED = new Set(['Layout', 'UpdateLayoutTree']);
+
+/**
+ * @typedef {{ name: string, ph: string, ts: number, dur?: number, pid: number, tid: number, args?: any }} TraceEvent
+ * @typedef {{ frames: number, scriptingPerFrame: number[], forcedLayouts: number, forcedStyles: number, longTasks: number, longestTaskMs: number }} RunResult
+ */
+
+/** @param {number[]} values @param {number} q */
+function quantile(values, q) {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return /** @type {number} */ (sorted[index]);
+}
+
+/** @param {TraceEvent[]} events */
+function mainThreadOf(events) {
+  for (const event of events)
+    if (event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      return { pid: event.pid, tid: event.tid };
+  return null;
+}
+
+/**
+ * @param {TraceEvent[]} events
+ * @param {number} start trace µs where the gesture began
+ * @param {number} end
+ * @returns {Omit<RunResult, 'longTasks' | 'longestTaskMs'>}
+ */
+function analyse(events, start, end) {
+  const main = mainThreadOf(events);
+  const onMain = events.filter(
+    (event) =>
+      main &&
+      event.pid === main.pid &&
+      event.tid === main.tid &&
+      event.ts >= start &&
+      event.ts <= end,
+  );
+  const frames = onMain
+    .filter((event) => event.name === 'BeginMainThreadFrame' || event.name === 'BeginFrame')
+    .map((event) => event.ts)
+    .sort((a, b) => a - b);
+  /** @type {TraceEvent[]} */
+  const scripts = [];
+  let forcedLayouts = 0;
+  let forcedStyles = 0;
+  const complete = onMain.filter((event) => event.ph === 'X').sort((a, b) => a.ts - b.ts);
+  let openUntil = -1;
+  for (const event of complete) {
+    if (SCRIPT_EVENTS.has(event.name)) {
+      // Only the outermost script event counts; nested ones are inside its time.
+      if (event.ts >= openUntil) {
+        scripts.push(event);
+        openUntil = event.ts + (event.dur ?? 0);
+      }
+    } else if (FORCED.has(event.name) && event.ts < openUntil) {
+      if (event.name === 'Layout') forcedLayouts++;
+      else forcedStyles++;
+    }
+  }
+  const perFrame = new Array(Math.max(frames.length, 1)).fill(0);
+  for (const script of scripts) {
+    let index = 0;
+    // The frame a script belongs to: the last frame start at or before it.
+    let low = 0;
+    let high = frames.length - 1;
+    while (low <= high) {
+      const mid = (low + high) >> 1;
+      if (/** @type {number} */ (frames[mid]) <= script.ts) {
+        index = mid;
+        low = mid + 1;
+      } else high = mid - 1;
+    }
+    perFrame[index] += (script.dur ?? 0) / 1000;
+  }
+  return { frames: frames.length, scriptingPerFrame: perFrame, forcedLayouts, forcedStyles };
+}
+
+/**
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {string} pageUrl
+ * @returns {Promise<RunResult>}
+ */
+async function measureOnce(context, pageUrl) {
+  const page = await context.newPage();
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(pageUrl, { waitUntil: 'load' });
+    await page.evaluate(async () => {
+      const islet = /** @type {any} */ (window).islet;
+      await islet.ready;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    await page.evaluate(() => {
+      const state = /** @type {any} */ (window);
+      state.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) state.__longTasks.push(entry.duration);
+      }).observe({ type: 'longtask' });
+    });
+    /** @type {TraceEvent[]} */
+    const events = [];
+    cdp.on('Tracing.dataCollected', (message) => {
+      events.push(.../** @type {TraceEvent[]} */ (/** @type {unknown} */ (message.value)));
+    });
+    const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', {
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'disabled-by-default-devtools.timeline.frame',
+        'disabled-by-default-devtools.timeline.stack',
+        '__metadata',
+      ].join(','),
+      transferMode: 'ReportEvents',
+    });
+    const height = await page.evaluate(
+      () => document.documentElement.scrollHeight - window.innerHeight,
+    );
+    const marks = await page.evaluate(() => performance.timeOrigin);
+    void marks;
+    await page.evaluate(() => console.timeStamp('islet-scroll-start'));
+    await cdp.send('Input.synthesizeScrollGesture', {
+      x: 640,
+      y: 400,
+      yDistance: -(height + 400),
+      speed: SCROLL_SPEED,
+      gestureSourceType: 'mouse',
+      preventFling: true,
+    });
+    await page.evaluate(() => console.timeStamp('islet-scroll-end'));
+    await cdp.send('Tracing.end');
+    await done;
+    const stamp = (/** @type {string} */ label) =>
+      events.find(
+        (event) =>
+          event.name === 'TimeStamp' &&
+          (event.args?.data?.message === label || event.args?.data?.name === label),
+      )?.ts;
+    const start = stamp('islet-scroll-start') ?? 0;
+    const end = stamp('islet-scroll-end') ?? Number.POSITIVE_INFINITY;
+    const result = analyse(events, start, end);
+    const longTasks = /** @type {number[]} */ (
+      await page.evaluate(() => /** @type {any} */ (window).__longTasks)
+    );
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    if (scrolled < height - 5)
+      console.warn(`[bench] scroll: the gesture stopped at ${scrolled} of ${height} px`);
+    return {
+      ...result,
+      longTasks: longTasks.length,
+      longestTaskMs: longTasks.length ? Math.max(...longTasks) : 0,
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * @param {{ url(path: string): string, context: import('playwright-core').BrowserContext, root: string }} options
+ */
+export async function run({ url, context }) {
+  /** @type {RunResult[]} */
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(context, url(PAGE)));
+  const perFrame = runs.flatMap((each) => each.scriptingPerFrame);
+  const round = (/** @type {number} */ value) => Math.round(value * 1000) / 1000;
+  const data = {
+    page: PAGE,
+    cpuThrottling: THROTTLE,
+    runs: RUNS,
+    frames: runs.reduce((sum, each) => sum + each.frames, 0),
+    scriptingPerFrameMs: {
+      median: round(quantile(perFrame, 0.5)),
+      p95: round(quantile(perFrame, 0.95)),
+      max: round(Math.max(0, ...perFrame)),
+    },
+    forcedLayouts: runs.reduce((sum, each) => sum + each.forcedLayouts, 0),
+    forcedStyleRecalcs: runs.reduce((sum, each) => sum + each.forcedStyles, 0),
+    longTasks: runs.reduce((sum, each) => sum + each.longTasks, 0),
+    longestTaskMs: round(Math.max(0, ...runs.map((each) => each.longestTaskMs))),
+  };
+  const markdown = [
+    `Page \`${PAGE}\` (100 motion elements, 10 sticky), 1280 × 800, scrolled top to bottom at ${SCROLL_SPEED} px/s, CPU throttled ${THROTTLE}×, ${RUNS} runs, ${data.frames} frames.`,
+    '',
+    '| Measure | Value | Target |',
+    '| --- | ---: | ---: |',
+    `| Scripting per frame, median | ${data.scriptingPerFrameMs.median} ms | |`,
+    `| Scripting per frame, 95th percentile | ${data.scriptingPerFrameMs.p95} ms | < 2 ms |`,
+    `| Scripting per frame, max | ${data.scriptingPerFrameMs.max} ms | |`,
+    `| Forced layouts (layout inside script) | ${data.forcedLayouts} | 0 |`,
+    `| Forced style recalculations inside script | ${data.forcedStyleRecalcs} | |`,
+    `| Long tasks (> 50 ms) | ${data.longTasks} | 0 |`,
+  ].join('\n');
+  return { title: 'Scroll: sticky and motion', markdown, data };
+}
