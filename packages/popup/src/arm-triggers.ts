@@ -11,8 +11,11 @@ import {
 export interface ArmedTriggers {
   /** Names of the triggers that are listening. */
   armed: string[];
-  /** Triggers that could not be armed here (no element for the selector). */
-  problems: string[];
+  /**
+   * Triggers with nothing to watch on this page (no element for the selector): normal on pages
+   * without that element, so the inspector says it and the console stays quiet.
+   */
+  unarmed: string[];
   disarm: Cleanup;
 }
 
@@ -29,7 +32,7 @@ export function armTriggers(
   const win = doc.defaultView!;
   const cleanups: Cleanup[] = [];
   const armed: string[] = [];
-  const problems: string[] = [];
+  const unarmed: string[] = [];
   let done = false;
   const disarm = () => {
     done = true;
@@ -70,7 +73,7 @@ export function armTriggers(
       case 'scrolling_to': {
         const target = doc.querySelector(plan.selector);
         if (!target) {
-          problems.push(`scrolling_to_selector "${plan.selector}" matches nothing`);
+          unarmed.push(`scrolling_to: "${plan.selector}" matches nothing on this page`);
           continue;
         }
         cleanups.push(
@@ -135,5 +138,5 @@ export function armTriggers(
     armed.push(plan.name);
   }
   ctx.own(disarm);
-  return { armed, problems, disarm };
+  return { armed, unarmed, disarm };
 }

@@ -375,6 +375,7 @@ export function connect(element: HTMLElement, ctx: Ctx): Cleanup | void {
     if (rule.outcome === 'skipped') problems.push(`rule ${rule.rule} skipped: ${rule.seen}`);
   const passes = timingPasses(rules);
   let armedNames: string[] = [];
+  let unarmed: string[] = [];
   if (passes && settings.triggers) {
     const planned = planTriggers(settings.triggers, isSelector(doc));
     problems.push(...planned.problems);
@@ -382,7 +383,7 @@ export function connect(element: HTMLElement, ctx: Ctx): Cleanup | void {
       explain({ triggers: [], fired: name });
       open('trigger');
     });
-    problems.push(...armed.problems);
+    unarmed = armed.unarmed;
     armedNames = armed.armed;
     // React and the dialog come while the browser is idle, so a trigger never waits on them.
     if (armedNames.length) ctx.own(whenIdle(win, () => void ensureShell()));
@@ -391,7 +392,12 @@ export function connect(element: HTMLElement, ctx: Ctx): Cleanup | void {
   explain({
     rules: rules.map(({ rule, outcome, seen }) => ({ rule, outcome, seen })),
     triggers: armedNames,
-    state: passes ? 'closed' : 'hidden by its display rules',
+    ...(unarmed.length ? { unarmed } : {}),
+    state: !passes
+      ? 'hidden by its display rules'
+      : !previewMode && stores.local.get(disableKey(id))
+        ? 'disabled by "do not show again"'
+        : 'closed',
   });
   const failed = rules.filter((rule) => rule.outcome === 'fail').map((rule) => rule.rule);
   // Reported even when there is nothing to say, which clears the "loading chunk" reason.
