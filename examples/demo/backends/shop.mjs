@@ -26,11 +26,14 @@ import {
 
 const PREFIX = '/pages/shop';
 const ADMIN_AJAX = '/wp-admin/admin-ajax.php';
-const STAND_IN = fileURLToPath(new URL('./shop/wc-stand-in.js', import.meta.url));
+// Resolved when asked for: the DOM tests run this backend in jsdom, where module URLs are not
+// file URLs.
+const standInFile = () => fileURLToPath(new URL('./shop/wc-stand-in.js', import.meta.url));
 // The package exports only its entry (dist/jquery.js); the minified build sits beside it.
-const JQUERY = createRequire(import.meta.url)
-  .resolve('jquery')
-  .replace(/jquery\.js$/, 'jquery.min.js');
+const jqueryFile = () =>
+  createRequire(import.meta.url)
+    .resolve('jquery')
+    .replace(/jquery\.js$/, 'jquery.min.js');
 
 /** @typedef {import('./shop/cart-store.mjs').Cart} Cart */
 
@@ -58,8 +61,8 @@ export function createBackend({ isletSrc }) {
       if (url.pathname === ADMIN_AJAX && request.method === 'POST') return builderAjax(request);
       if (!url.pathname.startsWith(PREFIX)) return undefined;
       const name = url.pathname.slice(PREFIX.length).replace(/^\/|\/$/g, '');
-      if (name === 'jquery.js') return script(await readFile(JQUERY, 'utf8'));
-      if (name === 'wc-stand-in.js') return script(await readFile(STAND_IN, 'utf8'));
+      if (name === 'jquery.js') return script(await readFile(jqueryFile(), 'utf8'));
+      if (name === 'wc-stand-in.js') return script(await readFile(standInFile(), 'utf8'));
       if (name === 'cart' && request.method === 'POST') {
         const form = await request.formData();
         return withCart(request, (cart) => {
@@ -223,7 +226,7 @@ function page(name, url, isletSrc, cart) {
   const nav = `<nav aria-label="Shop"><a href="${PREFIX}/${query}">Shop</a> · <a href="${PREFIX}/cart${query}">Cart</a> · <a href="${PREFIX}/checkout${query}">Checkout</a></nav>`;
   /** @type {Record<string, string>} */
   const bodies = {
-    shop: `<h1>Shop</h1>${noticesWidget()}<ul class="products">${productCards()}</ul><h2>Pay now</h2>${paymentButtons({ misconfigured: url.searchParams.has('misconfigured'), failing: url.searchParams.has('failing') })}`,
+    shop: `<h1>Shop</h1>${noticesWidget()}<ul class="products">${productCards(url.searchParams.has('gone'))}</ul><h2>Pay now</h2>${paymentButtons({ misconfigured: url.searchParams.has('misconfigured'), failing: url.searchParams.has('failing') })}`,
     cart: `<h1>Cart</h1>${noticesWidget()}${cartWidget(cart)}`,
     checkout: `<h1>Checkout</h1>${noticesWidget()}${checkoutWidget()}`,
     'thank-you': `<h1>Thank you</h1><p>The payment provider would show its checkout here.</p>`,

@@ -127,15 +127,13 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
         return;
       }
       showNotice(reply.value);
+      emitShopEvent(doc, 'applied_coupon', [code]);
       // The totals change with the coupon: fetch the cart as the server now has it.
       const page = await fetch(win.location.href, { credentials: 'same-origin', signal }).then(
         (response) => (response.ok ? response.text() : null),
         () => null,
       );
-      if (page && replaceFrom(page)) {
-        emitShopEvent(doc, 'applied_coupon', [code]);
-        emitShopEvent(doc, 'updated_wc_div');
-      }
+      if (page && replaceFrom(page)) emitShopEvent(doc, 'updated_wc_div');
     });
   }
 

@@ -116,7 +116,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
     }
     emitShopEvent(doc, 'applied_coupon_in_checkout', [code]);
     emitShopEvent(doc, 'update_checkout', [{ update_shipping_method: false }]);
-    if (failed) element.scrollIntoView({ block: 'start' });
+    if (failed) element.scrollIntoView?.({ block: 'start' });
   }
 
   let loginBusy = false;

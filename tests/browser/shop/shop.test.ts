@@ -171,6 +171,19 @@ describe.each(SITUATIONS)('the demo shop $name', ({ query }) => {
   });
 });
 
+describe('a product the shop no longer has', () => {
+  it('sends the visitor to the product, as the shop does, leaving the cart alone', async () => {
+    await browser.context().clearCookies();
+    const { page, pageErrors } = await openPage(browser.context(), server.url('/pages/shop/?gone'));
+    await waitForIsletReady(page);
+    await page.locator('.ajax_add_to_cart.gone').click();
+    await page.waitForURL(/[?&]product=999999/);
+    expect(await cartCookies(browser.context())).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('payment buttons', () => {
   it('opens the checkout URL the site returns, and shows a sanitised error once per failure', async () => {
     const { page, pageErrors } = await openPage(

@@ -66,18 +66,27 @@ export function menuCart(
   );
 }
 
-/** Product cards (those in stock) with the shop's ajax add-to-cart buttons, as a loop prints them. */
-export function productCards() {
-  return products
-    .filter((product) => product.stock > 0)
-    .slice(0, 6)
-    .map(
-      (product) =>
-        `<li class="product type-product post-${product.id}"><h2 class="woocommerce-loop-product__title">${escapeHtml(product.name)}</h2><span class="price">${money(product.price)}</span>` +
-        `<div class="e-loop-add-to-cart-form-container"><form class="e-loop-add-to-cart-form"><label>Quantity <input type="number" class="input-text qty text" name="quantity" value="1" min="1" data-product_id="${product.id}"></label></form>` +
-        `<a href="?add-to-cart=${product.id}" data-quantity="1" data-product_id="${product.id}" data-product_sku="${product.sku}" class="button product_type_simple add_to_cart_button ajax_add_to_cart" aria-label="Add “${escapeHtml(product.name)}” to your cart" rel="nofollow">Add to cart</a></div></li>`,
-    )
-    .join('');
+/**
+ * Product cards (those in stock) with the shop's ajax add-to-cart buttons, as a loop prints them;
+ * `withGone` adds one for a product the shop no longer has.
+ */
+export function productCards(withGone = false) {
+  const gone = withGone
+    ? `<li class="product"><h2 class="woocommerce-loop-product__title">Discontinued lamp</h2><a href="?add-to-cart=999999" data-quantity="1" data-product_id="999999" class="button add_to_cart_button ajax_add_to_cart gone" rel="nofollow">Add to cart</a></li>`
+    : '';
+  return (
+    gone +
+    products
+      .filter((product) => product.stock > 0)
+      .slice(0, 6)
+      .map(
+        (product) =>
+          `<li class="product type-product post-${product.id}"><h2 class="woocommerce-loop-product__title">${escapeHtml(product.name)}</h2><span class="price">${money(product.price)}</span>` +
+          `<div class="e-loop-add-to-cart-form-container"><form class="e-loop-add-to-cart-form"><label>Quantity <input type="number" class="input-text qty text" name="quantity" value="1" min="1" data-product_id="${product.id}"></label></form>` +
+          `<a href="?add-to-cart=${product.id}" data-quantity="1" data-product_id="${product.id}" data-product_sku="${product.sku}" class="button product_type_simple add_to_cart_button ajax_add_to_cart" aria-label="Add “${escapeHtml(product.name)}” to your cart" rel="nofollow">Add to cart</a></div></li>`,
+      )
+      .join('')
+  );
 }
 
 /** The cart widget: WooCommerce's cart form and totals inside the builder's wrapper. @param {Cart} cart */
