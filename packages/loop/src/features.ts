@@ -10,6 +10,12 @@ const paginates = (raw: Readonly<Record<string, unknown>>) =>
 export const features: LazyBehaviour[] = [
   lazy('taxonomy-filter', 'taxonomy-filter', () => import('./taxonomy-filter.ts')),
   lazy(
+    'portfolio',
+    'portfolio',
+    () => import('./portfolio-filter.ts'),
+    (raw) => raw.show_filter_bar === 'yes',
+  ),
+  lazy(
     'loop-grid',
     ['loop-grid', 'posts', 'archive-posts'],
     () => import('./loop-grid.ts'),

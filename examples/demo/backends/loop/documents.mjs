@@ -34,12 +34,17 @@
  * @property {string[]} terms the buttons, besides All
  * @property {string} [alignment] with it, the row scrolls horizontally (`horizontal_scroll`)
  *
+ * @typedef {object} PortfolioWidget
+ * @property {'portfolio'} kind
+ * @property {string} id
+ * @property {number} perPage
+ *
  * @typedef {object} HeadingWidget
  * @property {'heading'} kind
  * @property {string} id
  * @property {string} text
  *
- * @typedef {LoopWidget | PostsWidget | FilterWidget | HeadingWidget} PageWidget
+ * @typedef {LoopWidget | PostsWidget | FilterWidget | HeadingWidget | PortfolioWidget} PageWidget
  *
  * @typedef {object} LoopDocument
  * @property {number} postId
@@ -137,6 +142,8 @@ export const DOCUMENTS = [
         perPage: 3,
         pagination: 'load_more_on_click',
       },
+      { kind: 'heading', id: 'c0ffee6', text: 'Portfolio' },
+      { kind: 'portfolio', id: 'a6b7c8d', perPage: 9 },
     ],
   },
   {

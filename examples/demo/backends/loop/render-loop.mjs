@@ -1,7 +1,7 @@
 // @ts-check
 // Server-side rendering of loop grids, loop carousels and post lists in the markup Pro prints
 // (loop-and-filter.md §1, §8, §9), for one page of one filtered query.
-import { posts, products } from '../../../../fixtures/data/catalog.mjs';
+import { categories, posts, products } from '../../../../fixtures/data/catalog.mjs';
 import { escapeHtml } from '../../../../fixtures/generate/escape-html.mjs';
 import { matchesFilters } from './filter-query.mjs';
 
@@ -210,5 +210,42 @@ export function renderListWidget(widget, filters, page, linkBase) {
     `<div class="elementor-element elementor-element-${widget.id} elementor-grid-3 elementor-widget elementor-widget-${name}" data-id="${widget.id}" data-element_type="widget" data-settings="${escapeHtml(JSON.stringify(settings))}" data-widget_type="${widget.widgetType}">` +
     renderWidgetContent(widget, filters, page, linkBase) +
     `</div>`
+  );
+}
+
+/**
+ * The portfolio widget (Pro's portfolio.php): a filter bar of the shown posts' categories, by term
+ * id and sorted by name, and one article per post with `elementor-filter-{termId}` classes.
+ *
+ * @param {import('./documents.mjs').PortfolioWidget} widget
+ */
+export function renderPortfolio(widget) {
+  const shown = posts.filter((post) => post.status === 'publish').slice(0, widget.perPage);
+  const termOf = new Map(categories.map((term) => [term.slug, term]));
+  const used = [...new Set(shown.flatMap((post) => post.categories))]
+    .map((slug) => termOf.get(slug))
+    .filter((term) => term !== undefined)
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const filters = used
+    .map(
+      (term) =>
+        `<li class="elementor-portfolio__filter" tabindex="0" data-filter="${term.id}">${escapeHtml(term.name)}</li>`,
+    )
+    .join('');
+  const articles = shown
+    .map((post) => {
+      const classes = post.categories
+        .map((slug) => `elementor-filter-${termOf.get(slug)?.id} category-${slug}`)
+        .join(' ');
+      return `<article class="elementor-portfolio-item elementor-post post-${post.id} post type-post ${classes}" role="listitem"><a class="elementor-post__thumbnail__link" href="/pages/loop/item/${post.slug}/"><div class="elementor-portfolio-item__img elementor-post__thumbnail"></div><div class="elementor-portfolio-item__overlay"><h3 class="elementor-portfolio-item__title">${escapeHtml(post.title)}</h3></div></a></article>`;
+    })
+    .join('');
+  const settings = escapeHtml(
+    JSON.stringify({ show_filter_bar: 'yes', taxonomy: 'category', columns: '3' }),
+  );
+  return (
+    `<div class="elementor-element elementor-element-${widget.id} elementor-widget elementor-widget-portfolio" data-id="${widget.id}" data-element_type="widget" data-settings="${settings}" data-widget_type="portfolio.default"><div class="elementor-widget-container">` +
+    `<ul class="elementor-portfolio__filters"><li class="elementor-portfolio__filter elementor-active" tabindex="0" data-filter="__all">All</li>${filters}</ul>` +
+    `<div class="elementor-portfolio elementor-grid elementor-posts-container" role="list">${articles}</div></div></div>`
   );
 }

@@ -8,7 +8,7 @@ import {
   printConfigScript,
 } from '../../../../fixtures/generate/frontend-config.mjs';
 import { filterParams, filtersFromQuery } from './filter-query.mjs';
-import { renderListWidget } from './render-loop.mjs';
+import { renderListWidget, renderPortfolio } from './render-loop.mjs';
 
 /**
  * @typedef {import('./documents.mjs').LoopDocument} LoopDocument
@@ -57,6 +57,8 @@ body{font:16px/1.4 system-ui,sans-serif;margin:0 auto;max-width:1100px;padding:1
 .e-load-more-pagination-end .e-load-more-container,.e-load-more-message{display:none}
 .e-load-more-pagination-end .e-load-more-message{display:block}
 .e-load-more-spinner i{display:none}.e-load-more-pagination-loading .e-load-more-spinner i{display:inline-block}
+.elementor-portfolio__filters{display:flex;gap:1rem;list-style:none;padding:0;cursor:pointer}
+.elementor-portfolio__filter.elementor-active{font-weight:700;text-decoration:underline}
 .elementor-pagination{margin:1rem 0;display:flex;gap:.5rem}
 .elementor-screen-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 `;
@@ -72,6 +74,7 @@ export function renderLoopPage(doc, url, isletSrc) {
       if (widget.kind === 'heading')
         return `<div class="elementor-element elementor-element-${widget.id} elementor-widget elementor-widget-heading" data-id="${widget.id}" data-element_type="widget" data-widget_type="heading.default"><div class="elementor-widget-container"><h2 class="elementor-heading-title">${escapeHtml(widget.text)}</h2></div></div>`;
       if (widget.kind === 'filter') return renderFilter(widget, url);
+      if (widget.kind === 'portfolio') return renderPortfolio(widget);
       const linkBase = new URL(`${url.origin}${url.pathname}`);
       for (const [name, value] of filterParams(url.searchParams, widget.id))
         linkBase.searchParams.append(name, value);

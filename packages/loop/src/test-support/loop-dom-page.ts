@@ -3,6 +3,7 @@ import { http, passthrough, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { createBackend } from '../../../../examples/demo/backends/loop.mjs';
 import { connect as connectLoopGrid } from '../loop-grid.ts';
+import { connect as connectPortfolio } from '../portfolio-filter.ts';
 import { connect as connectFilter, settings as filterSettings } from '../taxonomy-filter.ts';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -62,6 +63,7 @@ export async function bootLoopPage(
     connect: connectFilter,
   });
   islet.register({ name: 'loop-grid', match: ['loop-grid', 'posts'], connect: connectLoopGrid });
+  islet.register({ name: 'portfolio', match: 'portfolio', connect: connectPortfolio });
   islet.register({
     name: 'probe',
     match: 'heading',
