@@ -136,7 +136,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): (() => voi
   ctx.own(ctx.devices.onChange(() => relayout(true)));
 
   // Images: background images from `data-thumbnail`, near the viewport when lazy.
-  let failures = 0;
+  const broken: string[] = [];
   const load = (image: HTMLElement) => {
     const url = image.dataset.thumbnail;
     if (!url || image.classList.contains(LOADED)) return;
@@ -146,7 +146,13 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): (() => voi
       image.classList.add(LOADED);
     };
     probe.onerror = () => {
-      if (failures++ === 0) ctx.warn(`gallery image ${url} did not load; its tile stays empty.`);
+      // A same-site image that fails is a broken link on this site: one warning. Another host's
+      // may be blocked by the visitor's privacy tools or offline; the inspector lists those.
+      const base = element.ownerDocument.baseURI;
+      const sameSite = new URL(url, base).origin === new URL(base).origin;
+      if (sameSite && !broken.length) ctx.warn(`gallery image ${url} did not load; its tile stays empty.`);
+      broken.push(url);
+      ctx.explain({ layout, images: items.length, lazy, filter: titles.length > 0, broken });
     };
     probe.src = url;
   };

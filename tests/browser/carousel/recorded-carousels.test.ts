@@ -1,0 +1,124 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useDemoServer } from '../demo-server.ts';
+import { openPage, useBrowser } from '../harness.ts';
+import { inspect, waitForIsletReady } from '../islet-api.ts';
+import { recordedPath } from '../recorded-fixtures.ts';
+
+const demo = useDemoServer();
+const browser = useBrowser();
+
+/** Recorded pages with carousels, the carousels on them, and their markup generation. */
+const PAGES = [
+  { file: 'samedaydaas__samedaydaas.github.io__index.html', ids: ['334ae1b0'], arrows: '334ae1b0' },
+  {
+    file: 'fastandstatic__granmalecon-static__galeria_sector-recreodeportivo_index.html',
+    ids: ['a540d94'],
+  },
+  { file: 'Paiddude__infinite-outsource__index.html', ids: ['37ce6ce4'], arrows: '37ce6ce4' },
+  { file: 'health-solution__health-solution.github.io__index.html', ids: ['0354a54'] },
+  {
+    file: 'elcreativoweb__elcreativoweb-com__desarrollo-de-software-a-la-medida_index.html',
+    ids: ['770432f'],
+    arrows: '770432f',
+  },
+];
+
+const CAROUSEL_WIDGETS =
+  '.elementor-widget-image-carousel, .elementor-widget-testimonial-carousel, .elementor-widget-reviews, .elementor-widget-slides, .elementor-widget-media-carousel';
+
+/** Collects layout shifts from the start, each with whether a carousel was among its sources. */
+async function watchShifts(page: Page) {
+  await page.addInitScript((selector) => {
+    const shifts: Array<{ value: number; carousel: boolean }> = [];
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: Array<{ node?: Node | null }>;
+        }
+      >) {
+        if (entry.hadRecentInput) continue;
+        const carousel = (entry.sources ?? []).some((source) => {
+          const node = source.node;
+          const element = node instanceof Element ? node : node?.parentElement;
+          return !!element?.closest(selector);
+        });
+        shifts.push({ value: entry.value, carousel });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, CAROUSEL_WIDGETS);
+}
+
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+}
+
+const activeIndex = (page: Page, id: string) =>
+  page.evaluate((id) => {
+    const slides = [...document.querySelectorAll(`[data-id="${id}"] .swiper-slide`)];
+    return slides.findIndex((slide) => slide.classList.contains('swiper-slide-active'));
+  }, id);
+
+describe('carousels on the recorded pages', () => {
+  for (const { file, ids, arrows } of PAGES) {
+    it(`${file}: every carousel initialises on its own markup, without layout shift`, async () => {
+      const { page, pageErrors, consoleWarnings } = await openPage(
+        browser.context(),
+        demo.url(recordedPath(file)),
+        watchShifts,
+      );
+      try {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await waitForIsletReady(page);
+        await scrollThrough(page);
+        for (const id of ids) {
+          await expect
+            .poll(async () => (await inspect(page)).find((row) => row.id === id)?.status)
+            .toBe('active');
+          const container = await page.evaluate(
+            (id) =>
+              document.querySelector(`[data-id="${id}"] .swiper-wrapper`)?.parentElement
+                ?.className ?? '',
+            id,
+          );
+          // The swiper 5 generation keeps its `swiper-container-*` classes, the newer one `swiper-*`.
+          expect(container).toMatch(
+            container.includes('swiper-container')
+              ? /swiper-container-initialized/
+              : /swiper-initialized/,
+          );
+        }
+        // Measured before any interaction: initialising moved nothing.
+        const shifts = await page.evaluate(
+          () =>
+            (window as unknown as { shifts: Array<{ value: number; carousel: boolean }> }).shifts,
+        );
+        const carouselShift = shifts
+          .filter((shift) => shift.carousel)
+          .reduce((sum, shift) => sum + shift.value, 0);
+        console.info(
+          `CLS ${file}: carousels ${carouselShift.toFixed(4)}, page ${shifts.reduce((s, x) => s + x.value, 0).toFixed(4)}`,
+        );
+        expect(carouselShift).toBeLessThan(0.01);
+        if (arrows) {
+          const next = page.locator(`[data-id="${arrows}"] .elementor-swiper-button-next`);
+          await next.scrollIntoViewIfNeeded();
+          const before = await activeIndex(page, arrows);
+          await next.dispatchEvent('click');
+          await expect.poll(() => activeIndex(page, arrows)).not.toBe(before);
+        }
+        expect(pageErrors.map(String)).toEqual([]);
+        expect(consoleWarnings.filter((text) => text.startsWith('[islet]'))).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
