@@ -30,4 +30,5 @@ export const features: LazyBehaviour[] = [
     () => import('./table-of-contents/table-of-contents.ts'),
   ),
   lazy('share-buttons', 'share-buttons', () => import('./share-buttons/share-buttons.ts')),
+  lazy('hotspot', 'hotspot', () => import('./hotspot/hotspot.ts')),
 ];

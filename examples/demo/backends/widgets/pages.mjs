@@ -7,6 +7,7 @@ import {
   countdown,
   counter,
   heading,
+  hotspot,
   nestedAccordion,
   nestedTabs,
   progress,
@@ -116,6 +117,19 @@ export const PAGES = {
     body: alert('a000009', { title: 'Heads up', description: 'We are closed on Monday.' }),
   }),
   'table-of-contents': tocPage,
+  hotspot: ({ query }) => ({
+    title: 'Hotspot',
+    body:
+      hotspot(
+        'a000013',
+        [
+          { label: 'Kitchen', tooltip: 'Open plan kitchen with an island.', x: 12, y: 4 },
+          { label: 'Garden', tooltip: 'South facing garden.', x: 55, y: 50 },
+          { label: 'Garage', tooltip: 'Room for two cars.', x: 97, y: 80 },
+        ],
+        { tooltip_trigger: query.get('trigger') ?? 'click' },
+      ) + '<div style="height:100vh"></div>',
+  }),
   'share-buttons': () => ({
     title: 'Share buttons',
     body: shareButtons('a000012', [

@@ -47,5 +47,9 @@ body { font: 16px/1.5 system-ui, sans-serif; margin: 0; color: #222; }
 .elementor-toc--collapsed .elementor-toc__toggle-button--expand { display: inline-block; }
 .elementor-toc--collapsed .elementor-toc__body { display: none; }
 .elementor-toc__list-item-text.elementor-item-active { font-weight: 700; }
+.e-hotspot__button { width: 24px; height: 24px; border-radius: 50%; background: #1a5fb4; cursor: pointer; }
+.e-hotspot__tooltip { position: absolute; bottom: calc(100% + 5px); left: 50%; transform: translateX(-50%); width: 180px; padding: 8px; background: #222; color: #fff; opacity: 0; visibility: hidden; transition: opacity .3s; z-index: 5; }
+.e-hotspot--active .e-hotspot__tooltip { opacity: 1; visibility: visible; }
+.e-hotspot__tooltip p { margin: 0; }
 .spacer { height: 1600px; background: linear-gradient(#fff, #eef); }
 `;

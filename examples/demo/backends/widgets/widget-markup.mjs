@@ -321,3 +321,31 @@ export function shareButtons(id, networks, settings) {
     { classes: 'elementor-share-buttons--view-icon-text elementor-share-buttons--skin-flat' },
   );
 }
+
+/**
+ * Pro's hotspot: an image with markers, each with its tooltip.
+ *
+ * @param {string} id
+ * @param {{ label: string, tooltip: string, x: number, y: number }[]} spots
+ * @param {Record<string, unknown>} [settings]
+ */
+export function hotspot(id, spots, settings = {}) {
+  const markers = spots
+    .map(
+      (spot, i) =>
+        `<div class="e-hotspot elementor-repeater-item-s${i} e-hotspot--position-left e-hotspot--position-top e-hotspot--icon e-hotspot--tooltip-position" style="position:absolute;left:${spot.x}%;top:${spot.y}%"><div class="e-hotspot__button e-hotspot--expand" aria-label="${escapeHtml(spot.label)}"><div class="e-hotspot__outer-circle"></div><div class="e-hotspot__inner-circle"></div></div><div class="e-hotspot__tooltip e-hotspot--tooltip-position"><p>${escapeHtml(spot.tooltip)}</p></div></div>`,
+    )
+    .join('');
+  return widget(
+    id,
+    'hotspot.default',
+    {
+      tooltip_trigger: 'click',
+      tooltip_position: 'top',
+      hotspot_sequenced_animation: 'yes',
+      hotspot_sequenced_animation_duration: { unit: 'ms', size: 900, sizes: [] },
+      ...settings,
+    },
+    `<div style="position:relative"><div class="demo-hotspot-image" role="img" aria-label="Floor plan" style="height:300px;background:#dfe7f3"></div>${markers}</div>`,
+  );
+}

@@ -1,0 +1,175 @@
+import { autoUpdate, computePosition, flip, offset, shift, type Placement } from '@floating-ui/dom';
+import { schema, type BehaviourContext, type Cleanup } from '@islet/core';
+import { listen, prefersReducedMotion, whenInView } from '../dom/behaviour-dom.ts';
+import { sequenceDelays } from './sequence-delays.ts';
+
+export const settings = {
+  tooltip_trigger: schema.string({ oneOf: ['click', 'mouseenter', 'none'], responsive: true }),
+  tooltip_position: schema.string({ oneOf: ['top', 'bottom', 'left', 'right'], responsive: true }),
+  hotspot_sequenced_animation: schema.string({ oneOf: ['yes', 'no'] }),
+  hotspot_sequenced_animation_duration: schema.slider(),
+};
+
+type Settings = {
+  [K in keyof typeof settings]?: (typeof settings)[K] extends schema.Check<infer T> ? T : never;
+};
+
+const ACTIVE = 'e-hotspot--active';
+
+interface Spot {
+  root: HTMLElement;
+  button: HTMLElement;
+  tooltip: HTMLElement | null;
+  stopTracking?: Cleanup;
+}
+
+/**
+ * Hotspot: markers over an image whose tooltips open on click or hover (per device), placed on
+ * the side the settings choose and flipped or shifted to stay on screen (@floating-ui/dom), with
+ * the sequenced entrance and keyboard access (Enter, Space, Escape) the original lacked.
+ */
+export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
+  const spots: Spot[] = ctx
+    .find('.e-hotspot')
+    .map((root) => ({
+      root,
+      button: root.querySelector<HTMLElement>('.e-hotspot__button')!,
+      tooltip: root.querySelector<HTMLElement>('.e-hotspot__tooltip'),
+    }))
+    .filter((spot) => spot.button);
+  if (!spots.length) {
+    ctx.warn('missing markup: no .e-hotspot with a .e-hotspot__button');
+    ctx.report('skipped', 'missing markup: no .e-hotspot with a .e-hotspot__button');
+    return;
+  }
+  const win = element.ownerDocument.defaultView ?? window;
+
+  const place = (spot: Spot) => {
+    const { button, tooltip } = spot;
+    if (!tooltip) return;
+    const side = (ctx.setting('tooltip_position') as Placement | undefined) ?? 'top';
+    void computePosition(button, tooltip, {
+      placement: side,
+      strategy: 'fixed',
+      middleware: [offset(8), flip(), shift({ padding: 8 })],
+    }).then(({ x, y, placement }) => {
+      // Fixed coordinates from the library replace the site CSS's own absolute offsets.
+      Object.assign(tooltip.style, {
+        position: 'fixed',
+        left: `${x}px`,
+        top: `${y}px`,
+        right: 'auto',
+        bottom: 'auto',
+        transform: 'none',
+        margin: '0',
+      });
+      tooltip.dataset.placement = placement;
+    });
+  };
+
+  const setOpen = (spot: Spot, open: boolean) => {
+    spot.root.classList.toggle(ACTIVE, open);
+    spot.button.setAttribute('aria-expanded', String(open));
+    spot.stopTracking?.();
+    spot.stopTracking = undefined;
+    if (open && spot.tooltip) {
+      spot.stopTracking = autoUpdate(spot.button, spot.tooltip, () => place(spot));
+    }
+  };
+  const closeOthers = (except?: Spot) => {
+    for (const spot of spots) {
+      if (spot !== except && spot.root.classList.contains(ACTIVE)) setOpen(spot, false);
+    }
+  };
+  const toggle = (spot: Spot) => {
+    const open = !spot.root.classList.contains(ACTIVE);
+    closeOthers(spot);
+    setOpen(spot, open);
+  };
+
+  const restore: Cleanup[] = [];
+  spots.forEach((spot, index) => {
+    const { button, tooltip, root } = spot;
+    const isLink = button.tagName === 'A' || root.classList.contains('e-hotspot--link');
+    if (tooltip) {
+      tooltip.id ||= `${ctx.info.id}-hotspot-tooltip-${index + 1}`;
+      button.setAttribute('aria-controls', tooltip.id);
+    }
+    if (!isLink) {
+      // A bare div marker becomes a disclosure button for keyboards and screen readers.
+      const label = tooltip?.textContent?.trim().slice(0, 80) ?? '';
+      for (const [name, value] of [
+        ['role', 'button'],
+        ['tabindex', '0'],
+        ['aria-label', button.getAttribute('aria-label') ?? (label || `Hotspot ${index + 1}`)],
+      ] as const) {
+        if (button.hasAttribute(name)) continue;
+        button.setAttribute(name, value);
+        restore.push(() => button.removeAttribute(name));
+      }
+    }
+    button.setAttribute('aria-expanded', 'false');
+  });
+
+  const spotOf = (target: EventTarget | null) =>
+    target instanceof win.Element ? spots.find((spot) => spot.root.contains(target)) : undefined;
+  const trigger = () => (ctx.setting('tooltip_trigger') as string | undefined) ?? 'click';
+
+  listen(ctx, element, 'click', (event: MouseEvent) => {
+    const spot = spotOf(event.target);
+    if (!spot || trigger() !== 'click' || !spot.button.contains(event.target as Node)) return;
+    if (spot.button.tagName === 'A') return;
+    toggle(spot);
+  });
+  listen(ctx, element, 'keydown', (event: KeyboardEvent) => {
+    const spot = spotOf(event.target);
+    if (!spot) return;
+    if (event.key === 'Escape' && spot.root.classList.contains(ACTIVE)) {
+      setOpen(spot, false);
+      spot.button.focus();
+      return;
+    }
+    if ((event.key === 'Enter' || event.key === ' ') && event.target === spot.button) {
+      if (spot.button.tagName === 'A') return;
+      event.preventDefault();
+      toggle(spot);
+    }
+  });
+  for (const spot of spots) {
+    const enter = () => {
+      if (trigger() !== 'mouseenter') return;
+      closeOthers(spot);
+      setOpen(spot, true);
+    };
+    const leave = (event: Event) => {
+      if (trigger() !== 'mouseenter') return;
+      const next = (event as FocusEvent).relatedTarget;
+      if (next instanceof win.Node && spot.root.contains(next)) return;
+      setOpen(spot, false);
+    };
+    listen(ctx, spot.root, 'mouseenter', enter);
+    listen(ctx, spot.root, 'mouseleave', leave);
+    // Hover tooltips open on focus as well, so keyboard users can read them.
+    listen(ctx, spot.root, 'focusin', enter);
+    listen(ctx, spot.root, 'focusout', leave);
+  }
+  // A click elsewhere closes an open click tooltip.
+  listen(ctx, element.ownerDocument, 'click', (event: MouseEvent) => {
+    if (trigger() === 'click' && !spotOf(event.target)) closeOthers();
+  });
+
+  if (ctx.settings.hotspot_sequenced_animation === 'yes' && !prefersReducedMotion(win)) {
+    const total = ctx.settings.hotspot_sequenced_animation_duration;
+    const delays = sequenceDelays(spots.length, typeof total === 'number' ? total : 1000);
+    whenInView(ctx, element, () => {
+      spots.forEach((spot, index) => {
+        if (index) spot.root.style.animationDelay = `${delays[index]}ms`;
+      });
+    });
+  }
+
+  return () => {
+    for (const spot of spots) spot.stopTracking?.();
+    for (const undo of restore) undo();
+  };
+}
