@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { themeBody } from '../../../examples/demo/backends/theme-nav/theme-markup.mjs';
 import { DEMO_MENU } from '../../../examples/demo/backends/theme-nav/theme-page.mjs';
-import { $, $$, bootTheme, settle, type Booted } from './test-support/boot.ts';
+import { $, $$, bootRecordedTheme, bootTheme, settle, type Booted } from './test-support/boot.ts';
 
 let booted: Booted | undefined;
 afterEach(() => {
@@ -76,5 +76,29 @@ describe('modal sub-menus', () => {
     toggleIn('.mobile-menu', 13).click();
     expect(openIn('.mobile-menu')).toEqual(['12', '22', '13']);
     expect($$('.is-toggling')).toEqual([]);
+  });
+
+  it('open the current category’s parent on the recorded default-theme page, and toggle its other sub-menus', async () => {
+    const recorded = await bootRecordedTheme(
+      'nariox__nariox.github.io__category_sys-admin_index.html',
+    );
+    booted = recorded;
+    const { doc } = recorded;
+    const open = () =>
+      [...doc.querySelectorAll('.mobile-menu .sub-menu.active')].map(
+        (menu) => /menu-item-(\d+)/.exec(menu.closest('li')!.className)![1],
+      );
+    expect(open()).toEqual(['179']);
+    const toggle = (id: number) =>
+      doc.querySelector<HTMLElement>(
+        `.mobile-menu .menu-item-${id} > .ancestor-wrapper > .sub-menu-toggle`,
+      )!;
+    expect(toggle(179).getAttribute('aria-expanded')).toBe('true');
+    toggle(420).click();
+    expect(open()).toEqual(['179', '420']);
+    expect(toggle(420).getAttribute('aria-expanded')).toBe('true');
+    expect(doc.documentElement.className).toBe('js');
+    expect(recorded.log.warnings).toEqual([]);
+    await settle(450);
   });
 });

@@ -16,6 +16,11 @@ export function connect(html: HTMLElement, ctx: BehaviourContext) {
   const doc = html.ownerDocument;
   const win = doc.defaultView!;
   const reducedMotion = mediaQuery(win, '(prefers-reduced-motion: reduce)');
+  // Listeners take a signal of the page's own window: a signal from another realm (core's
+  // `ctx.signal` when Islet runs a second window) is refused by `addEventListener`.
+  const listeners = new win.AbortController();
+  ctx.own(() => listeners.abort());
+  const signal = listeners.signal;
 
   // The theme's inline head script does this; pages that lost it would hide the header toggles.
   html.classList.replace('no-js', 'js');
@@ -27,11 +32,11 @@ export function connect(html: HTMLElement, ctx: BehaviourContext) {
     setTimeout: (task, ms) => ctx.setTimeout(task, ms),
     nextFrame: (task) => ctx.scheduler.write(task),
   });
-  listenToToggleClicks(doc, toggles, ctx.signal);
-  connectToggleCompanions(doc, toggles, ctx.scheduler, ctx.signal);
+  listenToToggleClicks(doc, toggles, signal);
+  connectToggleCompanions(doc, toggles, ctx.scheduler, signal);
   const closeModals = connectCoverModals(doc, {
     toggles,
-    signal: ctx.signal,
+    signal,
     setTimeout: (task, ms) => ctx.setTimeout(task, ms),
     reducedMotion: () => reducedMotion.matches,
     scrollOffsetTop: () => ctx.scrollOffsets.top(),
@@ -40,7 +45,7 @@ export function connect(html: HTMLElement, ctx: BehaviourContext) {
       ctx.chunks.load('theme-modal-focus', () => import('./modal-focus-trap.ts')),
   });
   expandCurrentAncestors(doc, toggles);
-  connectPrimaryMenuKeyboard(doc, ctx.signal);
+  connectPrimaryMenuKeyboard(doc, signal);
   connectIntrinsicEmbeds(doc, ctx.scheduler);
 
   const broken = [...doc.querySelectorAll<HTMLElement>('[data-toggle-target]')].filter(

@@ -39,3 +39,20 @@ export const $ = <E extends Element = HTMLElement>(selector: string) => {
 export const $$ = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)];
 
 export const click = (selector: string) => $(selector).click();
+
+/** The recorded default-theme page, in its own jsdom window, its scripts not run. */
+export async function bootRecordedTheme(file: string): Promise<Booted & { doc: Document }> {
+  const { JSDOM } = await import('jsdom');
+  const { readFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const html = readFileSync(join(process.cwd(), 'fixtures/recorded', file), 'utf8');
+  const dom = new JSDOM(html, { url: 'https://example.test/category/sys-admin/' });
+  const win = dom.window as unknown as Window;
+  const log = createRecordingLogger();
+  const islet = createRuntime({ window: win, logger: log });
+  for (const feature of features) islet.register(feature);
+  await islet.start();
+  await islet.ready;
+  await settle();
+  return { islet, log, doc: win.document };
+}
