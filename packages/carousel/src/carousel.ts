@@ -302,32 +302,6 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): () => void
     if (container && element.contains(container)) return;
     if (!container && !(profile && findContainer(ctx, profile))) return;
     teardown();
-    /**
-     * Until swiper runs, the builder's CSS sizes image-carousel slides with
-     * `--e-image-carousel-slides-to-show` (its per-post CSS sets it; default 3). Where the site did
-     * not set it, it is set here to what swiper will show, so initialising moves nothing.
-     */
-    let stopHolding: (() => void) | undefined;
-    const holdSlideWidths = (plan: CarouselPlan) => {
-      stopHolding?.();
-      const property = '--e-image-carousel-slides-to-show';
-      if (win.getComputedStyle(element).getPropertyValue(property).trim()) return;
-      const update = () => {
-        const device = ctx.devices.current();
-        const range = ctx.devices.ranges.find((candidate) => candidate.name === device);
-        const params = range ? plan.breakpoints[range.min] : undefined;
-        element.style.setProperty(property, String(params?.slidesPerView ?? plan.slidesPerView));
-      };
-      update();
-      const stopDevices = ctx.devices.onChange(update);
-      stopHolding = () => {
-        stopDevices();
-        element.style.removeProperty(property);
-        stopHolding = undefined;
-      };
-    };
-    ctx.own(() => stopHolding?.());
-
     setUp();
   });
   observer.observe(element, { childList: true, subtree: true });

@@ -143,7 +143,9 @@ describe('carousel accessibility, autoplay and loading', () => {
         .toBeGreaterThan(2);
 
       // The wrapper moves all the time, so the pointer goes to the carousel's box instead.
-      const box = (await page.locator(`${CAROUSEL} .elementor-image-carousel-wrapper`).boundingBox())!;
+      const box = (await page
+        .locator(`${CAROUSEL} .elementor-image-carousel-wrapper`)
+        .boundingBox())!;
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       await page.waitForTimeout(100);
       const hovered = await activeLabel(page);
@@ -221,6 +223,39 @@ describe('carousel accessibility, autoplay and loading', () => {
       expect(consoleWarnings.filter((text) => text.includes('c0ffee5')).join('\n')).toMatch(
         /slides_to_show is "-4"/,
       );
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('carousel content replaced (as a loop refresh does)', () => {
+  it('builds the carousel again on the new markup', async () => {
+    const { page, pageErrors } = await openPage(browser.context(), imageCarousel());
+    try {
+      await ready(page);
+      await page.evaluate((selector) => {
+        const content = document.querySelector(`${selector} .elementor-widget-container`)!;
+        const fresh = content.cloneNode(true) as HTMLElement;
+        // The server's markup again, without swiper's classes and styles, with four slides.
+        const wrapper = fresh.querySelector<HTMLElement>('.elementor-image-carousel-wrapper')!;
+        wrapper.className = 'elementor-image-carousel-wrapper swiper';
+        wrapper.removeAttribute('style');
+        const slides = [...fresh.querySelectorAll<HTMLElement>('.swiper-slide')];
+        slides.slice(4).forEach((slide) => slide.remove());
+        slides.forEach((slide, i) => {
+          slide.className = 'swiper-slide';
+          slide.removeAttribute('style');
+          slide.setAttribute('aria-label', `new ${i + 1}`);
+        });
+        fresh.querySelector('.swiper-pagination')!.replaceChildren();
+        content.replaceWith(fresh);
+      }, CAROUSEL);
+      await ready(page);
+      await expect.poll(() => activeLabel(page)).toBe('new 1');
+      await page.click(`${CAROUSEL} .elementor-swiper-button-next`);
+      await expect.poll(() => activeLabel(page)).toBe('new 2');
       expect(pageErrors.map(String)).toEqual([]);
     } finally {
       await page.close();
