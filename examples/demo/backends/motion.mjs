@@ -35,6 +35,11 @@ export function createBackend({ isletSrc }) {
             isletSrc,
             motion: count(url.searchParams.get('motion'), 100, 1000),
             sticky: count(url.searchParams.get('sticky'), 10, 100),
+            kinds: url.searchParams
+              .get('kinds')
+              ?.split(',')
+              .map(Number)
+              .filter((n) => n >= 0 && n < 6),
           }),
         );
       return undefined;

@@ -92,6 +92,7 @@ function createInstance(
 
   const measure = () => {
     stale = false;
+    scroll.refresh();
     if (range === 'page') {
       const root = doc.documentElement;
       pageHeights = { scroll: root.scrollHeight, client: root.clientHeight };

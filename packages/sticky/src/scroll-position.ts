@@ -1,15 +1,26 @@
 import type { Cleanup } from '@islet/core';
 
 /**
- * The scroll position and viewport height as the last scroll or resize event saw them. Reading
- * `scrollY` or `innerHeight` inside an animation frame makes Chromium bring style up to date
- * first, and CSS transitions running on the page have just invalidated it; when the scroll and
- * resize events fire, earlier in the frame, style is still clean. So the events only record, and
- * the scheduler's read phase reads the record.
+ * The page's scroll position without a style or layout update. Reading `scrollY` in a frame makes
+ * Chromium bring style up to date first, and the site's CSS transitions (restarted by every motion
+ * write) have always just invalidated it. A `ScrollTimeline` on the root scroller reports the
+ * position as a share of the scroll range from the snapshot the browser takes at the start of
+ * every frame, so reading it costs nothing; times the range, measured only when something
+ * resized, that is `scrollY`. Without `ScrollTimeline` it falls back to `scrollY`.
  */
+
+interface TimelineValue {
+  value: number;
+}
+type ScrollTimelineConstructor = new (options: { source: Element; axis: 'block' }) => {
+  readonly currentTime: TimelineValue | number | null;
+};
+
 interface Position {
-  y: number;
+  timeline: { readonly currentTime: TimelineValue | number | null } | null;
+  range: number;
   height: number;
+  dirty: boolean;
   users: number;
   stop: Cleanup;
 }
@@ -17,39 +28,62 @@ interface Position {
 const positions = new WeakMap<Window, Position>();
 
 export interface ScrollPosition {
+  /** The vertical scroll position now; call in the read phase. */
   readonly y: number;
+  /** The viewport's height. */
   readonly height: number;
+  /** Re-reads the scroll range and viewport height: a layout read, for measuring passes. */
+  refresh(): void;
   release: Cleanup;
+}
+
+function create(win: Window): Position {
+  const Timeline = (win as unknown as { ScrollTimeline?: ScrollTimelineConstructor })
+    .ScrollTimeline;
+  const root = win.document.documentElement;
+  const events = new AbortController();
+  const position: Position = {
+    timeline: typeof Timeline === 'function' ? new Timeline({ source: root, axis: 'block' }) : null,
+    range: 0,
+    height: 0,
+    dirty: true,
+    users: 0,
+    stop: () => events.abort(),
+  };
+  win.addEventListener('resize', () => (position.dirty = true), {
+    passive: true,
+    signal: events.signal,
+  });
+  return position;
 }
 
 export function trackScroll(win: Window): ScrollPosition {
   let position = positions.get(win);
-  if (!position) {
-    const events = new AbortController();
-    const created: Position = {
-      y: win.scrollY,
-      height: win.innerHeight,
-      users: 0,
-      stop: () => events.abort(),
-    };
-    const record = () => {
-      created.y = win.scrollY;
-      created.height = win.innerHeight;
-    };
-    win.addEventListener('scroll', record, { passive: true, signal: events.signal });
-    win.addEventListener('resize', record, { passive: true, signal: events.signal });
-    positions.set(win, (position = created));
-  }
+  if (!position) positions.set(win, (position = create(win)));
   const current = position;
   current.users++;
   let released = false;
+  const refresh = () => {
+    const root = win.document.documentElement;
+    current.dirty = false;
+    current.range = root.scrollHeight - root.clientHeight;
+    current.height = win.innerHeight;
+  };
   return {
     get y() {
-      return current.y;
+      if (current.dirty) refresh();
+      const time = current.timeline?.currentTime;
+      if (time === undefined) return win.scrollY;
+      // `null` when the page cannot scroll at all.
+      if (time === null) return 0;
+      const share = typeof time === 'number' ? time : time.value;
+      return (share / 100) * current.range;
     },
     get height() {
+      if (current.dirty) refresh();
       return current.height;
     },
+    refresh,
     release() {
       if (released) return;
       released = true;

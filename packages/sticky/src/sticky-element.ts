@@ -104,6 +104,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup {
   /** Read phase, after a resize or on first use: the only layout reads. */
   const measure = () => {
     stale = false;
+    scroll.refresh();
     // Already a layout read: the live value is as cheap here, and the record may lag a resize.
     const scrollY = win.scrollY;
     const bar = doc.getElementById('wpadminbar');

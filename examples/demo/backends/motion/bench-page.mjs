@@ -25,9 +25,10 @@ const KINDS = [
 ];
 
 /**
- * @param {{ isletSrc: string, motion: number, sticky: number }} options
+ * @param {{ isletSrc: string, motion: number, sticky: number, kinds?: number[] }} options
+ *   `kinds`: which effect kinds to cycle through (indexes into the mix), default all
  */
-export function benchPage({ isletSrc, motion, sticky }) {
+export function benchPage({ isletSrc, motion, sticky, kinds = KINDS.map((_, i) => i) }) {
   const id = (/** @type {string} */ prefix, /** @type {number} */ n) =>
     `${prefix}${n.toString(16).padStart(7 - prefix.length, '0')}`;
   const parts = [];
@@ -50,7 +51,7 @@ export function benchPage({ isletSrc, motion, sticky }) {
     stickyLeft--;
   }
   for (let i = 0; i < motion; i++) {
-    const kind = KINDS[i % KINDS.length] ?? KINDS[0];
+    const kind = KINDS[kinds[i % kinds.length] ?? 0];
     const settings = { motion_fx_motion_fx_scrolling: 'yes', ...(kind ? kind(i) : {}) };
     const motionWidget = widget(
       id('bm', i),
