@@ -32,6 +32,8 @@ export function connectLoadMore(options: LoadMoreOptions): Cleanup {
   const win = env.doc.defaultView ?? window;
   let loading = false;
   let stopObserving: Cleanup | null = null;
+  /** The load in flight: a filter refresh replacing the content makes its page stale. */
+  let current: AbortController | null = null;
 
   const anchor = () => widget.querySelector<HTMLElement>('.e-load-more-anchor');
   const spinners = () =>
@@ -56,13 +58,19 @@ export function connectLoadMore(options: LoadMoreOptions): Cleanup {
     const { element, page, maxPage, next } = state();
     if (loading || !element || !(page < maxPage) || !next) return;
     loading = true;
+    const controller = new AbortController();
+    current = controller;
+    const stopWithWidget = () => controller.abort();
+    signal.addEventListener('abort', stopWithWidget);
     widget.classList.add(LOADING);
     for (const spinner of spinners()) spinner.classList.add(SPIN);
     try {
       const url = withActiveFilters(next, win.location.href, widgetId);
-      const response = await fetch(url, { signal, credentials: 'same-origin' });
+      const response = await fetch(url, { signal: controller.signal, credentials: 'same-origin' });
       if (!response.ok) throw new Error(`status ${response.status}`);
-      const parsed = new DOMParser().parseFromString(await response.text(), 'text/html');
+      const text = await response.text();
+      if (controller.signal.aborted) return;
+      const parsed = new DOMParser().parseFromString(text, 'text/html');
       const source = parsed.querySelector(`[data-id="${widgetId}"]`);
       const live = widget.querySelector(containerSelector);
       if (!source || !live) throw new Error('the next page has no such widget');
@@ -82,14 +90,19 @@ export function connectLoadMore(options: LoadMoreOptions): Cleanup {
       }
       syncEnd();
     } catch (error) {
-      if (!signal.aborted)
+      if (!controller.signal.aborted)
         env.warn(
           `load more ${widgetId}: ${error instanceof Error ? error.message : String(error)}; the next click retries`,
         );
     } finally {
-      loading = false;
-      widget.classList.remove(LOADING);
-      for (const spinner of spinners()) spinner.classList.remove(SPIN);
+      signal.removeEventListener('abort', stopWithWidget);
+      // A refresh that replaced the content already reset the state for its new anchor.
+      if (current === controller) {
+        current = null;
+        loading = false;
+        widget.classList.remove(LOADING);
+        for (const spinner of spinners()) spinner.classList.remove(SPIN);
+      }
     }
   }
 
@@ -126,6 +139,8 @@ export function connectLoadMore(options: LoadMoreOptions): Cleanup {
 
   const stopReplaced = onLoopReplaced(widgetId, () => {
     // A refresh brought a new anchor: start again from it (#35551).
+    current?.abort();
+    current = null;
     loading = false;
     widget.classList.remove(LOADING, END, 'e-load-more-no-spinner');
     syncEnd();

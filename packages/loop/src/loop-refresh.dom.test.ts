@@ -242,4 +242,34 @@ describe('load more', () => {
     expect(headings).toHaveLength(8);
     expect(headings.every((h) => page!.connectedHeadings.has(h))).toBe(true);
   });
+
+  it('a filter refresh during a load makes that load stale: its items are not appended', async () => {
+    page = await bootLoopPage();
+    const arrived = deferred();
+    const release = deferred();
+    use(
+      http.get('*/pages/loop/two-grids/', async ({ request }) => {
+        if (!new URL(request.url).searchParams.has(`e-page-${POSTS}`)) return undefined;
+        arrived.resolve();
+        await release.promise;
+        return undefined;
+      }),
+    );
+    loadMore().click();
+    await arrived.promise;
+    button(CATEGORY, 'tips').click();
+    await settle();
+    const filtered = items(POSTS).map((item) => item.className);
+    expect(filtered.every((name) => name.includes('category-tips'))).toBe(true);
+    expect(widget(POSTS).classList.contains('e-load-more-pagination-loading')).toBe(false);
+    release.resolve();
+    await settle();
+    expect(items(POSTS).map((item) => item.className)).toEqual(filtered);
+    expect(page.warnings).toEqual([]);
+    // The next click loads page 2 of the filtered list.
+    loadMore().click();
+    await settle();
+    expect(items(POSTS).length).toBeGreaterThan(filtered.length);
+    expect(items(POSTS).every((item) => item.classList.contains('category-tips'))).toBe(true);
+  });
 });
