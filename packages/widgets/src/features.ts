@@ -31,4 +31,9 @@ export const features: LazyBehaviour[] = [
   ),
   lazy('share-buttons', 'share-buttons', () => import('./share-buttons/share-buttons.ts')),
   lazy('hotspot', 'hotspot', () => import('./hotspot/hotspot.ts')),
+  lazy(
+    'animated-headline',
+    'animated-headline',
+    () => import('./animated-headline/animated-headline.ts'),
+  ),
 ];

@@ -4,6 +4,7 @@ import { pageShell } from './page-shell.mjs';
 import {
   accordion,
   alert,
+  animatedHeadline,
   countdown,
   counter,
   heading,
@@ -117,6 +118,37 @@ export const PAGES = {
     body: alert('a000009', { title: 'Heads up', description: 'We are closed on Monday.' }),
   }),
   'table-of-contents': tocPage,
+  'animated-headline': () => ({
+    title: 'Animated headline',
+    body:
+      animatedHeadline('a000014', {
+        before: 'Pages that are',
+        words: ['faster'],
+        after: 'than before',
+        settings: {
+          headline_style: 'highlight',
+          marker: 'circle',
+          loop: 'yes',
+          highlight_animation_duration: 1200,
+          highlight_iteration_delay: 3000,
+        },
+      }) +
+      ['typing', 'clip', 'flip', 'swirl', 'blinds', 'drop-in', 'wave', 'slide', 'slide-down']
+        .map((type, i) =>
+          animatedHeadline(`a00014${i}`, {
+            before: `${type}:`,
+            words: ['smaller', 'lighter', 'kinder'],
+            after: '',
+            settings: {
+              headline_style: 'rotate',
+              animation_type: type,
+              loop: 'yes',
+              rotate_iteration_delay: 2500,
+            },
+          }),
+        )
+        .join(''),
+  }),
   hotspot: ({ query }) => ({
     title: 'Hotspot',
     body:

@@ -51,5 +51,17 @@ body { font: 16px/1.5 system-ui, sans-serif; margin: 0; color: #222; }
 .e-hotspot__tooltip { position: absolute; bottom: calc(100% + 5px); left: 50%; transform: translateX(-50%); width: 180px; padding: 8px; background: #222; color: #fff; opacity: 0; visibility: hidden; transition: opacity .3s; z-index: 5; }
 .e-hotspot--active .e-hotspot__tooltip { opacity: 1; visibility: visible; }
 .e-hotspot__tooltip p { margin: 0; }
+.elementor-headline-dynamic-wrapper { display: inline-block; position: relative; }
+.elementor-headline--style-rotate .elementor-headline-dynamic-text { display: none; }
+.elementor-headline--style-rotate .elementor-headline-dynamic-text.elementor-headline-text-active { display: inline; }
+.elementor-headline-letters i { font-style: normal; opacity: 0; }
+.elementor-headline-letters i.elementor-headline-animation-in { opacity: 1; transition: opacity .15s; }
+.elementor-headline-animation-type-clip .elementor-headline-dynamic-wrapper { overflow: hidden; vertical-align: top; border-right: 2px solid; }
+.elementor-headline-typing-selected { background: #1a5fb4; color: #fff; }
+.elementor-headline--style-highlight svg { position: absolute; top: 40%; left: 50%; width: calc(100% + 20px); height: calc(100% + 20px); transform: translate(-50%, -50%); overflow: visible; }
+.elementor-headline--style-highlight svg path { fill: none; stroke: #e0a800; stroke-width: 9; stroke-dasharray: 1500; stroke-dashoffset: 1500; }
+.elementor-headline.e-animated svg path { animation: islet-demo-dash 1.2s forwards; }
+.elementor-headline.e-hide-highlight svg { opacity: 0; transition: opacity .3s; }
+@keyframes islet-demo-dash { to { stroke-dashoffset: 0; } }
 .spacer { height: 1600px; background: linear-gradient(#fff, #eef); }
 `;

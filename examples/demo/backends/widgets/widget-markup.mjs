@@ -349,3 +349,30 @@ export function hotspot(id, spots, settings = {}) {
     `<div style="position:relative"><div class="demo-hotspot-image" role="img" aria-label="Floor plan" style="height:300px;background:#dfe7f3"></div>${markers}</div>`,
   );
 }
+
+/**
+ * Pro's animated headline, highlighted or rotating.
+ *
+ * @param {string} id
+ * @param {{ before: string, words: string[], after: string, settings: Record<string, unknown> }} options
+ */
+export function animatedHeadline(id, options) {
+  const style = options.settings.headline_style ?? 'highlight';
+  const type = String(options.settings.animation_type ?? 'typing');
+  const words = options.words
+    .map(
+      (word, i) =>
+        `<span class="elementor-headline-dynamic-text${i === 0 ? ' elementor-headline-text-active' : ''}">${escapeHtml(word)}</span>`,
+    )
+    .join('');
+  const classes =
+    style === 'rotate'
+      ? `elementor-headline-animation-type-${type}${type === 'typing' ? ' elementor-headline-letters' : ''}`
+      : '';
+  return widget(
+    id,
+    'animated-headline.default',
+    options.settings,
+    `<h3 class="elementor-headline elementor-headline--style-${style} ${classes}"><span class="elementor-headline-plain-text elementor-headline-text-wrapper">${escapeHtml(options.before)}</span> <span class="elementor-headline-dynamic-wrapper elementor-headline-text-wrapper">${words}</span> <span class="elementor-headline-plain-text elementor-headline-text-wrapper">${escapeHtml(options.after)}</span></h3>`,
+  );
+}

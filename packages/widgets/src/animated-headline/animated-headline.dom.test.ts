@@ -1,0 +1,202 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  animatedHeadline,
+  pageDocument,
+} from '../../../../examples/demo/backends/widgets/widget-markup.mjs';
+import { bootWidgets, settle, type Booted } from '../test-support/boot.ts';
+import { emulateReducedMotion } from '../test-support/reduced-motion.ts';
+
+let booted: Booted | undefined;
+let restoreMotion: (() => void) | undefined;
+afterEach(() => {
+  booted?.islet.stop();
+  booted = undefined;
+  restoreMotion?.();
+  restoreMotion = undefined;
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+const words = ['faster', 'smaller', 'kinder'];
+const activeWord = () =>
+  document.querySelector('.elementor-headline-text-active')?.getAttribute('aria-label') ??
+  document.querySelector('.elementor-headline-text-active')?.textContent;
+
+describe('animated headline', () => {
+  it('draws the highlight marker and redraws it in a loop', async () => {
+    booted = await bootWidgets(
+      pageDocument(
+        '1',
+        animatedHeadline('ahl0001', {
+          before: 'Pages',
+          words: ['faster'],
+          after: 'today',
+          settings: {
+            headline_style: 'highlight',
+            marker: 'double',
+            loop: 'yes',
+            highlight_animation_duration: 100,
+            highlight_iteration_delay: 100,
+          },
+        }),
+      ),
+    );
+    await settle();
+    const headline = document.querySelector('.elementor-headline')!;
+    expect(document.querySelectorAll('.elementor-headline-dynamic-wrapper svg path')).toHaveLength(
+      2,
+    );
+    expect(headline.classList.contains('e-animated')).toBe(true);
+    await vi.waitFor(() => expect(headline.classList.contains('e-hide-highlight')).toBe(true), {
+      timeout: 1000,
+    });
+    await vi.waitFor(() => expect(headline.classList.contains('e-hide-highlight')).toBe(false), {
+      timeout: 1000,
+    });
+    expect(headline.classList.contains('e-animated')).toBe(true);
+  });
+
+  it.each(['flip', 'slide', 'drop-in'])(
+    'rotates words with %s after the iteration delay, looping',
+    async (type) => {
+      booted = await bootWidgets(
+        pageDocument(
+          '1',
+          animatedHeadline('ahl0001', {
+            before: 'Pages',
+            words,
+            after: '',
+            settings: {
+              headline_style: 'rotate',
+              animation_type: type,
+              loop: 'yes',
+              rotate_iteration_delay: 60,
+            },
+          }),
+        ),
+      );
+      const seen: string[] = [];
+      await vi.waitFor(
+        () => {
+          const word = activeWord()!;
+          if (seen.at(-1) !== word) seen.push(word);
+          expect(seen.length).toBeGreaterThanOrEqual(4);
+        },
+        { timeout: 2000, interval: 10 },
+      );
+      expect(seen.slice(0, 4)).toEqual(['faster', 'smaller', 'kinder', 'faster']);
+      expect(document.querySelectorAll('.elementor-headline-text-active')).toHaveLength(1);
+    },
+  );
+
+  it('types letter by letter: selects, switches, then types the next word in', async () => {
+    booted = await bootWidgets(
+      pageDocument(
+        '1',
+        animatedHeadline('ahl0001', {
+          before: 'Pages',
+          words,
+          after: '',
+          settings: {
+            headline_style: 'rotate',
+            animation_type: 'typing',
+            loop: 'yes',
+            rotate_iteration_delay: 50,
+          },
+        }),
+      ),
+    );
+    const [first, second] = [
+      ...document.querySelectorAll<HTMLElement>('.elementor-headline-dynamic-text'),
+    ];
+    expect(first!.querySelectorAll('i')).toHaveLength(6);
+    expect(first!.getAttribute('aria-label')).toBe('faster');
+    const wrapper = document.querySelector('.elementor-headline-dynamic-wrapper')!;
+    await vi.waitFor(
+      () => expect(wrapper.classList.contains('elementor-headline-typing-selected')).toBe(true),
+      { timeout: 1000 },
+    );
+    await vi.waitFor(
+      () => expect(second!.classList.contains('elementor-headline-text-active')).toBe(true),
+      { timeout: 1500 },
+    );
+    await vi.waitFor(
+      () =>
+        expect(
+          [...second!.querySelectorAll('i')].every((i) =>
+            i.classList.contains('elementor-headline-animation-in'),
+          ),
+        ).toBe(true),
+      { timeout: 3000 },
+    );
+  });
+
+  it('stops at the last word without loop', async () => {
+    booted = await bootWidgets(
+      pageDocument(
+        '1',
+        animatedHeadline('ahl0001', {
+          before: '',
+          words,
+          after: '',
+          settings: {
+            headline_style: 'rotate',
+            animation_type: 'flip',
+            rotate_iteration_delay: 30,
+          },
+        }),
+      ),
+    );
+    await vi.waitFor(() => expect(activeWord()).toBe('kinder'), { timeout: 1000 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(activeWord()).toBe('kinder');
+  });
+
+  it('keeps the first word and draws the marker at once under reduced motion', async () => {
+    restoreMotion = emulateReducedMotion();
+    booted = await bootWidgets(
+      pageDocument(
+        '1',
+        animatedHeadline('ahl0001', {
+          before: '',
+          words,
+          after: '',
+          settings: {
+            headline_style: 'rotate',
+            animation_type: 'flip',
+            loop: 'yes',
+            rotate_iteration_delay: 20,
+          },
+        }) +
+          animatedHeadline('ahl0002', {
+            before: '',
+            words: ['now'],
+            after: '',
+            settings: { headline_style: 'highlight', marker: 'circle' },
+          }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(
+      document.querySelector('[data-id="ahl0001"] .elementor-headline-text-active')!.textContent,
+    ).toBe('faster');
+    expect(document.querySelector('[data-id="ahl0002"] path')!.getAttribute('style')).toContain(
+      'stroke-dashoffset:0',
+    );
+  });
+
+  it('skips unknown animation types', async () => {
+    booted = await bootWidgets(
+      pageDocument(
+        '1',
+        animatedHeadline('ahl0001', {
+          before: '',
+          words,
+          after: '',
+          settings: { headline_style: 'rotate', animation_type: 'spin' },
+        }),
+      ),
+    );
+    expect(booted.row('ahl0001')).toMatchObject({ status: 'skipped' });
+  });
+});
