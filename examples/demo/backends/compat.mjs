@@ -32,8 +32,10 @@ export function createBackend({ isletSrc }) {
       const addon = /^addons\/([\w-]+)\.js$/.exec(rest)?.[1];
       if (addon && [...ADDONS, NATIVE_ADDON].includes(addon))
         return respond(await readFile(join(ADDONS_DIR, `${addon}.js`), 'utf8'), 'text/javascript');
+      // `?posts=N` makes a bigger page (N loop items of 3 elements each) for measurements.
+      const posts = Math.min(2000, Math.max(0, Number(searchParams.get('posts') ?? 2) || 0));
       if (rest === 'with-addons')
-        return respond(addonPage({ isletSrc, addons: ADDONS }), 'text/html');
+        return respond(addonPage({ isletSrc, addons: ADDONS, posts }), 'text/html');
       if (rest === 'without-addons')
         return respond(addonPage({ isletSrc, addons: [], title: 'No add-ons' }), 'text/html');
       if (rest === 'without-jquery')

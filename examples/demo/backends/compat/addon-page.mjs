@@ -73,6 +73,7 @@ export function loopItems(posts) {
  * @property {string[]} addons add-on names from ADDONS, loaded in this order after jQuery
  * @property {boolean} [jquery] load the page's own jQuery (default true)
  * @property {string} [title]
+ * @property {number} [posts] loop items on the page (default 2: posts 101 and 102)
  * @property {boolean} [compatSwitch] print `data-islet-compat` on Islet's script tag (the site
  *   owner's setting, needed for add-ons that listen natively)
  */
@@ -90,6 +91,7 @@ export function addonPage({
   jquery = true,
   title = 'Add-on compatibility',
   compatSwitch = false,
+  posts = 2,
 }) {
   const config = createFrontendConfig({ postId: 40, title });
   const heading = widget(
@@ -103,7 +105,11 @@ export function addonPage({
     galleryWidget('ga00001') +
       counterWidget('co00001', 42) +
       heading +
-      container('lp00001', loopItems([101, 102]), 'compat-loop'),
+      container(
+        'lp00001',
+        loopItems(Array.from({ length: posts }, (_, index) => 101 + index)),
+        'compat-loop',
+      ),
   );
   const scripts = [
     ...(jquery ? [JQUERY_SRC] : []),
