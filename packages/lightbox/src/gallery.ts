@@ -51,9 +51,9 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): (() => voi
   });
 
   const settings = () => ({
-    columns: Math.floor(toNumber(ctx.setting('columns'), 4, 1)),
-    gap: toNumber(ctx.setting('gap', 'size'), 10, 0),
-    rowHeight: toNumber(ctx.setting('ideal_row_height', 'size'), 200, 10),
+    columns: Math.floor(toNumber(ctx.devices.value(raw, 'columns'), 4, 1)),
+    gap: toNumber(ctx.devices.value(raw, 'gap', 'size'), 10, 0),
+    rowHeight: toNumber(ctx.devices.value(raw, 'ideal_row_height', 'size'), 200, 10),
   });
 
   // What was set inline, to take back on disconnect; the server's own inline styles stay.
