@@ -216,6 +216,29 @@ describe('other documented hooks', () => {
     expect(booted.log.errors).toEqual([]);
   });
 
+  it('runs waypoint callbacks with the element as this and "down", once by default', async () => {
+    const watcher = () =>
+      runScript(`
+        jQuery(window).on('elementor/frontend/init', function () {
+          window.elementorFrontend.hooks.addAction('frontend/element_ready/kit-counter.default', function ($scope) {
+            window.elementorFrontend.waypoint($scope, function (direction) {
+              window.addonLog.push('waypoint:' + this.getAttribute('data-id') + ':' + direction);
+            });
+          });
+        });
+      `);
+    const booted = await boot(addonPageBody(), [...withAddons, watcher]);
+    islet = booted.islet;
+    // jsdom has no IntersectionObserver: Islet's scheduler counts elements as visible.
+    await vi.waitFor(() => expect(booted.addonLog).toContain('waypoint:co102:down'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(booted.addonLog.filter((line) => line.startsWith('waypoint:'))).toEqual([
+      'waypoint:co00001:down',
+      'waypoint:co101:down',
+      'waypoint:co102:down',
+    ]);
+  });
+
   it('turns the anchor scroll filter into a scroll offset for Islet’s anchor scrolling', async () => {
     const header = () =>
       runScript(`
