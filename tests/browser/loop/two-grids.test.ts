@@ -218,7 +218,7 @@ describe('loop grids with taxonomy filters (generated page)', () => {
       let n = 0;
       // Earlier requests answer later: a stale answer arriving last must not win.
       await page.route('**/elementor-pro/v1/refresh-loop', async (route) => {
-        const delay = Math.max(0, 600 - n++ * 30);
+        const delay = 300 + Math.max(0, 600 - n++ * 30);
         await new Promise((resolve) => setTimeout(resolve, delay));
         await route.continue().catch(() => undefined);
       });
@@ -233,6 +233,8 @@ describe('loop grids with taxonomy filters (generated page)', () => {
         { id: CATEGORY, sequence: Array.from({ length: 20 }, (_, i) => terms[(i * 3 + 1) % 5]!) },
       );
       const last = terms[(19 * 3 + 1) % 5]!;
+      // Every answer takes at least 300 ms: the overlay is on meanwhile.
+      expect(await isBusy(page, POSTS)).toBe(true);
       await expect.poll(() => search(page)).toBe(`?e-filter-${POSTS}-category=${last}`);
       await expect.poll(() => isBusy(page, POSTS), { timeout: 10_000 }).toBe(false);
       await new Promise((resolve) => setTimeout(resolve, 800));
