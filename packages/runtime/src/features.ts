@@ -11,6 +11,7 @@ import { features as shop } from '@islet/shop/features';
 import { features as sticky } from '@islet/sticky/features';
 import { features as themeNav } from '@islet/theme-nav/features';
 import { features as widgets } from '@islet/widgets/features';
+import { features as interactiveWidgets } from '@islet/widgets/features-interactive';
 
 /**
  * Every feature of the drop-in bundle, each a lazy behaviour: its chunk loads only when the page
@@ -24,6 +25,7 @@ export const features: BehaviourDefinition[] = [
   ...themeNav,
   ...loop,
   ...widgets,
+  ...interactiveWidgets,
   ...carousel,
   ...lightbox,
   ...shop,

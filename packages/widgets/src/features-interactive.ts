@@ -1,0 +1,9 @@
+import { lazy, type LazyBehaviour } from '@islet/core';
+
+/**
+ * The navigation, form and media widgets' registrations (names, matches and chunk loaders only:
+ * this ships in the always-loaded entry). Content widgets are in `features.ts`.
+ */
+export const features: LazyBehaviour[] = [
+  lazy('nav-menu', 'nav-menu', () => import('./nav-menu/nav-menu.ts')),
+];
