@@ -224,6 +224,22 @@ describe('popup actions and events', () => {
     expect(details().lastOpen).toBe('action: disabled by "do not show again"');
   });
 
+  it('gives event listeners the popup instance', async () => {
+    await boot({ popups: [{ id: '5', settings: { timing: [] } }] });
+    const instances: { id: number; element: Element; isOpen(): boolean; hide(): void }[] = [];
+    window.addEventListener('elementor/popup/show', (event) =>
+      instances.push((event as CustomEvent).detail.instance),
+    );
+    run('popup:open', { id: '5' });
+    await until(() => isShown());
+    const [instance] = instances;
+    expect(instance?.id).toBe(5);
+    expect(instance?.element).toBe(document.querySelector('[data-elementor-id="5"]'));
+    expect(instance?.isOpen()).toBe(true);
+    instance!.hide();
+    expect(isShown()).toBe(false);
+  });
+
   it('closes on a click on the background but not inside, unless prevented', async () => {
     await boot({
       popups: [

@@ -201,8 +201,8 @@ export function connect(element: HTMLElement, ctx: Ctx): Cleanup | void {
     if (timesOn && countOn === 'open' && !previewMode) countDisplay(stores, id, period);
     explain({ state: 'open', lastOpen: path });
     ctx.events.emit('popup/show', {
-      detail: { id: Number(id), instance },
-      jqueryArgs: [Number(id), instance],
+      detail: { id: Number(id), instance: publicInstance },
+      jqueryArgs: [Number(id), publicInstance],
     });
   }
 
@@ -285,8 +285,8 @@ export function connect(element: HTMLElement, ctx: Ctx): Cleanup | void {
       }, FOCUS_DELAY_MS);
     explain({ state: 'closed' });
     ctx.events.emit('popup/hide', {
-      detail: { id: Number(id), instance },
-      jqueryArgs: [Number(id), instance],
+      detail: { id: Number(id), instance: publicInstance },
+      jqueryArgs: [Number(id), publicInstance],
     });
   }
 
@@ -310,6 +310,15 @@ export function connect(element: HTMLElement, ctx: Ctx): Cleanup | void {
         target?.close({ doNotShowAgain: Boolean(action.do_not_show_again) });
       });
     },
+  };
+
+  /** What listeners of the show and hide events get as `instance`. */
+  const publicInstance = {
+    id: Number(id),
+    element,
+    isOpen: instance.isOpen,
+    show: () => instance.open('action'),
+    hide: () => close(),
   };
 
   ctx.own(joinPage(page, instance));

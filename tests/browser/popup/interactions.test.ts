@@ -137,6 +137,35 @@ describe('opening and closing a popup in the browser', () => {
     }
   });
 
+  it('plays the entrance and exit animations, and neither under reduced motion', async () => {
+    const { page, popup } = await open('action-links');
+    try {
+      const box = () => page.getAttribute(`${popup.modal} .dialog-widget-content`, 'class');
+      await page.locator('.open-link').first().click();
+      await expect
+        .poll(box)
+        .toBe('dialog-widget-content dialog-lightbox-widget-content animated fadeIn');
+      // Removed after entrance_animation_duration (0.3 s).
+      await expect.poll(box).toBe('dialog-widget-content dialog-lightbox-widget-content animated');
+      await page.keyboard.press('Escape');
+      expect(await box()).toBe(
+        'dialog-widget-content dialog-lightbox-widget-content animated fadeIn reverse',
+      );
+      expect(await popup.visible()).toBe(true);
+      await expect.poll(popup.visible).toBe(false);
+      expect(await popup.events()).toEqual(['show:501', 'hide:501']);
+
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.locator('.open-link').first().click();
+      await expect.poll(popup.visible).toBe(true);
+      expect(await box()).toBe('dialog-widget-content dialog-lightbox-widget-content animated');
+      await page.keyboard.press('Escape');
+      expect(await popup.visible()).toBe(false);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('keeps the close button hidden for close_button_delay', async () => {
     const { page, popup } = await open('close-delay');
     try {
