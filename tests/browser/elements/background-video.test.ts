@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from '../harness.ts';
 import { waitForIsletReady } from '../islet-api.ts';
 import { useElementsDemoServer } from './elements-demo-server.ts';
+import { VIMEO_STUB } from './vimeo-stub.ts';
 import { YOUTUBE_STUB } from './youtube-stub.ts';
 
 const demo = useElementsDemoServer();
@@ -128,6 +129,51 @@ describe('background video', () => {
         .poll(async () => (await calls()).filter((call) => call[0] === 'new').length)
         .toBe(2);
       expect(apiRequests).toHaveLength(1);
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('plays a Vimeo video in background mode, jumping to the start time and looping at the end', async () => {
+    const { page, pageErrors } = await openPage(
+      browser.context(),
+      demo.url('/pages/elements/video?kind=vimeo&start=4&end=9'),
+      (p) =>
+        p.route('https://player.vimeo.com/api/player.js', (route) =>
+          route.fulfill({ contentType: 'text/javascript', body: VIMEO_STUB }),
+        ),
+    );
+    const calls = () =>
+      page.evaluate(() => (window as unknown as { vimeoCalls: unknown[][] }).vimeoCalls ?? []);
+    try {
+      await waitForIsletReady(page);
+      await expect.poll(calls).toContainEqual(['play']);
+      const created = (await calls()).find((call) => call[0] === 'new');
+      expect(created?.[1]).toMatchObject({
+        url: 'https://vimeo.com/235215203',
+        background: true,
+        muted: true,
+        loop: true,
+      });
+      expect(await calls()).toContainEqual(['setCurrentTime', 4]);
+      await page.evaluate(() =>
+        (
+          window as unknown as { vimeoPlayer: { emit(n: string, d: object): void } }
+        ).vimeoPlayer.emit('timeupdate', { seconds: 9.2 }),
+      );
+      expect((await calls()).filter((call) => call[0] === 'setCurrentTime')).toHaveLength(2);
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            document
+              .querySelector('[data-id="v100"] iframe')!
+              .classList.contains('elementor-background-video-embed'),
+          ),
+        )
+        .toBe(true);
+      await scrollTo(page, 'v200');
+      await expect.poll(calls).toContainEqual(['pause']);
       expect(pageErrors.map(String)).toEqual([]);
     } finally {
       await page.close();
