@@ -150,7 +150,8 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): (() => voi
       // may be blocked by the visitor's privacy tools or offline; the inspector lists those.
       const base = element.ownerDocument.baseURI;
       const sameSite = new URL(url, base).origin === new URL(base).origin;
-      if (sameSite && !broken.length) ctx.warn(`gallery image ${url} did not load; its tile stays empty.`);
+      if (sameSite && !broken.length)
+        ctx.warn(`gallery image ${url} did not load; its tile stays empty.`);
       broken.push(url);
       ctx.explain({ layout, images: items.length, lazy, filter: titles.length > 0, broken });
     };

@@ -76,7 +76,7 @@ export function slidesWidget({ id, count, settings }) {
   const slides = Array.from(
     { length: count },
     (_, i) =>
-      `<div class="elementor-repeater-item-${i} swiper-slide"><div class="swiper-slide-bg elementor-ken-burns elementor-ken-burns--in" role="img" style="background-image:url(${imageUrl(i + 1)})"></div><div class="swiper-slide-inner"><div class="swiper-slide-contents"><div class="elementor-slide-heading">Slide heading ${i + 1}</div><a class="elementor-button elementor-slide-button" href="#more-${i + 1}">More</a></div></div></div>`,
+      `<div class="elementor-repeater-item-${i} swiper-slide"><div class="swiper-slide-bg elementor-ken-burns elementor-ken-burns--in" style="background-image:url(${imageUrl(i + 1)})"></div><div class="swiper-slide-inner"><div class="swiper-slide-contents"><div class="elementor-slide-heading">Slide heading ${i + 1}</div><a class="elementor-button elementor-slide-button" href="#more-${i + 1}">More</a></div></div></div>`,
   ).join('');
   const inner = `<div class="elementor-swiper"><div class="elementor-slides-wrapper elementor-main-swiper swiper" role="region" aria-roledescription="carousel" aria-label="Slides" dir="ltr" data-animation="fadeInUp"><div class="swiper-wrapper elementor-slides">${slides}</div><div class="swiper-pagination"></div><div class="elementor-swiper-button elementor-swiper-button-prev" role="button" tabindex="0" aria-label="Previous slide">‹</div><div class="elementor-swiper-button elementor-swiper-button-next" role="button" tabindex="0" aria-label="Next slide">›</div></div></div>`;
   return widget(

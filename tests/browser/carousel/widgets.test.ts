@@ -1,0 +1,129 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../axe.ts';
+import { useDemoServer } from '../demo-server.ts';
+import { openPage, useBrowser } from '../harness.ts';
+import { waitForIsletReady } from '../islet-api.ts';
+
+const demo = useDemoServer();
+const browser = useBrowser();
+
+const activeText = (page: Page, id: string) =>
+  page.evaluate(
+    (id) =>
+      document.querySelector(`[data-id="${id}"] .swiper-slide-active`)?.textContent?.trim() ?? null,
+    id,
+  );
+
+async function ready(page: Page, id: string) {
+  await waitForIsletReady(page);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (id) =>
+          document.querySelector(`[data-id="${id}"] .swiper-wrapper`)?.parentElement?.className ??
+          '',
+        id,
+      ),
+    )
+    .toMatch(/swiper-initialized/);
+}
+
+describe('testimonial carousel', () => {
+  it('one testimonial per view, loops past the last with the arrows, bullets labelled', async () => {
+    const { page, pageErrors, consoleWarnings } = await openPage(
+      browser.context(),
+      demo.url('/pages/carousel/testimonial'),
+    );
+    try {
+      await page.setViewportSize({ width: 1200, height: 800 });
+      await ready(page, 'c0ffee3');
+      expect(await activeText(page, 'c0ffee3')).toMatch(/^Testimonial number 1/);
+      await page.click('[data-id="c0ffee3"] .elementor-swiper-button-prev');
+      await expect.poll(() => activeText(page, 'c0ffee3')).toMatch(/^Testimonial number 4/);
+      // Swiper ignores a click while a loop transition is still running (300 ms here).
+      await page.waitForTimeout(400);
+      await page.click('[data-id="c0ffee3"] .elementor-swiper-button-next');
+      await expect.poll(() => activeText(page, 'c0ffee3')).toMatch(/^Testimonial number 1/);
+      const bullets = page.locator('[data-id="c0ffee3"] .swiper-pagination-bullet');
+      expect(await bullets.count()).toBe(4);
+      expect(await bullets.nth(2).getAttribute('aria-label')).toBe('Go to slide 3');
+      // Unlabelled slides get "n of N".
+      expect(
+        await page.locator('[data-id="c0ffee3"] .swiper-slide >> nth=0').getAttribute('aria-label'),
+      ).toMatch(/^\d of 4$/);
+      expect(await axeViolations(page, { selector: '[data-id="c0ffee3"]' })).toEqual([]);
+      expect(pageErrors.map(String)).toEqual([]);
+      expect(consoleWarnings).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('slides', () => {
+  it('fades, animates the arriving slide’s contents and zooms only the current background', async () => {
+    const { page, pageErrors, consoleWarnings } = await openPage(
+      browser.context(),
+      demo.url('/pages/carousel/slides'),
+    );
+    try {
+      await page.setViewportSize({ width: 1200, height: 800 });
+      await ready(page, 'c0ffee4');
+      const wrapper = await page.getAttribute(
+        '[data-id="c0ffee4"] .elementor-slides-wrapper',
+        'class',
+      );
+      expect(wrapper).toContain('swiper-fade');
+      const kenBurns = () =>
+        page.$$eval('[data-id="c0ffee4"] .swiper-slide', (slides) =>
+          slides.map((slide) =>
+            slide
+              .querySelector('.elementor-ken-burns')!
+              .classList.contains('elementor-ken-burns--active'),
+          ),
+        );
+      expect(await kenBurns()).toEqual([true, false, false]);
+      await page.click('[data-id="c0ffee4"] .elementor-swiper-button-next');
+      await expect.poll(kenBurns).toEqual([false, true, false]);
+      await expect
+        .poll(() =>
+          page.getAttribute(
+            '[data-id="c0ffee4"] .swiper-slide-active .swiper-slide-contents',
+            'class',
+          ),
+        )
+        .toContain('animated fadeInUp');
+      expect(await axeViolations(page, { selector: '[data-id="c0ffee4"]' })).toEqual([]);
+      expect(pageErrors.map(String)).toEqual([]);
+      expect(consoleWarnings).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('under reduced motion: no autoplay, no Ken Burns, contents never hidden', async () => {
+    const { page } = await openPage(browser.context(), demo.url('/pages/carousel/slides'), (page) =>
+      page.emulateMedia({ reducedMotion: 'reduce' }),
+    );
+    try {
+      await ready(page, 'c0ffee4');
+      await page.click('[data-id="c0ffee4"] .elementor-swiper-button-next');
+      await expect.poll(() => activeText(page, 'c0ffee4')).toMatch(/Slide heading 2/);
+      expect(
+        await page.$$eval(
+          '[data-id="c0ffee4"] .elementor-ken-burns--active',
+          (list) => list.length,
+        ),
+      ).toBe(0);
+      expect(
+        await page.$$eval(
+          '[data-id="c0ffee4"] .swiper-slide-contents[style*="hidden"]',
+          (list) => list.length,
+        ),
+      ).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+});
