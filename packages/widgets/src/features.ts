@@ -36,4 +36,9 @@ export const features: LazyBehaviour[] = [
     'animated-headline',
     () => import('./animated-headline/animated-headline.ts'),
   ),
+  lazy(
+    'progress-tracker',
+    'progress-tracker',
+    () => import('./progress-tracker/progress-tracker.ts'),
+  ),
 ];

@@ -12,6 +12,7 @@ import {
   nestedAccordion,
   nestedTabs,
   progress,
+  progressTracker,
   shareButtons,
   tableOfContents,
   tabs,
@@ -118,6 +119,22 @@ export const PAGES = {
     body: alert('a000009', { title: 'Heads up', description: 'We are closed on Monday.' }),
   }),
   'table-of-contents': tocPage,
+  'progress-tracker': () => ({
+    title: 'Progress tracker',
+    body:
+      progressTracker('a000015', {
+        type: 'horizontal',
+        relative_to: 'entire_page',
+        percentage: 'yes',
+      }) +
+      progressTracker('a000016', {
+        type: 'circular',
+        relative_to: 'selector',
+        selector: '#story',
+        percentage: 'yes',
+      }) +
+      '<div class="spacer"></div><article id="story" style="height:2000px;background:#f6f6f6">A long story.</article><div class="spacer"></div>',
+  }),
   'animated-headline': () => ({
     title: 'Animated headline',
     body:

@@ -63,5 +63,13 @@ body { font: 16px/1.5 system-ui, sans-serif; margin: 0; color: #222; }
 .elementor-headline.e-animated svg path { animation: islet-demo-dash 1.2s forwards; }
 .elementor-headline.e-hide-highlight svg { opacity: 0; transition: opacity .3s; }
 @keyframes islet-demo-dash { to { stroke-dashoffset: 0; } }
+.elementor-widget-progress-tracker { position: sticky; top: 0; z-index: 4; background: #fff; }
+.elementor-scrolling-tracker-horizontal { height: 20px; background: #eee; }
+.elementor-scrolling-tracker-horizontal .current-progress { height: 100%; width: 0; background: #1a5fb4; color: #fff; font-size: 12px; }
+.elementor-scrolling-tracker-circular { position: relative; width: 100px; height: 100px; }
+.elementor-scrolling-tracker-circular circle { fill: none; stroke-width: 8; }
+.elementor-scrolling-tracker-circular .circle-progress-background { stroke: #eee; }
+.elementor-scrolling-tracker-circular .current-progress { stroke: #1a5fb4; transform: rotate(-90deg); transform-origin: 50% 50%; }
+.elementor-scrolling-tracker-circular .current-progress-percentage { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; }
 .spacer { height: 1600px; background: linear-gradient(#fff, #eef); }
 `;

@@ -376,3 +376,17 @@ export function animatedHeadline(id, options) {
     `<h3 class="elementor-headline elementor-headline--style-${style} ${classes}"><span class="elementor-headline-plain-text elementor-headline-text-wrapper">${escapeHtml(options.before)}</span> <span class="elementor-headline-dynamic-wrapper elementor-headline-text-wrapper">${words}</span> <span class="elementor-headline-plain-text elementor-headline-text-wrapper">${escapeHtml(options.after)}</span></h3>`,
   );
 }
+
+/**
+ * Pro's progress tracker, horizontal or circular.
+ *
+ * @param {string} id
+ * @param {Record<string, unknown>} settings
+ */
+export function progressTracker(id, settings) {
+  const inner =
+    settings.type === 'circular'
+      ? '<div class="elementor-scrolling-tracker elementor-scrolling-tracker-circular"><svg width="100%" height="100%"><circle class="circle-progress-background" r="40%" cx="50%" cy="50%"></circle><circle class="current-progress" r="40%" cx="50%" cy="50%"></circle></svg><div class="current-progress-percentage"></div></div>'
+      : '<div class="elementor-scrolling-tracker elementor-scrolling-tracker-horizontal elementor-scrolling-tracker-alignment-"><div class="current-progress"><div class="current-progress-percentage"></div></div></div>';
+  return widget(id, 'progress-tracker.default', settings, inner);
+}
