@@ -1,6 +1,6 @@
 import type { Cleanup, Scheduler } from '@islet/core';
 import type { LoopEnv } from './loop-env.ts';
-import { onLoopReplaced } from './loop-update.ts';
+import { isLoopBusy, onLoopReplaced } from './loop-update.ts';
 import { withActiveFilters } from './url-codec.ts';
 
 export interface LoadMoreOptions {
@@ -63,6 +63,7 @@ export function connectLoadMore(options: LoadMoreOptions): Cleanup {
     const stopWithWidget = () => controller.abort();
     signal.addEventListener('abort', stopWithWidget);
     widget.classList.add(LOADING);
+    widget.setAttribute('aria-busy', 'true');
     for (const spinner of spinners()) spinner.classList.add(SPIN);
     try {
       const url = withActiveFilters(next, win.location.href, widgetId);
@@ -76,7 +77,8 @@ export function connectLoadMore(options: LoadMoreOptions): Cleanup {
       if (!source || !live) throw new Error('the next page has no such widget');
       const items = source.querySelectorAll(`${containerSelector} > ${itemSelector}`);
       // The core lifecycle connects the new items' elements when they enter the document.
-      live.append(...[...items].map((item) => env.doc.importNode(item, true)));
+      const added = [...items].map((item) => env.doc.importNode(item, true));
+      live.append(...added);
       if (kind === 'loop') {
         const styles = source.querySelectorAll('style[id^="loop-dynamic"]');
         widget.append(...[...styles].map((style) => env.doc.importNode(style, true)));
@@ -88,7 +90,12 @@ export function connectLoadMore(options: LoadMoreOptions): Cleanup {
         if (fresh?.dataset.maxPage) current.dataset.maxPage = fresh.dataset.maxPage;
         if (fresh?.dataset.nextPage) current.dataset.nextPage = fresh.dataset.nextPage;
       }
+      const buttonHadFocus = !!env.doc.activeElement?.closest('.e-load-more-container');
       syncEnd();
+      // On the last page the button hides; focus goes to the first new item instead of <body>.
+      if (buttonHadFocus && widget.classList.contains(END)) {
+        added[0]?.querySelector<HTMLElement>('a[href], button, [tabindex]')?.focus();
+      }
     } catch (error) {
       if (!controller.signal.aborted)
         env.warn(
@@ -101,6 +108,8 @@ export function connectLoadMore(options: LoadMoreOptions): Cleanup {
         current = null;
         loading = false;
         widget.classList.remove(LOADING);
+        // A refresh running meanwhile owns the busy state until it ends.
+        if (!isLoopBusy(widgetId)) widget.removeAttribute('aria-busy');
         for (const spinner of spinners()) spinner.classList.remove(SPIN);
       }
     }

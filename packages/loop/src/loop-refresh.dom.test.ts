@@ -272,4 +272,20 @@ describe('load more', () => {
     expect(items(POSTS).length).toBeGreaterThan(filtered.length);
     expect(items(POSTS).every((item) => item.classList.contains('category-tips'))).toBe(true);
   });
+
+  it('is busy while loading, and on the last page moves focus from the hidden button to the new item', async () => {
+    page = await bootLoopPage();
+    button(CATEGORY, 'tips').click();
+    await settle();
+    expect(items(POSTS)).toHaveLength(4);
+    loadMore().focus();
+    loadMore().click();
+    expect(widget(POSTS).getAttribute('aria-busy')).toBe('true');
+    await settle();
+    expect(widget(POSTS).hasAttribute('aria-busy')).toBe(false);
+    expect(items(POSTS)).toHaveLength(7);
+    expect(widget(POSTS).classList.contains('e-load-more-pagination-end')).toBe(true);
+    const fifth = items(POSTS)[4]!;
+    expect(document.activeElement).toBe(fifth.querySelector('a'));
+  });
 });
