@@ -190,6 +190,32 @@ describe('popup lifecycle', () => {
   });
 });
 
+describe('popup cleanup', () => {
+  it('puts the server content back and leaves nothing behind when the runtime stops', async () => {
+    await boot({
+      popups: [
+        { id: '5', settings: { timing: [], prevent_scroll: 'yes', open_selector: '.opener' } },
+      ],
+    });
+    const content = document.querySelector('[data-elementor-id="5"]')!;
+    const before = content.previousElementSibling;
+    document.querySelector<HTMLElement>('.opener')!.click();
+    await until(() => isShown());
+    expect(document.body.classList.contains('dialog-prevent-scroll')).toBe(true);
+    islet!.stop();
+    expect(modal()).toBeNull();
+    expect(document.querySelector('[data-islet-island]')).toBeNull();
+    expect(content.parentElement).toBe(document.body);
+    expect(content.previousElementSibling).toBe(before);
+    expect(content.previousSibling).toBe(before);
+    expect((content as HTMLElement).style.display).toBe('');
+    expect(document.body.classList.contains('dialog-prevent-scroll')).toBe(false);
+    document.querySelector<HTMLElement>('.opener')!.click();
+    await sleep(30);
+    expect(modal()).toBeNull();
+  });
+});
+
 describe('popup actions and events', () => {
   it('popup:open with toggle, popup:close with do_not_show_again', async () => {
     await boot({ popups: [{ id: '5', settings: { timing: [] } }] });
