@@ -9,6 +9,28 @@ const TARGETS = '.elementor-element, .elementor-menu-anchor';
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]';
 
 /**
+ * A page opened with a hash: the browser jumps the target to the very top, under a fixed or
+ * sticky header. Once the page has loaded, move it down below the offsets, in one step, but
+ * only while it still sits there (the visitor may have scrolled on already).
+ */
+function landBelowOffsetsOnLoad(win: Window, ctx: BehaviourContext) {
+  const id = inPageTargetId(win.location, win.location);
+  const target = id ? win.document.getElementById(id) : null;
+  if (!target?.matches(TARGETS)) return;
+  const land = () =>
+    ctx.scheduler.read(() => {
+      const top = target.getBoundingClientRect().top;
+      const offset = ctx.scrollOffsets.top();
+      if (top < -1 || top >= offset - 1) return;
+      ctx.scheduler.write(() =>
+        win.scrollTo({ top: win.scrollY + top - offset, behavior: 'instant' }),
+      );
+    });
+  if (win.document.readyState === 'complete') land();
+  else win.addEventListener('load', land, { once: true, signal: ctx.signal });
+}
+
+/**
  * Anchor scrolling: one delegated click listener for the page. A click on an in-page link to a
  * builder element scrolls to it, landing below everything `scrollOffsets` reports (the admin
  * bar, stuck headers), then updates the hash and moves focus there for keyboard users.
@@ -43,5 +65,6 @@ export function connect(root: HTMLElement, ctx: BehaviourContext): Cleanup {
     });
   };
   doc.addEventListener('click', onClick, { signal: ctx.signal });
+  landBelowOffsetsOnLoad(win, ctx);
   return () => stopScroll();
 }

@@ -146,6 +146,16 @@ describe('anchor scrolling', () => {
     }
   });
 
+  it('lands below the header when the page is opened with a hash', async () => {
+    const { page } = await openPage(browser.context(), demo.url('/pages/elements/anchors#contact'));
+    try {
+      await waitForIsletReady(page);
+      await expect.poll(async () => (await landing(page, '#contact', '.test-header')).gap).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('leaves links to other elements to the browser', async () => {
     const { page } = await openPage(browser.context(), demo.url('/pages/elements/anchors'));
     try {
