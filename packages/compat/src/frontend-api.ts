@@ -34,7 +34,6 @@ export interface FrontendParts {
 
 /** What `elementorFrontend.utils` and the rest leave out (each warns once when an add-on asks). */
 export const MISSING_UTILS = [
-  'swiper',
   'lightbox',
   'assetsLoader',
   'youtube',
@@ -54,6 +53,30 @@ export function escapeHTML(text: unknown): string {
     '"': '&quot;',
   };
   return String(text).replace(/[&<>'"]/g, (character) => entities[character] ?? character);
+}
+
+/**
+ * `elementorFrontend.utils.swiper`: `new utils.swiper(container, config)` gives a promise of a
+ * Swiper instance. Islet bundles no Swiper for add-ons; the page's own `window.Swiper` (an add-on
+ * or theme usually loads one) is used. Without it, one warning and a promise that never settles,
+ * so the add-on's carousel stays static instead of throwing.
+ */
+export function createSwiperClass(win: Window, missing: (what: string) => void) {
+  return function SwiperCompat(container: unknown, config: Bag): Promise<unknown> {
+    const Swiper = (win as unknown as { Swiper?: new (element: unknown, config: Bag) => unknown })
+      .Swiper;
+    if (typeof Swiper !== 'function') {
+      missing('elementorFrontend.utils.swiper without a Swiper library on the page');
+      return new Promise(() => {});
+    }
+    const element = (container as { jquery?: unknown; 0?: unknown } | null)?.jquery
+      ? (container as { 0?: unknown })[0]
+      : container;
+    const holder = element as Element | null;
+    holder?.closest?.('.elementor-widget-wrap')?.classList.add('e-swiper-container');
+    holder?.closest?.('.elementor-widget')?.classList.add('e-widget-swiper');
+    return Promise.resolve(new Swiper(element, config));
+  } as unknown as new (container: unknown, config: Bag) => Promise<unknown>;
 }
 
 /** Underscore's throttle, as `elementorFrontend.throttle`. */
@@ -152,6 +175,7 @@ export function createFrontendApi(parts: FrontendParts): Bag {
       },
     },
   };
+  utils.swiper = createSwiperClass(win, parts.missing);
   defineMissing(utils, MISSING_UTILS, parts.missing, 'elementorFrontend.utils.');
 
   const frontend: Bag = {

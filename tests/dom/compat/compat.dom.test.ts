@@ -239,6 +239,40 @@ describe('other documented hooks', () => {
     ]);
   });
 
+  it('builds carousels through utils.swiper with the page’s own Swiper, and warns once without one', async () => {
+    const carousel = () =>
+      runScript(`
+        jQuery(window).on('elementor/frontend/init', function () {
+          window.elementorFrontend.hooks.addAction('frontend/element_ready/ga-gallery.default', function ($scope) {
+            new window.elementorFrontend.utils.swiper($scope.find('.ga-list'), { loop: true }).then(function (swiper) {
+              window.addonLog.push('swiper:' + swiper.element.className + ':' + swiper.config.loop);
+            });
+          });
+        });
+      `);
+    const swiperLibrary = () => {
+      scope.Swiper = class {
+        constructor(
+          public element: Element,
+          public config: Record<string, unknown>,
+        ) {}
+      };
+    };
+    const booted = await boot(addonPageBody(), [...withAddons, swiperLibrary, carousel]);
+    islet = booted.islet;
+    await vi.waitFor(() =>
+      expect(booted.addonLog.filter((line) => line.startsWith('swiper:'))).toHaveLength(3),
+    );
+    expect(booted.addonLog).toContain('swiper:ga-list:true');
+    expect(element('ga00001').classList.contains('e-widget-swiper')).toBe(true);
+    cleanUp(islet);
+    delete scope.Swiper;
+    const without = await boot(addonPageBody(), [...withAddons, carousel]);
+    islet = without.islet;
+    expect(without.addonLog.some((line) => line.startsWith('swiper:'))).toBe(false);
+    expect(without.log.warnings.filter((line) => line.includes('utils.swiper'))).toHaveLength(1);
+  });
+
   it('turns the anchor scroll filter into a scroll offset for Islet’s anchor scrolling', async () => {
     const header = () =>
       runScript(`
