@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useDemoServer } from '../demo-server.ts';
@@ -23,6 +27,18 @@ const PAGES = [
     arrows: '770432f',
   },
 ];
+
+const brotli = (file: string) => brotliCompressSync(readFileSync(file)).length;
+const swiperRequire = createRequire(
+  new URL('../../../packages/carousel/package.json', import.meta.url),
+);
+/** swiper's full bundle, what the builder loads on every page with a carousel. */
+const FULL_BUNDLE = brotli(
+  join(dirname(swiperRequire.resolve('swiper/bundle')), 'swiper-bundle.min.js'),
+);
+const CHUNKS_DIR = new URL('../../../packages/runtime/dist/chunks/', import.meta.url);
+const CAROUSEL_CHUNK =
+  /\/chunks\/((?:carousel|swiper-[a-z0-9-]+|utils|classes-to-selector|create-element-if-not-defined)-[\w-]{8}\.js)$/;
 
 const CAROUSEL_WIDGETS =
   '.elementor-widget-image-carousel, .elementor-widget-testimonial-carousel, .elementor-widget-reviews, .elementor-widget-slides, .elementor-widget-media-carousel';
@@ -69,7 +85,7 @@ const activeIndex = (page: Page, id: string) =>
 describe('carousels on the recorded pages', () => {
   for (const { file, ids, arrows } of PAGES) {
     it(`${file}: every carousel initialises on its own markup, without layout shift`, async () => {
-      const { page, pageErrors, consoleWarnings } = await openPage(
+      const { page, pageErrors, consoleWarnings, requests } = await openPage(
         browser.context(),
         demo.url(recordedPath(file)),
         watchShifts,
@@ -107,6 +123,22 @@ describe('carousels on the recorded pages', () => {
           `CLS ${file}: carousels ${carouselShift.toFixed(4)}, page ${shifts.reduce((s, x) => s + x.value, 0).toFixed(4)}`,
         );
         expect(carouselShift).toBeLessThan(0.01);
+        // Bytes: the chunks this page's carousels downloaded, against swiper's full bundle.
+        const files = [
+          ...new Set(
+            requests
+              .map((url) => CAROUSEL_CHUNK.exec(url)?.[1])
+              .filter((name): name is string => !!name),
+          ),
+        ];
+        const downloaded = files.reduce(
+          (sum, name) => sum + brotli(new URL(name, CHUNKS_DIR).pathname),
+          0,
+        );
+        console.info(
+          `bytes ${file}: ${downloaded} B brotli in ${files.length} chunks (${files.map((name) => name.replace(/-[\w-]{8}\.js$/, '')).join(', ')}); swiper-bundle.min.js ${FULL_BUNDLE} B`,
+        );
+        expect(downloaded).toBeLessThan(FULL_BUNDLE);
         if (arrows) {
           const next = page.locator(`[data-id="${arrows}"] .elementor-swiper-button-next`);
           await next.scrollIntoViewIfNeeded();
