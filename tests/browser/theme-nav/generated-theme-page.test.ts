@@ -289,6 +289,29 @@ describe('generated theme page, other cases', () => {
     }
   });
 
+  it('keeps embeds at their printed ratio at the parent’s width, also after a resize', async () => {
+    const { page } = await openThemePage(browser.context(), demo.url(PAGE), 1366);
+    try {
+      const size = () =>
+        page.evaluate(() => {
+          const frame = document.querySelector<HTMLElement>('.demo-embed iframe')!;
+          return {
+            parent: frame.parentElement!.offsetWidth,
+            width: frame.offsetWidth,
+            height: frame.offsetHeight,
+          };
+        });
+      await expect.poll(size).toEqual({ parent: 640, width: 640, height: 360 });
+      await page.setViewportSize({ width: 390, height: 800 });
+      await expect.poll(async () => (await size()).parent).toBeLessThan(390);
+      await expect.poll(async () => (await size()).width).toBe((await size()).parent);
+      const { width, height } = await size();
+      expect(Math.abs(height - (width * 315) / 560)).toBeLessThan(1);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('keeps every state but drops the animation under prefers-reduced-motion', async () => {
     const { page } = await openThemePage(browser.context(), demo.url(PAGE), 390, (p) =>
       p.emulateMedia({ reducedMotion: 'reduce' }),
