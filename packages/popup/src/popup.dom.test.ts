@@ -250,6 +250,36 @@ describe('popup actions and events', () => {
     expect(details().lastOpen).toBe('action: disabled by "do not show again"');
   });
 
+  it("runs a form's popup actions after its success", async () => {
+    await boot({
+      body: '<form class="outside"></form>',
+      popups: [
+        {
+          id: '5',
+          settings: { timing: [] },
+          content: widgetHtml('w5', '<form class="inside"><input></form>'),
+        },
+        { id: '6', settings: { timing: [] } },
+      ],
+    });
+    const success = (form: Element, popup: Record<string, unknown>) =>
+      form.dispatchEvent(
+        new CustomEvent('submit_success', {
+          detail: { message: 'Thanks', data: { popup } },
+          bubbles: true,
+        }),
+      );
+    success(document.querySelector('.outside')!, { action: 'open', id: 5 });
+    await until(() => isShown());
+    expect(isShown('6')).toBe(false);
+    success(document.querySelector('.inside')!, { action: 'close', do_not_show_again: 'yes' });
+    await sleep(500);
+    // The success message stays readable for a second.
+    expect(isShown()).toBe(true);
+    await until(() => !isShown());
+    expect(blob().popup_5_disable).toBe(true);
+  });
+
   it('gives event listeners the popup instance', async () => {
     await boot({ popups: [{ id: '5', settings: { timing: [] } }] });
     const instances: { id: number; element: Element; isOpen(): boolean; hide(): void }[] = [];

@@ -8,6 +8,7 @@ import type { FocusTrap } from 'focus-trap';
 import { armTriggers } from './arm-triggers.ts';
 import { browserFlags } from './browser-flags.ts';
 import { countDisplay, periodOf, readDisplays } from './display-counts.ts';
+import { listenToForms } from './form-actions.ts';
 import { joinPage, pagePopups, type OpenPath, type PopupHandle } from './page-popups.ts';
 import { readPopupSettings } from './popup-settings.ts';
 import type * as ShellModuleType from './popup-shell.tsx';
@@ -322,6 +323,10 @@ export function connect(element: HTMLElement, ctx: Ctx): Cleanup | void {
   };
 
   ctx.own(joinPage(page, instance));
+  listenToForms(element, id, ctx, {
+    open: () => instance.open('action'),
+    close: (options) => close(options),
+  });
   ctx.own(() => {
     for (const cleanup of openCleanups.splice(0)) cleanup();
     trap?.deactivate({ returnFocus: false });
