@@ -83,6 +83,9 @@ function createInstance(
   let pointer: { x: number; y: number } | undefined;
   let suppressed: string | undefined;
   const functions = new Set<string>();
+  /** What this instance last wrote, by variable. */
+  const written = new Map<string, string>();
+  let durationSet = false;
   let ruleLength = -1;
   let filterOn = false;
   let opacityOn = false;
@@ -134,6 +137,9 @@ function createInstance(
           filterOn = true;
         }
       } else functions.add(fn);
+      // Unchanged values (a clamped range, a still pointer axis) restart no transition.
+      if (written.get(fn) === value) continue;
+      written.set(fn, value);
       style.setProperty(`--${fn}`, value);
     }
     // The rule is rebuilt only when a function first appears.
@@ -141,15 +147,18 @@ function createInstance(
       ruleLength = functions.size;
       if (functions.size) style.transform = transformRule(advanced, functions);
     }
-    if (frame.opacity !== undefined) {
+    if (frame.opacity !== undefined && written.get('opacity') !== String(frame.opacity)) {
+      written.set('opacity', String(frame.opacity));
       style.opacity = String(frame.opacity);
       if (!opacityOn) {
         style.willChange = 'opacity';
         opacityOn = true;
       }
     }
-    if (fromScroll)
+    if (fromScroll && !durationSet) {
       element.style.setProperty('--e-transform-transition-duration', SCROLL_TRANSITION);
+      durationSet = true;
+    }
     if (first) {
       // The first values land without animating in from nothing (anchor-defects.md #21); the
       // suppression lasts one frame and never stays inline (#22).
@@ -256,7 +265,10 @@ function createInstance(
     // Hover transforms of the site's CSS animate at their own pace again.
     ctx.content.addEventListener(
       'mouseenter',
-      () => element.style.removeProperty('--e-transform-transition-duration'),
+      () => {
+        element.style.removeProperty('--e-transform-transition-duration');
+        durationSet = false;
+      },
       { signal: events.signal },
     );
     stops.push(() => events.abort());
@@ -275,6 +287,7 @@ function createInstance(
     for (const fn of functions) style.removeProperty(`--${fn}`);
     style.removeProperty('--blur');
     functions.clear();
+    written.clear();
     for (const property of ['transform', 'filter', 'opacity', 'will-change'])
       style.removeProperty(property);
     if (suppressed !== undefined) style.transition = suppressed;
@@ -283,6 +296,7 @@ function createInstance(
     filterOn = false;
     opacityOn = false;
     element.style.removeProperty('--e-transform-transition-duration');
+    durationSet = false;
     target.classList.remove('elementor-motion-effects-element');
     element.classList.remove('elementor-motion-effects-element-type-background');
     parent.classList.remove(

@@ -319,7 +319,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup {
     }
     if (config) {
       ctx.report('active');
-      ctx.explain({ ...config, adminBar, stuck, following });
+      ctx.explain({ ...config, parentFound: Boolean(parent), device: ctx.devices.current() });
     } else {
       const why = reading.reason ?? reading.problems.join('; ');
       ctx.report('skipped', why);
