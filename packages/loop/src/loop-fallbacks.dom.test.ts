@@ -75,4 +75,15 @@ describe('where refresh-loop cannot answer (anchor-defects #28, K9)', () => {
     expect(connected).toEqual([before, after]);
     expect(after.classList.contains('e-loading-overlay')).toBe(false);
   });
+
+  it('a page whose config has no REST base refreshes from the filtered page', async () => {
+    page = await bootLoopPage(undefined, { restBase: null });
+    const seen = recordRequests();
+    button('f1a2b3c', 'events').click();
+    await settle();
+    expect(seen).toEqual(['GET /pages/loop/two-grids/?e-filter-a1b2c3d-category=events']);
+    const items = [...widget('a1b2c3d').querySelectorAll('.e-loop-item')];
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((item) => item.classList.contains('category-events'))).toBe(true);
+  });
 });

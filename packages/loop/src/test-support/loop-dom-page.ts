@@ -30,7 +30,7 @@ export interface LoopPage {
 /** Boots the runtime on the demo page `path` (two grids with filters), with our behaviours. */
 export async function bootLoopPage(
   path = PAGE_PATH,
-  options: { editMode?: boolean } = {},
+  options: { editMode?: boolean; restBase?: string | null } = {},
 ): Promise<LoopPage> {
   window.history.replaceState(null, '', path);
   const response = await backend.handle(new Request(new URL(path, ORIGIN)));
@@ -45,7 +45,7 @@ export async function bootLoopPage(
   };
   scope.ElementorProFrontendConfig = {
     nonce: 'n0nce',
-    urls: { rest: `${ORIGIN}/wp-json/` },
+    urls: options.restBase === null ? {} : { rest: options.restBase ?? `${ORIGIN}/wp-json/` },
     settings: { lazy_load_background_images: true },
   };
   const warnings: string[] = [];
