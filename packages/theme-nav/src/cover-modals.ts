@@ -156,7 +156,22 @@ export function connectCoverModals(doc: Document, options: CoverModalOptions): C
     const anchor = state.anchorId ? doc.getElementById(state.anchorId) : null;
     state.anchorId = undefined;
     if (anchor) scrollToAnchor(anchor);
-    else state.opener?.focus({ preventScroll: true });
+    else returnFocus(modal, state.opener);
+  }
+
+  /**
+   * Back to the opener; when a resize hid it (the desktop toggle below 1000 px), to a visible
+   * toggle of the same modal instead, so focus is not dropped on the body.
+   */
+  function returnFocus(modal: HTMLElement, opener: HTMLElement | null) {
+    const visible = (element: HTMLElement | null | undefined) =>
+      !!element?.isConnected && element.getClientRects().length > 0;
+    const to = visible(opener)
+      ? opener
+      : options.toggles
+          .togglesOf(modal)
+          .find((toggle) => !modal.contains(toggle) && visible(toggle));
+    (to ?? opener)?.focus({ preventScroll: true });
   }
 
   function scrollToAnchor(target: HTMLElement) {

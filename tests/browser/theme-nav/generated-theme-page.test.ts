@@ -284,6 +284,10 @@ describe('generated theme page, other cases', () => {
       await expect.poll(() => focused(page)).toContain('close-nav-toggle');
       await page.keyboard.press('Tab');
       expect(await focusInside(page, '.mobile-menu')).toBe(true);
+      // The desktop toggle that opened it is hidden now: focus goes to the visible one.
+      await page.keyboard.press('Escape');
+      await expectClosed(page, '.menu-modal');
+      expect(await focused(page)).toContain('mobile-nav-toggle');
     } finally {
       await page.close();
     }
