@@ -41,4 +41,5 @@ export const features: LazyBehaviour[] = [
     'progress-tracker',
     () => import('./progress-tracker/progress-tracker.ts'),
   ),
+  lazy('code-highlight', 'code-highlight', () => import('./code-highlight/code-highlight.ts')),
 ];

@@ -5,6 +5,7 @@ import {
   accordion,
   alert,
   animatedHeadline,
+  codeHighlight,
   countdown,
   counter,
   heading,
@@ -119,6 +120,19 @@ export const PAGES = {
     body: alert('a000009', { title: 'Heads up', description: 'We are closed on Monday.' }),
   }),
   'table-of-contents': tocPage,
+  'code-highlight': () => ({
+    title: 'Code highlight',
+    body:
+      codeHighlight('a000017', {
+        language: 'javascript',
+        code: "import { createRuntime } from '@islet/core';\nconst islet = createRuntime();\nawait islet.start();",
+      }) +
+      codeHighlight('a000018', {
+        language: 'php',
+        code: '&lt;?php\nfunction greet(string $name): string {\n  return "Hello, $name";\n}',
+        wrap: true,
+      }),
+  }),
   'progress-tracker': () => ({
     title: 'Progress tracker',
     body:
@@ -212,7 +226,7 @@ export const PAGES = {
 export function renderPage(name, { isletSrc, query }) {
   if (name === 'all') {
     const parts = Object.entries(PAGES)
-      .filter(([name]) => name !== 'table-of-contents')
+      .filter(([name]) => name !== 'table-of-contents' && name !== 'code-highlight')
       .map(([, page]) => page({ query }));
     return pageShell({
       title: 'All content widgets',

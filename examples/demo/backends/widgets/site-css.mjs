@@ -71,5 +71,14 @@ body { font: 16px/1.5 system-ui, sans-serif; margin: 0; color: #222; }
 .elementor-scrolling-tracker-circular .circle-progress-background { stroke: #eee; }
 .elementor-scrolling-tracker-circular .current-progress { stroke: #1a5fb4; transform: rotate(-90deg); transform-origin: 50% 50%; }
 .elementor-scrolling-tracker-circular .current-progress-percentage { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; }
+pre[class*="language-"] { background: #f5f2f0; padding: 1em; overflow: auto; position: relative; }
+.word-wrap pre[class*="language-"] { white-space: pre-wrap; }
+pre.line-numbers { padding-left: 3.8em; counter-reset: linenumber; }
+.line-numbers-rows { position: absolute; top: 1em; left: 0; width: 3em; border-right: 1px solid #999; user-select: none; pointer-events: none; }
+.line-numbers-rows > span { display: block; counter-increment: linenumber; }
+.line-numbers-rows > span::before { content: counter(linenumber); display: block; padding-right: .8em; text-align: right; color: #555; }
+.code-toolbar { position: relative; }
+.code-toolbar > .toolbar { position: absolute; top: .3em; right: .2em; }
+.token.keyword { color: #07a; } .token.string { color: #690; } .token.number, .token.variable { color: #905; } .token.comment { color: #555; } .token.function { color: #a2195a; }
 .spacer { height: 1600px; background: linear-gradient(#fff, #eef); }
 `;

@@ -390,3 +390,26 @@ export function progressTracker(id, settings) {
       : '<div class="elementor-scrolling-tracker elementor-scrolling-tracker-horizontal elementor-scrolling-tracker-alignment-"><div class="current-progress"><div class="current-progress-percentage"></div></div></div>';
   return widget(id, 'progress-tracker.default', settings, inner);
 }
+
+/**
+ * Pro's code highlight: the code in an `<xmp>` (raw text) inside `pre > code`.
+ *
+ * @param {string} id
+ * @param {{ language: string, code: string, lineNumbers?: boolean, copy?: boolean, wrap?: boolean }} options
+ */
+export function codeHighlight(id, options) {
+  const wrapperClasses = [
+    'prismjs-default',
+    options.copy === false ? '' : 'copy-to-clipboard',
+    options.wrap ? 'word-wrap' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const lineNumbers = options.lineNumbers === false ? '' : ' line-numbers';
+  return widget(
+    id,
+    'code-highlight.default',
+    { language: options.language },
+    `<div class="${wrapperClasses}"><pre data-line="" class="highlight-height language-${options.language}${lineNumbers}"><code readonly="true" class="language-${options.language}"><xmp>${options.code}</xmp></code></pre></div>`,
+  );
+}

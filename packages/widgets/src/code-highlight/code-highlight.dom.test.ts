@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  codeHighlight,
+  pageDocument,
+} from '../../../../examples/demo/backends/widgets/widget-markup.mjs';
+import { bootWidgets, settle, type Booted } from '../test-support/boot.ts';
+
+let booted: Booted | undefined;
+afterEach(() => {
+  booted?.islet.stop();
+  booted = undefined;
+  document.body.innerHTML = '';
+});
+
+const js = 'const answer = 42;\n// why\nconsole.log(answer);';
+
+describe('code highlight', () => {
+  it('highlights, numbers the lines and copies the code', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.assign(navigator, { clipboard: { writeText } });
+    try {
+      booted = await bootWidgets(
+        pageDocument('1', codeHighlight('cod0001', { language: 'javascript', code: js })),
+      );
+      await vi.waitFor(() => expect(booted!.row('cod0001')?.status).toBe('active'));
+      const code = document.querySelector('code')!;
+      expect(code.querySelector('.token.keyword')!.textContent).toBe('const');
+      expect(code.querySelector('.token.number')!.textContent).toBe('42');
+      expect(code.querySelectorAll('.line-numbers-rows > span')).toHaveLength(3);
+      const button = document.querySelector<HTMLButtonElement>(
+        '.code-toolbar .copy-to-clipboard-button',
+      )!;
+      button.click();
+      await vi.waitFor(() => expect(button.textContent).toBe('Copied!'));
+      expect(writeText).toHaveBeenCalledWith(js);
+    } finally {
+      Reflect.deleteProperty(navigator, 'clipboard');
+    }
+  });
+
+  it('loads an extra grammar on demand, after the ones it extends', async () => {
+    booted = await bootWidgets(
+      pageDocument(
+        '1',
+        codeHighlight('cod0001', {
+          language: 'php',
+          code: '&lt;?php echo $name; ?&gt;',
+          lineNumbers: false,
+          copy: false,
+        }),
+      ),
+    );
+    await vi.waitFor(() =>
+      expect(document.querySelector('code .token.variable')?.textContent).toBe('$name'),
+    );
+    expect(document.querySelector('.line-numbers-rows')).toBeNull();
+    expect(document.querySelector('.code-toolbar')).toBeNull();
+  });
+
+  it('does not highlight other code on the page by itself', async () => {
+    booted = await bootWidgets(
+      pageDocument('1', codeHighlight('cod0001', { language: 'css', code: 'a { color: red }' })) +
+        '<pre><code class="language-javascript">const untouched = 1;</code></pre>',
+    );
+    await settle(8);
+    expect(document.querySelectorAll('code')[1]!.innerHTML).toBe('const untouched = 1;');
+  });
+
+  it('skips a language it has no grammar for', async () => {
+    booted = await bootWidgets(
+      pageDocument('1', codeHighlight('cod0001', { language: 'brainfuck', code: '+++' })),
+    );
+    await vi.waitFor(() => expect(booted!.row('cod0001')?.status).toBe('skipped'));
+  });
+});

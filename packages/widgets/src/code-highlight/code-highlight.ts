@@ -1,0 +1,109 @@
+import type { BehaviourContext } from '@islet/core';
+import { listen } from '../dom/behaviour-dom.ts';
+import { LANGUAGE_LOADERS, languageOf, lineCount } from './prism-languages.ts';
+
+function loadPrism() {
+  const scope = globalThis as {
+    Prism?: { manual?: boolean; disableWorkerMessageHandler?: boolean };
+  };
+  scope.Prism ??= {};
+  // Prism highlights every `code[class*=language-]` on the page by itself unless it is told,
+  // before it loads, that it is run by hand.
+  scope.Prism.manual = true;
+  scope.Prism.disableWorkerMessageHandler = true;
+  return import('prismjs');
+}
+
+/**
+ * Code highlight: colours the code with Prism (its code loads only on pages with this widget,
+ * each extra grammar only when a block asks for it), adds the line-number gutter and the copy
+ * button the markup's classes ask for (`line-numbers`, `copy-to-clipboard`), in the DOM shapes of
+ * Prism's own plugins so the site's Prism theme styles them. Word wrap is the markup's CSS class.
+ */
+export async function connect(element: HTMLElement, ctx: BehaviourContext) {
+  const doc = element.ownerDocument;
+  const win = doc.defaultView ?? window;
+  const pre = ctx.find('pre')[0];
+  const code = pre?.querySelector('code');
+  if (!pre || !code) {
+    ctx.warn('missing markup: no pre > code');
+    ctx.report('skipped', 'missing markup: no pre > code');
+    return;
+  }
+  const language = languageOf(code.classList) ?? languageOf(pre.classList) ?? 'markup';
+  // Loaded here rather than imported at the top: Prism must find the manual flag when it runs,
+  // and a bundler may run a CommonJS module before the imports listed above it.
+  const { default: Prism } = await loadPrism();
+  if (!Prism.languages[language]) {
+    const loaders = LANGUAGE_LOADERS[language];
+    if (!loaders) {
+      const reason = `no Prism grammar for language "${language}"`;
+      ctx.warn(reason);
+      ctx.report('skipped', reason);
+      return;
+    }
+    for (const load of loaders) await load();
+  }
+  const grammar = Prism.languages[language];
+  if (!grammar) return;
+
+  const source = code.textContent ?? '';
+  const before = code.innerHTML;
+  code.innerHTML = Prism.highlight(source.replace(/^\n/, ''), grammar, language);
+  const wrapper = pre.parentElement;
+  const undo: (() => void)[] = [() => (code.innerHTML = before)];
+
+  if (pre.classList.contains('line-numbers')) {
+    const rows = doc.createElement('span');
+    rows.className = 'line-numbers-rows';
+    rows.setAttribute('aria-hidden', 'true');
+    rows.append(
+      ...Array.from({ length: lineCount(source.replace(/^\n/, '')) }, () =>
+        doc.createElement('span'),
+      ),
+    );
+    code.append(rows);
+  }
+
+  if (wrapper?.classList.contains('copy-to-clipboard')) {
+    const toolbar = doc.createElement('div');
+    toolbar.className = 'toolbar';
+    const item = doc.createElement('div');
+    item.className = 'toolbar-item';
+    const button = doc.createElement('button');
+    button.type = 'button';
+    button.className = 'copy-to-clipboard-button';
+    const label = doc.createElement('span');
+    label.textContent = 'Copy';
+    button.append(label);
+    button.setAttribute('aria-live', 'polite');
+    item.append(button);
+    toolbar.append(item);
+    const shell = doc.createElement('div');
+    shell.className = 'code-toolbar';
+    pre.before(shell);
+    shell.append(pre, toolbar);
+    undo.push(() => {
+      shell.before(pre);
+      shell.remove();
+    });
+    let reset: ReturnType<typeof setTimeout> | undefined;
+    listen(ctx, button, 'click', () => {
+      const done = (text: string) => {
+        label.textContent = text;
+        clearTimeout(reset);
+        reset = setTimeout(() => (label.textContent = 'Copy'), 5000);
+      };
+      win.navigator.clipboard?.writeText(source.replace(/^\n/, '')).then(
+        () => done('Copied!'),
+        () => done('Press Ctrl+C to copy'),
+      );
+    });
+    ctx.own(() => clearTimeout(reset));
+  }
+
+  ctx.explain({ language });
+  return () => {
+    for (const step of undo.reverse()) step();
+  };
+}
