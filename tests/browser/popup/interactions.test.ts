@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../axe.ts';
 import { useDemoServer } from '../demo-server.ts';
 import { useBrowser } from '../harness.ts';
+import { inspect, type InspectRow } from '../islet-api.ts';
 import { openPopupPage, pause } from './open-popup-page.ts';
 
 const demo = useDemoServer();
@@ -198,6 +199,46 @@ describe('opening and closing a popup in the browser', () => {
       await pause(1200);
       expect(await page.locator('#elementor-popup-modal-602').isVisible()).toBe(false);
       expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('explains in islet.inspect() which rule hides a popup and what it saw', async () => {
+    const { page, popup, consoleWarnings } = await open('logged-in-editor');
+    try {
+      await pause(500);
+      expect(await popup.visible()).toBe(false);
+      const row = (await inspect(page)).find((candidate) => candidate.id === '501') as
+        (InspectRow & { details?: { popup?: Record<string, unknown> } }) | undefined;
+      expect(row?.reason).toBe(
+        'popup: rules failed: logged_in; opens only from links and open_selector',
+      );
+      expect(row?.details?.popup).toMatchObject({
+        state: 'hidden by its display rules',
+        triggers: [],
+        rules: [
+          { rule: 'logged_in', outcome: 'fail', seen: 'logged in as editor' },
+          { rule: 'devices', outcome: 'pass', seen: 'device desktop' },
+        ],
+      });
+      // Nothing is wrong with the page: no console noise.
+      expect(consoleWarnings).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('preview of the popup itself opens it at once, rules ignored', async () => {
+    const { page, popup } = await open('preview');
+    try {
+      await expect.poll(popup.visible).toBe(true);
+      // Previews count no page views or sessions.
+      const stored = () => page.evaluate(() => localStorage.getItem('elementor'));
+      const before = await stored();
+      await page.reload();
+      await expect.poll(popup.visible).toBe(true);
+      expect(await stored()).toBe(before);
     } finally {
       await page.close();
     }

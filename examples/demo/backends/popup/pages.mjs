@@ -84,6 +84,25 @@ export const POPUP_PAGES = /** @type {Record<string, PageSpec>} */ ({
     triggers: { page_load: 'yes', page_load_delay: 0 },
     timing: { times: 'yes', times_times: 1, times_period: 'day' },
   }),
+  preview: single(
+    'Preview of the popup itself (disable flag and rules ignored)',
+    { timing: { devices: 'yes', devices_devices: ['mobile'] } },
+    { preview: true, postId: Number(ID) },
+  ),
+  'logged-in-editor': single(
+    'A logged-in editor, hidden by the logged_in rule',
+    {
+      timing: {
+        logged_in: 'yes',
+        logged_in_users: 'custom',
+        logged_in_roles: ['editor'],
+        devices: 'yes',
+        devices_devices: ['desktop', 'tablet'],
+      },
+      triggers: { page_load: 'yes', page_load_delay: 0 },
+    },
+    { userRoles: ['editor'] },
+  ),
   'avoid-multiple': {
     title: 'Avoid multiple popups',
     body: pageButton,
