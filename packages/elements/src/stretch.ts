@@ -27,23 +27,39 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup {
   const doc = element.ownerDocument;
   const container = stretchContainer(ctx, doc);
   const rtl = ctx.config.rtl;
-  let applied: StretchStyle | undefined;
+  const side = rtl ? 'right' : 'left';
+  const hadPosition = element.style.position !== '';
 
-  const measure = (): StretchStyle => {
+  const win = doc.defaultView ?? window;
+  // A stuck (fixed) section is placed by the sticky package; measuring it here would fight it.
+  const measure = (): StretchStyle | undefined => {
+    const position = win.getComputedStyle(element).position;
+    if (position === 'fixed') return undefined;
+    if (position === 'static') {
+      // The builder's CSS makes sections `relative`; without it the offset would do nothing and
+      // each measure would read it as moved. A write in the read phase, but once per section.
+      element.style.position = 'relative';
+    }
     const box = container ?? doc.documentElement;
     const containerLeft = container ? box.getBoundingClientRect().left + box.clientLeft : 0;
     return stretchGeometry({
       containerLeft,
       containerWidth: box.clientWidth,
       rtl,
-      ...naturalEdges(element.getBoundingClientRect(), applied),
+      // From the inline offset as it is now, ours or whatever another script left there.
+      ...naturalEdges(element.getBoundingClientRect(), {
+        width: 0,
+        side,
+        offset: parseFloat(element.style.getPropertyValue(side)) || 0,
+      }),
     });
   };
-  const write = (style: StretchStyle) => {
-    if (applied?.width === style.width && applied.offset === style.offset) return;
-    element.style.width = `${style.width}px`;
-    element.style.setProperty(style.side, `${style.offset}px`);
-    applied = style;
+  const write = (style: StretchStyle | undefined) => {
+    if (!style) return;
+    const width = `${style.width}px`;
+    const offset = `${style.offset}px`;
+    if (element.style.width !== width) element.style.width = width;
+    if (element.style.getPropertyValue(side) !== offset) element.style.setProperty(side, offset);
   };
 
   // The first stretch is done at once (one layout read) so the section is never seen narrow for
@@ -65,8 +81,10 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup {
   ctx.devices.onChange(update);
   ctx.explain({ container: container ? 'site setting' : 'window', rtl });
 
+  const addedPosition = element.style.position === 'relative' && !hadPosition;
   return () => {
+    if (addedPosition) element.style.removeProperty('position');
     element.style.removeProperty('width');
-    if (applied) element.style.removeProperty(applied.side);
+    element.style.removeProperty(side);
   };
 }

@@ -18,8 +18,11 @@ export async function bootPage(
   html: string,
   features: readonly BehaviourDefinition[],
   config: Record<string, unknown> = {},
+  /** Runs on the fresh markup before the runtime starts (to fake layout, say). */
+  beforeStart?: () => void,
 ): Promise<BootedPage> {
   document.body.innerHTML = html;
+  beforeStart?.();
   (window as unknown as Record<string, unknown>).elementorFrontendConfig = {
     environmentMode: { edit: false, wpPreview: false },
     is_static: false,

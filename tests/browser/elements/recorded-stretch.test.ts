@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowser } from '../harness.ts';
+import { waitForIsletReady } from '../islet-api.ts';
+import { readRecorded, recordedFiles, recordedPath } from '../recorded-fixtures.ts';
+import { useElementsDemoServer } from './elements-demo-server.ts';
+
+const demo = useElementsDemoServer();
+const browser = useBrowser();
+
+const stretched = recordedFiles.filter((file) =>
+  /stretch_section(&quot;|"):(&quot;|")section-stretched/.test(readRecorded(file)),
+);
+
+describe('stretched sections on the recorded pages', () => {
+  it('finds recorded pages with stretched sections', () => {
+    expect(stretched.length).toBeGreaterThan(0);
+  });
+
+  it.each(stretched)('%s: every rendered stretched section spans the viewport', async (file) => {
+    const { page, pageErrors } = await openPage(
+      browser.context(),
+      demo.url(recordedPath(file)),
+      (p) => p.setViewportSize({ width: 1366, height: 800 }),
+    );
+    try {
+      await waitForIsletReady(page);
+      const spans = () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLElement>('.elementor-section[data-settings]'))
+            .filter((section) => section.dataset.settings?.includes('section-stretched'))
+            .filter((section) => section.checkVisibility())
+            .filter((section) => !section.closest('[data-elementor-type="popup"]'))
+            .map((section) => {
+              const rect = section.getBoundingClientRect();
+              return [
+                Math.round(rect.left),
+                Math.round(rect.right - document.documentElement.clientWidth),
+              ];
+            }),
+        );
+      await expect.poll(async () => (await spans()).length).toBeGreaterThan(0);
+      await expect
+        .poll(async () => (await spans()).filter(([left, right]) => left !== 0 || right !== 0))
+        .toEqual([]);
+      // The inline geometry is Islet's: width and the start-side offset.
+      const styled = await page.evaluate(
+        () =>
+          Array.from(document.querySelectorAll<HTMLElement>('.elementor-section')).filter(
+            (section) => section.style.width.endsWith('px') && section.style.left.endsWith('px'),
+          ).length,
+      );
+      expect(styled).toBeGreaterThan(0);
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
