@@ -2,6 +2,7 @@
 // @islet/widgets' part of the demo: one generated page per content widget under
 // /pages/widgets/{name} (accordion, tabs, counter, countdown, …) and /pages/widgets/all.
 import { renderPage } from './widgets/pages.mjs';
+import { WAVE_SVG } from './widgets/widget-markup.mjs';
 
 /** @type {import('../backends.mjs').CreateBackend} */
 export function createBackend({ isletSrc }) {
@@ -9,6 +10,9 @@ export function createBackend({ isletSrc }) {
     name: 'widgets',
     handle(request) {
       const url = new URL(request.url);
+      if (url.pathname === '/pages/widgets/assets/wave.svg') {
+        return new Response(WAVE_SVG, { headers: { 'content-type': 'image/svg+xml' } });
+      }
       const match = /^\/pages\/widgets\/([a-z-]+)\/?$/.exec(url.pathname);
       if (!match || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined;
       const html = renderPage(/** @type {string} */ (match[1]), {

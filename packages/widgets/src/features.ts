@@ -42,4 +42,5 @@ export const features: LazyBehaviour[] = [
     () => import('./progress-tracker/progress-tracker.ts'),
   ),
   lazy('code-highlight', 'code-highlight', () => import('./code-highlight/code-highlight.ts')),
+  lazy('text-path', 'text-path', () => import('./text-path/text-path.ts')),
 ];

@@ -17,6 +17,7 @@ import {
   shareButtons,
   tableOfContents,
   tabs,
+  textPath,
   toggle,
   widget,
 } from './widget-markup.mjs';
@@ -120,6 +121,20 @@ export const PAGES = {
     body: alert('a000009', { title: 'Heads up', description: 'We are closed on Monday.' }),
   }),
   'table-of-contents': tocPage,
+  'text-path': () => ({
+    title: 'Text path',
+    body:
+      textPath('a000019', {
+        text: 'Islet lays text along any path',
+        url: '/pages/widgets/assets/wave.svg',
+        settings: { start_point: { unit: '%', size: 5, sizes: [] } },
+      }) +
+      textPath('a000020', {
+        text: 'A linked wave',
+        url: '/pages/widgets/assets/wave.svg',
+        settings: { link: { url: '/pages/widgets/all' } },
+      }),
+  }),
   'code-highlight': () => ({
     title: 'Code highlight',
     body:

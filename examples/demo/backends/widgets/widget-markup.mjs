@@ -413,3 +413,22 @@ export function codeHighlight(id, options) {
     `<div class="${wrapperClasses}"><pre data-line="" class="highlight-height language-${options.language}${lineNumbers}"><code readonly="true" class="language-${options.language}"><xmp>${options.code}</xmp></code></pre></div>`,
   );
 }
+
+/** The builder's wave shape (assets/svg-paths/wave.svg), served by the demo backend. */
+export const WAVE_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 250 42.25"><path d="M0,42.25C62.5,42.25,62.5,0,125,0s62.5,42.25,125,42.25"/></svg>';
+
+/**
+ * Pro's text path: the text and the shape's URL on `.e-text-path`; the script draws the rest.
+ *
+ * @param {string} id
+ * @param {{ text: string, url: string, settings?: Record<string, unknown> }} options
+ */
+export function textPath(id, options) {
+  return widget(
+    id,
+    'text-path.default',
+    { text: options.text, text_path_type: 'wave', ...options.settings },
+    `<div class="e-text-path" data-text="${escapeHtml(options.text)}" data-url="${escapeHtml(options.url)}" data-link-url=""></div>`,
+  );
+}
