@@ -88,6 +88,14 @@ describe('slides per view per device', () => {
     ).toEqual(expected);
   });
 
+  it('a slideshow main swiper is one slide whatever slides_per_view says', () => {
+    expect(perView(plan({ slides_per_view: '4' }, { family: 'pro', single: true }))).toEqual({
+      320: 1,
+      768: 1,
+      1025: 1,
+    });
+  });
+
   it('widget defaults replace the spec defaults (testimonials: one per view)', () => {
     expect(
       perView(plan({}, { family: 'pro', defaults: { desktop: 1, tablet: 1, mobile: 1 } })),

@@ -30,6 +30,8 @@ export interface CarouselInput {
   defaults?: SlidesDefaults;
   /** A skin that forces an effect (media carousel `coverflow`). */
   effect?: 'coverflow';
+  /** One slide in view whatever the settings say (the media slideshow's main swiper). */
+  single?: boolean;
 }
 
 export interface DeviceParams {
@@ -132,7 +134,9 @@ function resolvePerDevice(
   keys: Keys,
   warnings: string[],
 ): Map<string, DeviceParams> {
-  const { raw, devices, family } = input;
+  const { raw, devices } = input;
+  // The slides widget and a slideshow's main swiper show one slide, scroll one, no spacing keys.
+  const family = input.single ? 'slides' : input.family;
   const defaults = input.defaults ?? DEFAULT_SLIDES;
   const names = devices.map((range) => range.name);
   const suffix = (device: string) => (device === 'desktop' ? '' : `_${device}`);

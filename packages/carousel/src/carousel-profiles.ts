@@ -7,6 +7,8 @@ export interface CarouselProfile {
   container: string;
   defaults?: SlidesDefaults;
   effect?: 'coverflow';
+  /** Always one slide in view (settings like `slides_per_view` belong to the thumbnails). */
+  single?: boolean;
   /** The media carousel's slideshow skin drives a second swiper of thumbnails. */
   thumbs?: string;
 }
@@ -32,7 +34,7 @@ export const PROFILES: Readonly<Record<string, CarouselProfile>> = {
   'media-carousel.slideshow': {
     family: 'pro',
     container: '.elementor-main-swiper',
-    defaults: ONE_SLIDE,
+    single: true,
     thumbs: '.elementor-thumbnails-swiper',
   },
   'media-carousel.coverflow': {

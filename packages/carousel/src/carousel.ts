@@ -146,6 +146,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): () => void
       hasPagination: ctx.find('.swiper-pagination').length > 0,
       defaults: profile.defaults,
       effect: profile.effect,
+      single: profile.single,
     });
     for (const warning of plan.warnings) ctx.warn(`carousel setting ${warning}.`);
     const thumbsContainer = profile.thumbs ? ctx.find(profile.thumbs)[0] : undefined;

@@ -127,3 +127,76 @@ describe('slides', () => {
     }
   });
 });
+
+describe('loop, nested and media carousels', () => {
+  it('loop carousel: loop items as slides, arrows scoped to the widget, fraction pagination', async () => {
+    const { page, pageErrors, consoleWarnings } = await openPage(
+      browser.context(),
+      demo.url('/pages/carousel/loop-carousel'),
+    );
+    try {
+      await page.setViewportSize({ width: 1200, height: 800 });
+      await ready(page, 'c0ffee6');
+      expect(await activeText(page, 'c0ffee6')).toBe('Post 1');
+      await page.click('[data-id="c0ffee6"] .elementor-swiper-button-next');
+      await expect.poll(() => activeText(page, 'c0ffee6')).toBe('Post 2');
+      expect(await page.locator('[data-id="c0ffee6"] .swiper-pagination').textContent()).toMatch(
+        /^2\s*\/\s*5$/,
+      );
+      // The loop items' own elements are still Islet's to connect (nothing failed).
+      expect(pageErrors.map(String)).toEqual([]);
+      expect(consoleWarnings).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('nested carousel: containers as slides, progress bar', async () => {
+    const { page, pageErrors } = await openPage(
+      browser.context(),
+      demo.url('/pages/carousel/nested-carousel'),
+    );
+    try {
+      await page.setViewportSize({ width: 1200, height: 800 });
+      await ready(page, 'c0ffee7');
+      await page.click('[data-id="c0ffee7"] .elementor-swiper-button-next');
+      await expect.poll(() => activeText(page, 'c0ffee7')).toBe('Nested slide 2');
+      expect(
+        await page.locator('[data-id="c0ffee7"] .swiper-pagination-progressbar-fill').count(),
+      ).toBe(1);
+      expect(await axeViolations(page, { selector: '[data-id="c0ffee7"]' })).toEqual([]);
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('media carousel slideshow: one main slide, thumbnails follow and steer it', async () => {
+    const { page, pageErrors } = await openPage(
+      browser.context(),
+      demo.url('/pages/carousel/media-slideshow'),
+    );
+    try {
+      await page.setViewportSize({ width: 1200, height: 800 });
+      await ready(page, 'c0ffee8');
+      const mainActive = () =>
+        page.evaluate(() =>
+          [
+            ...document.querySelectorAll(
+              '[data-id="c0ffee8"] .elementor-main-swiper .swiper-slide',
+            ),
+          ].findIndex((s) => s.classList.contains('swiper-slide-active')),
+        );
+      await page.click('[data-id="c0ffee8"] .elementor-thumbnails-swiper .swiper-slide >> nth=2');
+      await expect.poll(mainActive).toBe(2);
+      expect(
+        await page
+          .locator('[data-id="c0ffee8"] .elementor-thumbnails-swiper .swiper-slide-thumb-active')
+          .count(),
+      ).toBe(1);
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});

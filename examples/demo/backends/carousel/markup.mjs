@@ -122,3 +122,67 @@ export function imageWidget({ id = 'abc1234', n = 9, title = 'A single image' } 
     `<a href="${imageUrl(n)}" data-elementor-open-lightbox="yes" data-elementor-lightbox-title="${escapeHtml(title)}"><img src="${imageUrl(n)}" width="300" height="188" alt="${escapeHtml(title)}"></a>`,
   );
 }
+
+const ARROWS =
+  '<div class="elementor-swiper-button elementor-swiper-button-prev" role="button" tabindex="0" aria-label="Previous">‹</div><div class="elementor-swiper-button elementor-swiper-button-next" role="button" tabindex="0" aria-label="Next">›</div>';
+
+/**
+ * The Pro loop carousel: each slide is a loop-item document (`e-loop-item`), arrows and
+ * pagination beside the swiper, inside the widget.
+ *
+ * @param {{ id: string, count: number, settings: Record<string, unknown> }} options
+ */
+export function loopCarousel({ id, count, settings }) {
+  const items = Array.from(
+    { length: count },
+    (_, i) =>
+      `<div data-elementor-type="loop-item" data-elementor-id="900" class="elementor elementor-900 swiper-slide e-loop-item e-loop-item-${100 + i} post-${100 + i}" role="listitem" data-elementor-post-type="elementor_library"><div class="elementor-element elementor-element-li${String(i).padStart(5, '0')} e-con e-parent" data-id="li${String(i).padStart(5, '0')}" data-element_type="container"><h3>Post ${i + 1}</h3></div></div>`,
+  ).join('');
+  const inner = `<div class="swiper elementor-loop-container elementor-grid" role="list" dir="ltr"><div class="swiper-wrapper" aria-live="off">${items}</div></div>${ARROWS}<div class="swiper-pagination"></div>`;
+  return widget(
+    id,
+    'loop-carousel.post',
+    settings,
+    inner,
+    'elementor-arrows-yes elementor-pagination-type-bullets',
+  );
+}
+
+/**
+ * The nested carousel: each slide is a container.
+ *
+ * @param {{ id: string, count: number, settings: Record<string, unknown> }} options
+ */
+export function nestedCarousel({ id, count, settings }) {
+  const slides = Array.from(
+    { length: count },
+    (_, i) =>
+      `<div class="swiper-slide" data-slide="${i + 1}" role="group" aria-roledescription="slide" aria-label="${i + 1} of ${count}"><div class="elementor-element elementor-element-ns${String(i).padStart(5, '0')} e-con e-child" data-id="ns${String(i).padStart(5, '0')}" data-element_type="container"><p>Nested slide ${i + 1}</p></div></div>`,
+  ).join('');
+  const inner = `<div class="e-n-carousel swiper" role="region" aria-roledescription="carousel" aria-label="Carousel" dir="ltr"><div class="swiper-wrapper" aria-live="off">${slides}</div></div>${ARROWS}<div class="swiper-pagination"></div>`;
+  return widget(id, 'nested-carousel.default', settings, inner);
+}
+
+/**
+ * The media carousel's slideshow skin: a main swiper and a thumbnails swiper.
+ *
+ * @param {{ id: string, count: number, settings: Record<string, unknown> }} options
+ */
+export function mediaSlideshow({ id, count, settings }) {
+  const slide = (/** @type {number} */ n, /** @type {string} */ cls) =>
+    `<div class="swiper-slide"><div class="${cls}" style="background-image:url(${imageUrl(n)});height:${cls.includes('thumbnail') ? 80 : 360}px;background-size:cover" role="img" aria-label="Media ${n}"></div></div>`;
+  const main = Array.from({ length: count }, (_, i) =>
+    slide(i + 1, 'elementor-carousel-image'),
+  ).join('');
+  const thumbs = Array.from({ length: count }, (_, i) =>
+    slide(i + 1, 'elementor-carousel-image elementor-fit-aspect-ratio thumbnail'),
+  ).join('');
+  const inner = `<div class="elementor-swiper"><div class="elementor-main-swiper swiper" role="region" aria-roledescription="carousel" aria-label="Media"><div class="swiper-wrapper">${main}</div>${ARROWS}</div></div><div class="elementor-swiper"><div class="elementor-thumbnails-swiper swiper"><div class="swiper-wrapper">${thumbs}</div></div></div>`;
+  return widget(
+    id,
+    'media-carousel.slideshow',
+    settings,
+    inner,
+    'elementor-arrows-yes elementor-skin-slideshow',
+  );
+}

@@ -10,6 +10,9 @@ import {
   gallery,
   imageCarousel,
   imageWidget,
+  loopCarousel,
+  mediaSlideshow,
+  nestedCarousel,
   slidesWidget,
   testimonialCarousel,
   widget,
@@ -93,6 +96,47 @@ export const CAROUSEL_PAGES = {
         autoplay: 'yes',
         autoplay_speed: 5000,
         infinite: 'yes',
+      }),
+    }),
+  }),
+  'loop-carousel': (url) => ({
+    title: 'Loop carousel',
+    body: loopCarousel({
+      id: 'c0ffee6',
+      count: countFrom(url, 7),
+      settings: settingsFrom(url, {
+        slides_to_show: '3',
+        arrows: 'yes',
+        pagination: 'fraction',
+        speed: 300,
+        image_spacing_custom: { unit: 'px', size: 12, sizes: [] },
+      }),
+    }),
+  }),
+  'nested-carousel': (url) => ({
+    title: 'Nested carousel',
+    body: nestedCarousel({
+      id: 'c0ffee7',
+      count: countFrom(url, 5),
+      settings: settingsFrom(url, {
+        slides_to_show: '2',
+        arrows: 'yes',
+        pagination: 'progressbar',
+        speed: 300,
+      }),
+    }),
+  }),
+  'media-slideshow': (url) => ({
+    title: 'Media carousel, slideshow skin',
+    body: mediaSlideshow({
+      id: 'c0ffee8',
+      count: countFrom(url, 5),
+      settings: settingsFrom(url, {
+        skin: 'slideshow',
+        show_arrows: 'yes',
+        slides_per_view: '4',
+        space_between: { unit: 'px', size: 8, sizes: [] },
+        speed: 300,
       }),
     }),
   }),
