@@ -39,7 +39,10 @@ describe('popups of the recorded pages', () => {
 
   for (const { file, ids } of PAGES) {
     it(`${file}: every popup opens and closes without errors`, async () => {
-      const { page, pageErrors } = await openPage(browser.context(), demo.url(`/recorded/${file}`));
+      const { page, pageErrors, consoleWarnings } = await openPage(
+        browser.context(),
+        demo.url(`/recorded/${file}`),
+      );
       try {
         await waitForIsletReady(page);
         const rows = await inspect(page);
@@ -97,6 +100,8 @@ describe('popups of the recorded pages', () => {
             .toBe(false);
         }
         expect(pageErrors.map(String)).toEqual([]);
+        // Good popups make no console noise.
+        expect(consoleWarnings.filter((text) => /popup/i.test(text))).toEqual([]);
       } finally {
         await page.close();
       }
