@@ -4,6 +4,7 @@
 import {
   anchorsPage,
   entrancePage,
+  popupPage,
   slideshowPage,
   stretchPage,
   videoPage,
@@ -17,6 +18,7 @@ const PAGES = {
   anchors: anchorsPage,
   video: videoPage,
   slideshow: slideshowPage,
+  popup: popupPage,
 };
 
 const SILENCE = silentWav(8);

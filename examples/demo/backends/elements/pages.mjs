@@ -221,3 +221,42 @@ export function slideshowPage({ isletSrc, query }) {
   );
   return pageShell({ title: 'Background slideshow', body, isletSrc });
 }
+
+/**
+ * A popup (opened by the `#open-popup` button through its `open_selector`) whose content has an
+ * entrance animation: it must animate when the popup shows, every time.
+ *
+ * @param {PageInput} input
+ */
+export function popupPage({ isletSrc }) {
+  const popupSettings = {
+    open_selector: '#open-popup',
+    prevent_scroll: 'yes',
+    close_button_position: 'inside',
+  };
+  const popup =
+    `<div data-elementor-type="popup" data-elementor-id="4248" class="elementor elementor-4248 elementor-location-popup" data-elementor-settings="${JSON.stringify(popupSettings).replace(/"/g, '&quot;')}" data-elementor-post-type="elementor_library">` +
+    section(
+      'p100',
+      heading(
+        'p101',
+        'Animated in the popup',
+        { _animation: 'zoomIn', _animation_delay: 100 },
+        { hidden: true },
+      ),
+    ) +
+    '</div>';
+  const body = pageDocument(
+    '4247',
+    section(
+      'o100',
+      widget(
+        'o101',
+        'button.default',
+        {},
+        '<button id="open-popup" type="button">Open the popup</button>',
+      ),
+    ),
+  );
+  return pageShell({ title: 'Entrance animation in a popup', body: body + popup, isletSrc });
+}
