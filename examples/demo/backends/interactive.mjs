@@ -2,8 +2,11 @@
 // Pages for the navigation, form and media widgets (`/pages/interactive/{name}`).
 import { answerForm, FORM_ACTION, formPage } from './interactive/form-page.mjs';
 import { navMenuPage } from './interactive/nav-menu-page.mjs';
+import { videoPage } from './interactive/video-page.mjs';
 
 const PREFIX = '/pages/interactive/';
+const POSTER =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="#456"/></svg>';
 
 /** @type {import('../backends.mjs').CreateBackend} */
 export function createBackend({ isletSrc }) {
@@ -12,6 +15,7 @@ export function createBackend({ isletSrc }) {
   const pages = {
     'nav-menu': () => navMenuPage(isletSrc),
     form: (query) => formPage(isletSrc, query),
+    video: () => videoPage(isletSrc),
   };
   return {
     name: 'interactive',
@@ -22,6 +26,10 @@ export function createBackend({ isletSrc }) {
         return form.get('action') === FORM_ACTION ? answerForm(form, sent) : undefined;
       }
       if (url.pathname === `${PREFIX}form-submissions`) return Response.json(sent);
+      if (url.pathname === `${PREFIX}clip.wav`)
+        return new Response(silentWav(4), { headers: { 'content-type': 'audio/wav' } });
+      if (url.pathname === `${PREFIX}poster.svg`)
+        return new Response(POSTER, { headers: { 'content-type': 'image/svg+xml' } });
       if (!url.pathname.startsWith(PREFIX)) return undefined;
       const page = pages[url.pathname.slice(PREFIX.length)];
       if (!page || request.method !== 'GET') return undefined;
@@ -30,4 +38,29 @@ export function createBackend({ isletSrc }) {
       });
     },
   };
+}
+
+/**
+ * Seconds of silence as a WAV file (8 kHz, 8-bit mono): a playable medium for the hosted video
+ * without shipping a video file.
+ *
+ * @param {number} seconds
+ */
+function silentWav(seconds) {
+  const rate = 8000;
+  const samples = rate * seconds;
+  const buffer = Buffer.alloc(44 + samples, 128);
+  buffer.write('RIFF', 0);
+  buffer.writeUInt32LE(36 + samples, 4);
+  buffer.write('WAVEfmt ', 8);
+  buffer.writeUInt32LE(16, 16);
+  buffer.writeUInt16LE(1, 20);
+  buffer.writeUInt16LE(1, 22);
+  buffer.writeUInt32LE(rate, 24);
+  buffer.writeUInt32LE(rate, 28);
+  buffer.writeUInt16LE(1, 32);
+  buffer.writeUInt16LE(8, 34);
+  buffer.write('data', 36);
+  buffer.writeUInt32LE(samples, 40);
+  return buffer;
 }

@@ -7,4 +7,5 @@ import { lazy, type LazyBehaviour } from '@islet/core';
 export const features: LazyBehaviour[] = [
   lazy('nav-menu', 'nav-menu', () => import('./nav-menu/nav-menu.ts')),
   lazy('form', 'form', () => import('./form/form.ts')),
+  lazy('video', 'video', () => import('./video/video.ts')),
 ];

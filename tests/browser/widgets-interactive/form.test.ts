@@ -73,24 +73,20 @@ describe('form widget', () => {
     await waitForIsletReady(page);
     await page.locator('#form-field-name').fill('Ann');
     await page.locator('#form-field-email').fill('ann@example.com');
-    await page
-      .locator('#form-field-file')
-      .setInputFiles({
-        name: 'tool.exe',
-        mimeType: 'application/octet-stream',
-        buffer: Buffer.from('MZ'),
-      });
+    await page.locator('#form-field-file').setInputFiles({
+      name: 'tool.exe',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('MZ'),
+    });
     await page.locator('button[type="submit"]').click();
     expect(
       await page.locator('.elementor-field-group-file .elementor-help-inline').textContent(),
     ).toBe('This file type is not allowed.');
-    await page
-      .locator('#form-field-file')
-      .setInputFiles({
-        name: 'big.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.alloc(1024 * 1024 + 10),
-      });
+    await page.locator('#form-field-file').setInputFiles({
+      name: 'big.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(1024 * 1024 + 10),
+    });
     await page.locator('button[type="submit"]').click();
     expect(
       await page.locator('.elementor-field-group-file .elementor-help-inline').textContent(),
