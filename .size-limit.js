@@ -1,12 +1,17 @@
 // @ts-check
 // Size budgets: the always-loaded entry and the whole bundle here, and each feature package's own
 // chunks in its `size-limit.json` (paths relative to the repository root), so a package owns its
-// budgets next to its code.
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+// budgets next to its code (`size-limit.json`, or several `size-limit-*.json` when parts of a
+// package are owned apart).
+import { readdirSync, readFileSync } from 'node:fs';
 
-const packages = readdirSync('packages', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(`packages/${entry.name}/size-limit.json`))
-  .map((entry) => entry.name)
+const budgetFiles = readdirSync('packages', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap((entry) =>
+    readdirSync(`packages/${entry.name}`)
+      .filter((file) => /^size-limit(-[\w-]+)?\.json$/.test(file))
+      .map((file) => `packages/${entry.name}/${file}`),
+  )
   .sort();
 
 export default [
@@ -22,7 +27,5 @@ export default [
     brotli: true,
     limit: '400 KB',
   },
-  ...packages.flatMap((name) =>
-    JSON.parse(readFileSync(`packages/${name}/size-limit.json`, 'utf8')),
-  ),
+  ...budgetFiles.flatMap((file) => JSON.parse(readFileSync(file, 'utf8'))),
 ];
