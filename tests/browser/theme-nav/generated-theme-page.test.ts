@@ -125,6 +125,16 @@ describe.each(WIDTHS)('generated theme page at %d px', (width) => {
       await visibleToggle(page, '.nav-toggle').focus();
       await page.keyboard.press('Enter');
       await expectOpenWithFocus(page, '.menu-modal');
+      // A keyboard user sees where focus went: the browser's focus ring shows.
+      const ring = await page.evaluate(() => {
+        const element = document.activeElement!;
+        return {
+          visible: element.matches(':focus-visible'),
+          outline: getComputedStyle(element).outlineStyle,
+        };
+      });
+      expect(ring.visible).toBe(true);
+      expect(ring.outline).not.toBe('none');
       await page.locator(`${menu} a[href="#contact"]`).click();
       await expectClosed(page, '.menu-modal');
       await expect.poll(() => topOf(page, '#contact')).toBe(0);
