@@ -52,6 +52,21 @@ describe('opening and closing a popup in the browser', () => {
     }
   });
 
+  it('opens from an action link in the URL hash that the page offers', async () => {
+    const href = (await (await fetch(demo.url('/pages/popup/action-links'))).text()).match(
+      /class="open-link" href="([^"]+)"/,
+    )![1]!;
+    const { page, popup } = await openPopupPage(
+      browser.context(),
+      demo.url(`/pages/popup/action-links${href}`),
+    );
+    try {
+      await expect.poll(popup.visible).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('Escape and a click on the background close it; a click inside does not', async () => {
     const { page, popup } = await open('action-links');
     try {
