@@ -68,7 +68,10 @@ export function createBackend({ isletSrc }) {
         if (!pathname.startsWith(prefix)) continue;
         const slug = pathname.slice(prefix.length).replace(/\/$/, '');
         const page = Object.hasOwn(pages, slug) ? pages[slug] : undefined;
-        if (page) return html(renderPage(page(new URL(request.url)), isletSrc));
+        if (page) {
+          const url = new URL(request.url);
+          return html(renderPage(page(url), isletSrc, url));
+        }
       }
       return undefined;
     },

@@ -121,3 +121,65 @@ describe('lightbox', () => {
     }
   });
 });
+
+describe('lightbox kit switches', () => {
+  it('shows zoom, share, full screen and counter when the kit enables them', async () => {
+    const { page } = await openPage(browser.context(), demo.url('/pages/lightbox/gallery'));
+    try {
+      await waitForIsletReady(page);
+      await page.focus(`${GALLERY_ITEM} >> nth=0`);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => isOpen(page)).toBe(true);
+      for (const name of ['zoom', 'islet-share', 'islet-fullscreen'])
+        expect(await page.locator(`.pswp__button--${name}`).count(), name).toBe(1);
+      expect(await page.locator('.pswp__counter').count()).toBe(1);
+      // The share menu: a button that opens a list of links, focus moving into it.
+      await page.click('.pswp__button--islet-share');
+      await expect.poll(() => page.locator('.pswp__islet-share a').count()).toBe(4);
+      expect(await page.getAttribute('.pswp__button--islet-share', 'aria-expanded')).toBe('true');
+      expect(
+        await page.evaluate(() => document.activeElement?.closest('.pswp__islet-share') !== null),
+      ).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('hides them, and the titles, when the kit switches them off', async () => {
+    const kit = {
+      lightbox_enable_zoom: 'no',
+      lightbox_enable_share: 'no',
+      lightbox_enable_fullscreen: 'no',
+      lightbox_enable_counter: 'no',
+      lightbox_title_src: '',
+      lightbox_description_src: '',
+    };
+    const { page } = await openPage(
+      browser.context(),
+      demo.url(`/pages/lightbox/gallery?kit=${encodeURIComponent(JSON.stringify(kit))}`),
+    );
+    try {
+      await waitForIsletReady(page);
+      await page.focus(`${GALLERY_ITEM} >> nth=0`);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => isOpen(page)).toBe(true);
+      for (const name of ['zoom', 'islet-share', 'islet-fullscreen'])
+        expect(await page.locator(`.pswp__button--${name}`).count(), name).toBe(0);
+      expect(await page.locator('.pswp__counter').count()).toBe(0);
+      expect(await caption(page)).toBe('');
+      // Still a slideshow: the arrows move.
+      await page.keyboard.press('ArrowRight');
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            document
+              .querySelector('.pswp__item[aria-hidden="false"] img.pswp__img')
+              ?.getAttribute('src'),
+          ),
+        )
+        .toMatch(/\/2\.svg$/);
+    } finally {
+      await page.close();
+    }
+  });
+});

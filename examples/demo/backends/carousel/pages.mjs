@@ -21,9 +21,10 @@ import {
 /**
  * @param {URL} url
  * @param {Record<string, unknown>} defaults
+ * @param {string} [parameter]
  */
-function settingsFrom(url, defaults) {
-  const text = url.searchParams.get('settings');
+function settingsFrom(url, defaults, parameter = 'settings') {
+  const text = url.searchParams.get(parameter);
   if (!text) return defaults;
   try {
     return { ...defaults, ...JSON.parse(text) };
@@ -205,9 +206,12 @@ const SITE_CSS = '/pages/carousel/site.css';
 /**
  * @param {{ title: string, body: string }} page
  * @param {string} isletSrc
+ * @param {URL} [url]
  */
-export function renderPage({ title, body }, isletSrc) {
+export function renderPage({ title, body }, isletSrc, url = new URL('http://demo.invalid/')) {
   const config = createFrontendConfig({ postId: 42, title });
+  // `?kit={json}` overrides the kit's lightbox switches (say `{"lightbox_enable_zoom":""}`).
+  config.kit = { ...config.kit, ...settingsFrom(url, {}, 'kit') };
   return `<!doctype html>
 <html lang="en">
 <head>
