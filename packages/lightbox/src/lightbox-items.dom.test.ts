@@ -98,6 +98,20 @@ describe('items and slideshows', () => {
   });
 });
 
+describe('slideshow order in a looping carousel', () => {
+  it('follows the slides’ own indexes, not their current place in the page', () => {
+    document.body.innerHTML = `
+      <div class="swiper-slide" data-swiper-slide-index="2"><a href="/3.jpg" data-elementor-lightbox-slideshow="c"></a></div>
+      <div class="swiper-slide" data-swiper-slide-index="0"><a href="/1.jpg" data-elementor-lightbox-slideshow="c"></a></div>
+      <div class="swiper-slide" data-swiper-slide-index="1"><a href="/2.jpg" data-elementor-lightbox-slideshow="c"></a></div>`;
+    expect(slideshowLinks(document, 'c').map((a) => a.getAttribute('href'))).toEqual([
+      '/1.jpg',
+      '/2.jpg',
+      '/3.jpg',
+    ]);
+  });
+});
+
 describe('lightboxRequest (the action settings)', () => {
   it.each([
     [

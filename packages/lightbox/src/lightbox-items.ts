@@ -109,6 +109,11 @@ export function slideshowLinks(doc: Document, slideshow: string): HTMLAnchorElem
     seen.add(link.href);
     links.push(link);
   }
+  // A looping carousel reorders its slides in the page; the slideshow keeps the server's order.
+  const slideIndex = (link: Element) =>
+    Number(link.closest('[data-swiper-slide-index]')?.getAttribute('data-swiper-slide-index'));
+  if (links.length > 1 && links.every((link) => Number.isInteger(slideIndex(link))))
+    links.sort((a, b) => slideIndex(a) - slideIndex(b));
   return links;
 }
 
