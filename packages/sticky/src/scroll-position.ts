@@ -21,6 +21,8 @@ interface Position {
   range: number;
   height: number;
   dirty: boolean;
+  /** The last position read, good until the next scroll event. */
+  y: number | null;
   users: number;
   stop: Cleanup;
 }
@@ -47,13 +49,14 @@ function create(win: Window): Position {
     range: 0,
     height: 0,
     dirty: true,
+    y: null,
     users: 0,
     stop: () => events.abort(),
   };
-  win.addEventListener('resize', () => (position.dirty = true), {
-    passive: true,
-    signal: events.signal,
-  });
+  const options = { passive: true, signal: events.signal };
+  win.addEventListener('resize', () => (position.dirty = true), options);
+  // Only forgets the cached position: reading it here would cost the style update this avoids.
+  win.addEventListener('scroll', () => (position.y = null), options);
   return position;
 }
 
@@ -66,18 +69,19 @@ export function trackScroll(win: Window): ScrollPosition {
   const refresh = () => {
     const root = win.document.documentElement;
     current.dirty = false;
+    current.y = null;
     current.range = root.scrollHeight - root.clientHeight;
     current.height = win.innerHeight;
   };
   return {
     get y() {
       if (current.dirty) refresh();
+      if (current.y !== null) return current.y;
       const time = current.timeline?.currentTime;
       if (time === undefined) return win.scrollY;
+      const share = time === null ? 0 : typeof time === 'number' ? time : time.value;
       // `null` when the page cannot scroll at all.
-      if (time === null) return 0;
-      const share = typeof time === 'number' ? time : time.value;
-      return (share / 100) * current.range;
+      return (current.y = (share / 100) * current.range);
     },
     get height() {
       if (current.dirty) refresh();

@@ -11,6 +11,7 @@ import {
   type ParentEdges,
 } from './sticky-geometry.ts';
 import { readStickyConfig, type StickyConfig } from './sticky-options.ts';
+import { addAnchorMargin, refreshAnchorMargins } from './anchor-margin-page.ts';
 import { trackScroll } from './scroll-position.ts';
 import { makeSpacer } from './sticky-spacer.ts';
 
@@ -217,7 +218,8 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup {
   /** Write phase. */
   const apply = (plan: Plan, current: StickyConfig, offset: number) => {
     if (plan.unstick) unstick();
-    if (plan.stick) {
+    // Two checks can decide in one frame (a scroll and a resize); only the first change applies.
+    if (plan.stick && !stuck) {
       // The placeholder goes in in the same frame as the element leaves the flow, so the page
       // below never moves (anchor-defects.md #15).
       spacer = makeSpacer(element);
@@ -241,7 +243,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup {
       if (!following) element.style.setProperty('inset-inline-start', `${plan.resize.inset}px`);
     }
     if (plan.unfollow) unfollow();
-    if (plan.follow && stuck && parent) {
+    if (plan.follow && stuck && !following && parent) {
       parentBackup = parent.style.position;
       parent.style.position = 'relative';
       followBackup = backup(element, FOLLOW_STYLES);
@@ -275,6 +277,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup {
     const remeasure = () => {
       stale = true;
       ctx.scheduler.read(check);
+      refreshAnchorMargins(doc, ctx);
     };
     subscriptions.push(
       ctx.scheduler.observeResize(element, () => {
@@ -290,6 +293,14 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup {
       ),
     );
     if (parent) subscriptions.push(ctx.scheduler.observeResize(parent, remeasure));
+    if (current.anchorOffset > 0)
+      subscriptions.push(
+        addAnchorMargin(doc, {
+          box: () => (stuck && spacer ? spacer : element),
+          margin: current.anchorOffset,
+          ctx,
+        }),
+      );
     const events = new AbortController();
     win.addEventListener('load', remeasure, { signal: events.signal });
     subscriptions.push(() => events.abort());

@@ -21,7 +21,12 @@ export function stickyPage({ isletSrc, adminBar = false }) {
     [
       {
         id: 's0headc',
-        content: widget('w0logo1', 'heading', undefined, '<h2 style="margin:0">Header</h2>'),
+        content: widget(
+          'w0logo1',
+          'heading',
+          undefined,
+          '<h2 style="margin:0">Header <a href="#target">Go to target</a></h2>',
+        ),
       },
     ],
     'height:80px;background:#ccd',
