@@ -106,7 +106,9 @@ describe('popup lifecycle', () => {
         },
       ],
     });
-    const content = document.querySelector('[data-elementor-id="5"]')!;
+    const content = document.querySelector<HTMLElement>('[data-elementor-id="5"]')!;
+    // Out of sight until shown, even without the site's popup CSS.
+    expect(content.style.display).toBe('none');
     expect(connected).toEqual([]);
     expect(islet!.inspect().find((row) => row.id === 'w5')?.status).toBe('pending');
     await until(() => isShown());

@@ -93,6 +93,9 @@ export function connect(element: HTMLElement, ctx: Ctx): Cleanup | void {
   const home = doc.createComment(`popup ${id}`);
   element.before(home);
   const originalDisplay = element.style.display;
+  // Out of sight until shown, as the original (which took it out of the page) had it, even where
+  // the site's popup CSS is missing.
+  element.style.display = 'none';
   let view = {
     visible: false,
     animation: '',
