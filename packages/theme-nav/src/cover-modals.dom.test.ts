@@ -111,4 +111,14 @@ describe('cover modals', () => {
     expect(document.body.classList.contains('showing-menu-modal')).toBe(false);
     expect(document.body.classList.contains('showing-modal')).toBe(false);
   });
+
+  it('release the page lock and the added attributes when disconnected while open', async () => {
+    booted = await bootTheme(page());
+    await openMenu();
+    expect(document.documentElement.style.position).toBe('fixed');
+    booted.islet.stop();
+    expect(document.documentElement.style.position).toBe('');
+    expect($('.menu-modal').hasAttribute('role')).toBe(false);
+    expect($('.menu-modal').hasAttribute('aria-modal')).toBe(false);
+  });
 });
