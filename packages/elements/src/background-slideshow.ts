@@ -1,5 +1,5 @@
 import type { BehaviourContext, Cleanup } from '@islet/core';
-import { prefersReducedMotion } from './reduced-motion.ts';
+import { onReducedMotionChange, prefersReducedMotion } from './reduced-motion.ts';
 import { nextSlide, readSlideshow, slideMotion } from './slideshow-options.ts';
 
 interface Slide {
@@ -28,7 +28,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup | 
   }
   const doc = element.ownerDocument;
   const win = doc.defaultView ?? window;
-  const reduced = prefersReducedMotion(win);
+  let reduced = prefersReducedMotion(win);
   const motion = slideMotion(options.transition);
   const make = (className: string, style: string) => {
     const div = doc.createElement('div');
@@ -143,13 +143,19 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup | 
   if (options.kenBurns && !reduced) slides[0]!.image.classList.add(KEN_BURNS_ACTIVE);
 
   if (reduced) ctx.report('active', 'reduced motion: first slide only');
-  else
-    ctx.scheduler.observeIntersection(element, (entry) => {
-      if (entry.isIntersecting === visible) return;
-      visible = entry.isIntersecting;
-      if (visible) schedule(options.slideMs);
-      else stopTimer();
-    });
+  ctx.scheduler.observeIntersection(element, (entry) => {
+    if (entry.isIntersecting === visible) return;
+    visible = entry.isIntersecting;
+    if (visible && !reduced) schedule(options.slideMs);
+    else stopTimer();
+  });
+  // Switched on during the visit: stop where it is, without zooming. Switched off: carry on.
+  onReducedMotionChange(win, ctx.signal, (reduce) => {
+    reduced = reduce;
+    slides[current]!.image.classList.toggle(KEN_BURNS_ACTIVE, Boolean(options.kenBurns) && !reduce);
+    if (reduce) stopTimer();
+    else if (visible) schedule(options.slideMs);
+  });
   ctx.explain({ ...options, images: options.images.length, reducedMotion: reduced });
   return () => root.remove();
 }

@@ -1,5 +1,5 @@
 import type { BehaviourContext, Cleanup } from '@islet/core';
-import { prefersReducedMotion } from './reduced-motion.ts';
+import { onReducedMotionChange, prefersReducedMotion } from './reduced-motion.ts';
 import { loadVideoApi } from './video-api.ts';
 import { hostedSource, parseVideoLink, seconds } from './video-link.ts';
 import {
@@ -48,7 +48,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup | 
     signal: ctx.signal,
     warn: (message) => ctx.warn(message),
   };
-  const reduced = prefersReducedMotion(win);
+  let reduced = prefersReducedMotion(win);
   const allowed = () =>
     raw.background_play_on_mobile === 'yes' || ctx.devices.current() !== 'mobile';
   let player: BackgroundPlayer | undefined;
@@ -86,6 +86,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup | 
     } else if (reduced) {
       // A service player shows nothing worth a download without playing: keep the fallback.
       ctx.report('skipped', 'reduced motion: the fallback image stays');
+      creating = false;
     } else if (source.kind === 'youtube') {
       void loadVideoApi(win, YOUTUBE_API, () => Boolean(win.YT?.loaded), ctx.signal).then(() =>
         adopt(youtubePlayer(win.YT!, source.id, options)),
@@ -105,6 +106,12 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup | 
   ctx.scheduler.observeResize(box, (entry) =>
     player?.resize({ width: entry.contentRect.width, height: entry.contentRect.height }),
   );
+  // Switched on during the visit: pause now. Switched off: play where it may.
+  onReducedMotionChange(win, ctx.signal, (reduce) => {
+    reduced = reduce;
+    if (!reduce && visible) create();
+    follow();
+  });
   ctx.devices.onChange(() => {
     if (visible) create();
     follow();

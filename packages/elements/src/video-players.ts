@@ -36,7 +36,8 @@ function coverIframe(
 /**
  * A hosted file in the server's `<video>`: muted, inline, loaded only now (near the viewport),
  * looping from the start time itself (the `loop` attribute would restart at 0), hidden after one
- * play when set to play once, as the original does.
+ * play when set to play once, as the original does. `still` loads only what shows the start
+ * frame (reduced motion); the behaviour decides when to play.
  */
 export function hostedPlayer(
   video: HTMLVideoElement,
@@ -53,7 +54,7 @@ export function hostedPlayer(
   video.preload = still ? 'metadata' : 'auto';
   video.src = src;
   const play = () => {
-    if (!over && !still) video.play().catch(ignore);
+    if (!over) video.play().catch(ignore);
   };
   const reachedEnd = () => {
     if (playOnce) {

@@ -127,6 +127,24 @@ describe('background slideshow', () => {
     }
   });
 
+  it('stops when reduced motion is switched on during the visit', async () => {
+    const { page } = await openPage(
+      browser.context(),
+      demo.url('/pages/elements/slideshow?duration=300&speed=50&kenburns=1'),
+    );
+    try {
+      await waitForIsletReady(page);
+      await expect.poll(async () => (await state(page))?.active).toBe(1);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.waitForTimeout(100);
+      const parked = (await state(page))!;
+      expect(parked.kenBurns.some(Boolean)).toBe(false);
+      expect(await seenSlides(page, 1000)).toEqual([parked.active]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('does not advance under reduced motion, nor out of view', async () => {
     const reduced = await openPage(
       browser.context(),

@@ -90,6 +90,20 @@ describe('background video', () => {
     }
   });
 
+  it('pauses when reduced motion is switched on during the visit, and plays again when off', async () => {
+    const { page } = await openPage(browser.context(), demo.url('/pages/elements/video'));
+    try {
+      await waitForIsletReady(page);
+      await expect.poll(async () => (await hosted(page, 'v100')).paused).toBe(false);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await expect.poll(async () => (await hosted(page, 'v100')).paused).toBe(true);
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await expect.poll(async () => (await hosted(page, 'v100')).paused).toBe(false);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('plays a YouTube video through its API, loaded once, paused out of view', async () => {
     const apiRequests: string[] = [];
     const { page, pageErrors } = await openPage(
