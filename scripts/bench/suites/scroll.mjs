@@ -103,8 +103,9 @@ function analyse(events, start, end) {
     if (task.name !== 'RunTask' || (task.dur ?? 0) <= 50_000) continue;
     const taskEnd = task.ts + (task.dur ?? 0);
     let script = 0;
+    // Thread time: a task the machine's other processes stretched is not counted as ours.
     for (const each of scripts)
-      if (each.ts >= task.ts && each.ts < taskEnd) script += each.dur ?? 0;
+      if (each.ts >= task.ts && each.ts < taskEnd) script += each.tdur ?? each.dur ?? 0;
     if (script > 50_000) scriptLongTasks++;
   }
   return {
@@ -245,7 +246,7 @@ export async function run({ url, context }) {
     `| Forced layouts (layout inside script) | ${data.forcedLayouts} | 0 |`,
     `| Forced style recalculations inside script | ${data.forcedStyleRecalcs} | |`,
     `| Long tasks (> 50 ms), all | ${data.longTasks} | 0 |`,
-    `| Long tasks with over 50 ms of script | ${data.longTasksWithScriptOver50ms} | 0 |`,
+    `| Long tasks with over 50 ms of script (thread time) | ${data.longTasksWithScriptOver50ms} | 0 |`,
     `| Longest task | ${data.longestTaskMs} ms | |`,
   ].join('\n');
   return { title: 'Scroll: sticky and motion', markdown, data };
