@@ -2,6 +2,7 @@
 // Pages for the navigation, form and media widgets (`/pages/interactive/{name}`).
 import { answerForm, FORM_ACTION, formPage } from './interactive/form-page.mjs';
 import { navMenuPage } from './interactive/nav-menu-page.mjs';
+import { offCanvasPage } from './interactive/off-canvas-page.mjs';
 import { videoPage } from './interactive/video-page.mjs';
 
 const PREFIX = '/pages/interactive/';
@@ -16,6 +17,7 @@ export function createBackend({ isletSrc }) {
     'nav-menu': () => navMenuPage(isletSrc),
     form: (query) => formPage(isletSrc, query),
     video: () => videoPage(isletSrc),
+    'off-canvas': (query) => offCanvasPage(isletSrc, query),
   };
   return {
     name: 'interactive',

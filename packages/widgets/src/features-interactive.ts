@@ -8,4 +8,5 @@ export const features: LazyBehaviour[] = [
   lazy('nav-menu', 'nav-menu', () => import('./nav-menu/nav-menu.ts')),
   lazy('form', 'form', () => import('./form/form.ts')),
   lazy('video', 'video', () => import('./video/video.ts')),
+  lazy('off-canvas', 'off-canvas', () => import('./off-canvas/off-canvas.ts')),
 ];
