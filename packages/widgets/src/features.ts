@@ -1,5 +1,7 @@
 import { lazy, type LazyBehaviour } from '@islet/core';
 
+const contactVariants = [1, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => `contact-buttons-var-${n}`);
+
 /**
  * What the drop-in bundle registers for @islet/widgets: names, matches and chunk loaders only, since
  * this file ships in the always-loaded entry. The behaviours themselves live in lazy chunks.
@@ -43,4 +45,14 @@ export const features: LazyBehaviour[] = [
   ),
   lazy('code-highlight', 'code-highlight', () => import('./code-highlight/code-highlight.ts')),
   lazy('text-path', 'text-path', () => import('./text-path/text-path.ts')),
+  lazy(
+    'contact-buttons',
+    ['contact-buttons', ...contactVariants],
+    () => import('./contact-buttons/contact-buttons.ts'),
+  ),
+  lazy(
+    'floating-bars',
+    ['floating-bars-var-2', 'floating-bars-var-3'],
+    () => import('./floating-bars/floating-bars.ts'),
+  ),
 ];

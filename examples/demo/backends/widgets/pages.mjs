@@ -6,8 +6,10 @@ import {
   alert,
   animatedHeadline,
   codeHighlight,
+  contactButtons,
   countdown,
   counter,
+  floatingBar,
   heading,
   hotspot,
   nestedAccordion,
@@ -121,6 +123,20 @@ export const PAGES = {
     body: alert('a000009', { title: 'Heads up', description: 'We are closed on Monday.' }),
   }),
   'table-of-contents': tocPage,
+  'contact-buttons': ({ query }) => ({
+    title: 'Contact buttons',
+    body: contactButtons('a000021', query.get('variant') ?? 'contact-buttons-var-3', {
+      style_chat_box_entrance_animation: 'zoomIn',
+      style_chat_box_exit_animation: 'zoomOut',
+    }),
+  }),
+  'floating-bars': ({ query }) => ({
+    title: 'Floating bars',
+    body: floatingBar('a000022', query.get('variant') ?? 'floating-bars-var-2', {
+      sticky: query.has('sticky'),
+      settings: { style_cta_button_animation: 'bounceIn', style_cta_button_animation_delay: 300 },
+    }),
+  }),
   'text-path': () => ({
     title: 'Text path',
     body:
@@ -241,7 +257,7 @@ export const PAGES = {
 export function renderPage(name, { isletSrc, query }) {
   if (name === 'all') {
     const parts = Object.entries(PAGES)
-      .filter(([name]) => name !== 'table-of-contents' && name !== 'code-highlight')
+      .filter(([name]) => !['table-of-contents', 'code-highlight', 'floating-bars'].includes(name))
       .map(([, page]) => page({ query }));
     return pageShell({
       title: 'All content widgets',

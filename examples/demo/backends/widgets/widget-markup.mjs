@@ -432,3 +432,45 @@ export function textPath(id, options) {
     `<div class="e-text-path" data-text="${escapeHtml(options.text)}" data-url="${escapeHtml(options.url)}" data-link-url=""></div>`,
   );
 }
+
+/**
+ * A contact-buttons widget (any variant): chat button, panel with a close button and a bubble
+ * showing the time, and contact links.
+ *
+ * @param {string} id
+ * @param {string} widgetName `contact-buttons` or `contact-buttons-var-{n}`
+ * @param {Record<string, unknown>} [settings]
+ */
+export function contactButtons(id, widgetName, settings) {
+  return widget(
+    id,
+    `${widgetName}.default`,
+    settings,
+    `<div class="e-contact-buttons e-contact-buttons--position-bottom-right has-h-alignment-end has-v-alignment-bottom" id="e-contact-buttons-${id}"><div class="e-contact-buttons__chat-button-container"><button class="e-contact-buttons__chat-button e-contact-buttons__chat-button-shadow" aria-controls="e-contact-buttons__content-wrapper-${id}" aria-label="Toggle contact options" type="button" aria-expanded="false">💬</button></div><div id="e-contact-buttons__content-wrapper-${id}" class="e-contact-buttons__content-wrapper"><div class="e-contact-buttons__content"><div class="e-contact-buttons__top-bar"><p class="e-contact-buttons__top-bar-title">Islet support</p><button type="button" class="e-contact-buttons__close-button" aria-label="Close">×</button></div><div class="e-contact-buttons__message-bubble"><p class="e-contact-buttons__message-bubble-name">Rosie</p><p class="e-contact-buttons__message-bubble-body">Hi, how can we help?</p><p class="e-contact-buttons__message-bubble-time" data-time></p></div><div class="e-contact-buttons__send-button"><a class="e-contact-buttons__send-cta" href="mailto:hello@example.org">Send a message</a></div></div></div></div>`,
+    { optimized: true },
+  );
+}
+
+/**
+ * A floating bar (variant 2 or 3) with its call to action and close button.
+ *
+ * @param {string} id
+ * @param {string} widgetName
+ * @param {{ top?: boolean, sticky?: boolean, settings?: Record<string, unknown> }} [options]
+ */
+export function floatingBar(id, widgetName, options = {}) {
+  const classes = [
+    'e-floating-bars',
+    options.top === false ? 'has-vertical-position-bottom' : 'has-vertical-position-top',
+    options.sticky ? 'is-sticky' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return widget(
+    id,
+    `${widgetName}.default`,
+    options.settings,
+    `<div class="${classes}" role="complementary" aria-label="Announcement"><p class="e-floating-bars__announcement-text">Free shipping this week</p><a class="e-floating-bars__cta-button" href="#shop">Shop now</a><button class="e-floating-bars__close-button" aria-label="Close banner" type="button">×</button></div>`,
+    { optimized: true },
+  );
+}
