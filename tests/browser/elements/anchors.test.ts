@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../axe.ts';
 import { openPage, useBrowser } from '../harness.ts';
 import { waitForIsletReady } from '../islet-api.ts';
 import { useElementsDemoServer } from './elements-demo-server.ts';
@@ -49,6 +50,10 @@ describe('anchor scrolling', () => {
           focused: true,
         });
       expect(await page.getAttribute('#contact', 'tabindex')).toBe('-1');
+      // A focus target made with tabindex -1 is no accessibility defect.
+      expect(await axeViolations(page, { selector: '[data-elementor-type="wp-page"]' })).toEqual(
+        [],
+      );
       // Back goes to the previous hash: each jump is a history entry.
       await page.goBack();
       await expect.poll(() => page.evaluate(() => location.hash)).toBe('#pricing');

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../axe.ts';
 import { openPage, useBrowser } from '../harness.ts';
 import { waitForIsletReady } from '../islet-api.ts';
 import { useElementsDemoServer } from './elements-demo-server.ts';
@@ -69,6 +70,7 @@ describe('background slideshow', () => {
           'aria-hidden',
         ),
       ).toBe('true');
+      expect(await axeViolations(page, { selector: '[data-id="w100"]' })).toEqual([]);
       expect(pageErrors.map(String)).toEqual([]);
     } finally {
       await page.close();
