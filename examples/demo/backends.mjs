@@ -9,13 +9,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  * @typedef {object} BackendOptions
  * @property {string} isletSrc where pages load the bundle from, e.g. `/islet/islet.js`
  * @property {Record<string, string>} flags demo switches (`--name=value` on the command line)
- * @property {string} bundleDir the built bundle (packages/runtime/dist)
+ * @property {string} [bundleDir] the built bundle; default packages/runtime/dist
  *
  * @typedef {object} Backend
  * @property {string} name
  * @property {(request: Request) => Promise<Response | undefined> | Response | undefined} handle
  *   answers a request it owns, or returns undefined to let the next backend (then the demo's
  *   own routes) have it
+ * @property {{ href: string, title: string }[]} [pages] pages to list on the demo's home page
  * @property {(html: string) => string} [transformPage] changes the demo's own recorded and
  *   generated pages before they are sent
  *

@@ -17,9 +17,9 @@ const GENERATED = [
  * The demo's home page: every recorded page and a set of generated ones, each also in its
  * `?islet-debug` variant.
  *
- * @param {{ recorded: RecordedPage[], bundleBuilt: boolean }} state
+ * @param {{ recorded: RecordedPage[], bundleBuilt: boolean, features?: { backend: string, href: string, title: string }[] }} state
  */
-export function renderIndexPage({ recorded, bundleBuilt }) {
+export function renderIndexPage({ recorded, bundleBuilt, features = [] }) {
   const warning = bundleBuilt
     ? ''
     : '<p class="warning">The Islet bundle is not built (<code>packages/runtime/dist/islet.js</code> ' +
@@ -79,6 +79,17 @@ ${recordedRows.join('\n')}
 (count up to 20000).</p>
 <ul>
 ${generatedItems.join('\n')}
+</ul>
+<h2>Feature pages</h2>
+<p>Pages the embedded backends serve to show one feature each (<code>examples/demo/backends/</code>),
+with the site's endpoints they call.</p>
+<ul>
+${features
+  .map(
+    (page) =>
+      `<li><a href="${escapeHtml(page.href)}">${escapeHtml(page.title)}</a> <small>(${escapeHtml(page.backend)})</small></li>`,
+  )
+  .join('\n')}
 </ul>
 </body>
 </html>

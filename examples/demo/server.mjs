@@ -74,7 +74,7 @@ export async function startDemoServer({
   const backends = await createBackends({ isletSrc: ISLET_SRC, flags, bundleDir }, backendsDir);
   const server = createServer((request, response) => {
     viaBackends(backends, request, response)
-      .then((answered) => (answered ? undefined : route(request, roots)))
+      .then((answered) => (answered ? undefined : route(request, roots, backends)))
       .then(
         (reply) => reply && send(request, response, withBackendChanges(backends, reply)),
         (error) => {
@@ -169,9 +169,10 @@ function withBackendChanges(backends, reply) {
 /**
  * @param {IncomingMessage} request
  * @param {Roots} roots
+ * @param {import('./backends.mjs').Backend[]} backends
  * @returns {Promise<Reply>}
  */
-async function route(request, roots) {
+async function route(request, roots, backends) {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return {
       ...plain(405, `Method ${request.method} not allowed`),
@@ -188,7 +189,10 @@ async function route(request, roots) {
       listRecordedPages(roots.recordedDir),
       isFile(join(roots.bundleDir, 'islet.js')),
     ]);
-    return html(renderIndexPage({ recorded, bundleBuilt }));
+    const features = backends.flatMap((backend) =>
+      (backend.pages ?? []).map((page) => ({ ...page, backend: backend.name })),
+    );
+    return html(renderIndexPage({ recorded, bundleBuilt, features }));
   }
   if (pathname.startsWith('/recorded/')) {
     return recordedPage(pathname.slice('/recorded/'.length), request.headers.host ?? '', roots);

@@ -8,10 +8,13 @@ type DemoServer = Awaited<ReturnType<typeof startDemoServer>>;
  * `url(path)` resolves a path such as `/recorded/x.html` against it. Call it before `useBrowser()`:
  * `afterAll` hooks unwind in reverse, so the browser then closes before the server stops.
  */
-export function useDemoServer(flags: Record<string, string> = {}): { url(path: string): string } {
+export function useDemoServer(
+  flags: Record<string, string> = {},
+  { backendsDir }: { backendsDir?: string } = {},
+): { url(path: string): string } {
   let server: DemoServer | undefined;
   beforeAll(async () => {
-    server = await startDemoServer({ port: 0, host: '127.0.0.1', flags });
+    server = await startDemoServer({ port: 0, host: '127.0.0.1', flags, backendsDir });
   });
   afterAll(async () => {
     await server?.close();

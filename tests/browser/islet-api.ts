@@ -9,6 +9,8 @@ export interface InspectRow {
   status: 'active' | 'pending' | 'skipped' | 'unsupported' | 'failed';
   reason: string;
   behaviours: string[];
+  /** What behaviours explained (`ctx.explain`), by behaviour name. */
+  details?: Record<string, Record<string, unknown>>;
 }
 
 /** The part of `window.islet` the browser tests read. */

@@ -4,6 +4,7 @@
 // pages the browser tests use, with a count of what reached the origin.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const WORKER_PATH = '/sw.js';
 const PREFIX = '/pages/acceleration/';
@@ -11,7 +12,11 @@ const PREFIX = '/pages/acceleration/';
 const ENABLED = '<script>var speedKit = { disabled: false };</script>';
 
 /** @type {import('../backends.mjs').CreateBackend} */
-export function createBackend({ isletSrc, flags, bundleDir }) {
+export function createBackend({
+  isletSrc,
+  flags,
+  bundleDir = fileURLToPath(new URL('../../../packages/runtime/dist', import.meta.url)),
+}) {
   /** @type {Map<string, number>} */
   const hits = new Map();
   const count = (/** @type {URL} */ url) =>

@@ -151,3 +151,30 @@ describe('page behaviours', () => {
     expect(islet.scrollOffsets.top()).toBe(0);
   });
 });
+
+describe('cross-window signals', () => {
+  it("gives behaviours a signal from their element's own window", async () => {
+    const { JSDOM } = await import('jsdom');
+    const other = new JSDOM(
+      `<!DOCTYPE html><body><div data-elementor-type="wp-page" data-elementor-id="1">${widget('aaa1111', 'x.default')}</div></body>`,
+    ).window as unknown as Window & typeof globalThis;
+    const runtime = createRuntime({ window: other, logger: createRecordingLogger() });
+    let clicks = 0;
+    runtime.register({
+      name: 'x',
+      match: 'x',
+      connect: (element, ctx) => {
+        // A listener in the other window accepts only that window's AbortSignal.
+        element.addEventListener('click', () => clicks++, { signal: ctx.signal });
+      },
+    });
+    await runtime.start();
+    const target = other.document.querySelector<HTMLElement>('[data-id="aaa1111"]')!;
+    target.click();
+    expect(clicks).toBe(1);
+    expect(runtime.inspect()[0]?.status).toBe('active');
+    runtime.stop();
+    target.click();
+    expect(clicks).toBe(1);
+  });
+});

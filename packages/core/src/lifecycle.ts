@@ -192,7 +192,8 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       cleanups: createCleanupStack((error) =>
         log.error(`cleanup of "${definition.name}" failed`, error),
       ),
-      abort: new AbortController(),
+      // From the element's own window: listeners there refuse another window's signal.
+      abort: new (record.element.ownerDocument.defaultView?.AbortController ?? AbortController)(),
       disconnected: false,
       reported: false,
     };
@@ -271,7 +272,10 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
         return;
       }
       run.cleanups.add(result);
-      if (!run.reported) run.status = 'active';
+      if (!run.reported) {
+        run.status = 'active';
+        run.reason = '';
+      }
     } catch (error) {
       fail(record, run, error);
     }
