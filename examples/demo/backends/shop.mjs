@@ -12,6 +12,7 @@ import {
   createCarts,
   itemKey,
   productById,
+  SHIPPING_METHODS,
   totals,
 } from './shop/cart-store.mjs';
 import {
@@ -122,6 +123,13 @@ export function createBackend({ isletSrc }) {
             return html(notice('error', 'Please add something to your cart first.'));
           cart.coupons.add(code);
           return html(notice('message', 'Coupon code applied successfully.'));
+        });
+      }
+      case 'update_shipping_method': {
+        const chosen = String(form.get('shipping_method[0]') ?? '');
+        return withCart(request, (cart) => {
+          if (SHIPPING_METHODS.some((method) => method.id === chosen)) cart.shipping = chosen;
+          return Response.json({ ok: true });
         });
       }
       case 'remove_coupon': {

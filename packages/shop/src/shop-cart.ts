@@ -111,14 +111,18 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
     });
   }
 
+  const security = () =>
+    String(
+      (win as unknown as Record<string, Record<string, unknown> | undefined>).wc_cart_params
+        ?.apply_coupon_nonce ?? '',
+    );
+
   async function applyCoupon(target: HTMLFormElement) {
     const code = target.querySelector<HTMLInputElement>('[name="coupon_code"]')?.value.trim() ?? '';
-    const params = (win as unknown as Record<string, Record<string, unknown> | undefined>)
-      .wc_cart_params;
     await withBlock(async () => {
       const reply = await postForm<string>(
         shopAjaxUrl(win, 'apply_coupon'),
-        { security: String(params?.apply_coupon_nonce ?? ''), coupon_code: code },
+        { security: security(), coupon_code: code },
         'text',
         signal,
       );
@@ -128,14 +132,76 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
       }
       showNotice(reply.value);
       emitShopEvent(doc, 'applied_coupon', [code]);
-      // The totals change with the coupon: fetch the cart as the server now has it.
-      const page = await fetch(win.location.href, { credentials: 'same-origin', signal }).then(
-        (response) => (response.ok ? response.text() : null),
-        () => null,
-      );
-      if (page && replaceFrom(page)) emitShopEvent(doc, 'updated_wc_div');
+      await refreshFromPage();
     });
   }
+
+  async function removeCoupon(code: string) {
+    await withBlock(async () => {
+      const reply = await postForm<string>(
+        shopAjaxUrl(win, 'remove_coupon'),
+        { security: security(), coupon: code },
+        'text',
+        signal,
+      );
+      if (!reply.ok) {
+        ctx.warn(`the coupon could not be removed (${reply.reason}).`);
+        return;
+      }
+      showNotice(reply.value);
+      emitShopEvent(doc, 'removed_coupon', [code]);
+      await refreshFromPage();
+    });
+  }
+
+  async function chooseShipping(method: string, index: string) {
+    await withBlock(async () => {
+      const reply = await postForm<unknown>(
+        shopAjaxUrl(win, 'update_shipping_method'),
+        { security: security(), [`shipping_method[${index}]`]: method },
+        'text',
+        signal,
+      );
+      if (!reply.ok) {
+        ctx.warn(`the shipping method could not be changed (${reply.reason}).`);
+        return;
+      }
+      emitShopEvent(doc, 'updated_shipping_method');
+      await refreshFromPage();
+    });
+  }
+
+  /** The totals follow the server: the cart as it now has it, fetched from this page's URL. */
+  async function refreshFromPage() {
+    const page = await fetch(win.location.href, { credentials: 'same-origin', signal }).then(
+      (response) => (response.ok ? response.text() : null),
+      () => null,
+    );
+    if (page && replaceFrom(page)) {
+      emitShopEvent(doc, 'updated_wc_div');
+      emitShopEvent(doc, 'updated_cart_totals');
+    }
+  }
+
+  element.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element).closest<HTMLElement>('a.woocommerce-remove-coupon');
+      if (!link) return;
+      event.preventDefault();
+      if (!busy) void removeCoupon(link.dataset.coupon ?? '');
+    },
+    { signal },
+  );
+  element.addEventListener(
+    'change',
+    (event) => {
+      const input = event.target as HTMLInputElement;
+      if (!input.matches('input.shipping_method, select.shipping_method') || busy) return;
+      void chooseShipping(input.value, input.dataset.index ?? '0');
+    },
+    { signal },
+  );
 
   function showNotice(html: string) {
     // As the shop's cart script: earlier notices go, wherever the notices widget moved them.

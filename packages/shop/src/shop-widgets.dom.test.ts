@@ -306,7 +306,7 @@ describe('cart widget', () => {
     expect(backend.requests).toEqual([]);
     vi.advanceTimersByTime(200);
     vi.useRealTimers();
-    await until(() => total() === '$57.00', 'the update');
+    await until(() => total() === '$62.00', 'the update');
     expect(backend.requests).toEqual(['POST /pages/shop/cart']);
   });
 
@@ -322,7 +322,7 @@ describe('cart widget', () => {
       .querySelector<HTMLFormElement>('form.woocommerce-cart-form')!
       .requestSubmit(document.querySelector<HTMLButtonElement>('button[name="update_cart"]'));
     await until(() => shop!.warnings.length > 0, 'the warning');
-    expect(total()).toBe('$19.00');
+    expect(total()).toBe('$24.00');
     expect(shop!.warnings).toEqual([
       expect.stringMatching(/the cart could not be updated \(the shop answered 503\)/),
     ]);
@@ -338,15 +338,49 @@ describe('cart widget', () => {
       () => !!document.querySelector('.e-woocommerce-notices-wrapper .woocommerce-error'),
       'the error',
     );
-    expect(total()).toBe('$19.00');
+    expect(total()).toBe('$24.00');
     document.querySelector<HTMLInputElement>('#coupon_code')!.value = 'islet10';
     const again = document.querySelector<HTMLFormElement>('form.woocommerce-cart-form')!;
     again.requestSubmit(again.querySelector<HTMLButtonElement>('button[name="apply_coupon"]'));
-    await until(() => total() === '$17.10', 'the discount');
+    await until(() => total() === '$22.10', 'the discount');
     expect(document.querySelectorAll('.woocommerce-error')).toHaveLength(0);
     expect(
       document.querySelector('.e-woocommerce-notices-wrapper .woocommerce-message')?.textContent,
     ).toMatch(/applied/);
+  });
+});
+
+describe('cart widget: shipping and coupon removal', () => {
+  it('changes the shipping method and removes a coupon, the totals following the server', async () => {
+    window.history.replaceState(null, '', '/pages/shop/cart');
+    await fetch('/?wc-ajax=add_to_cart', {
+      method: 'POST',
+      body: new URLSearchParams({ product_id: '2001', quantity: '1' }),
+    });
+    await fetch('/?wc-ajax=apply_coupon', {
+      method: 'POST',
+      body: new URLSearchParams({ coupon_code: 'islet10' }),
+    });
+    const page = await (await fetch('/pages/shop/cart')).text();
+    const markup = new DOMParser()
+      .parseFromString(page, 'text/html')
+      .querySelector('main')!.innerHTML;
+    shop = await bootShop(
+      `<div data-elementor-type="wp-page" data-elementor-id="40">${markup}</div>`,
+    );
+    const total = () => document.querySelector('.cart_totals .order-total td')?.textContent;
+    expect(total()).toBe('$22.10');
+    const pickup = document.querySelector<HTMLInputElement>('#shipping_method_0_1')!;
+    pickup.checked = true;
+    pickup.dispatchEvent(new Event('change', { bubbles: true }));
+    await until(() => total() === '$17.10', 'local pickup');
+    let removed = 0;
+    document.body.addEventListener('removed_coupon', () => removed++);
+    click('a.woocommerce-remove-coupon');
+    await until(() => total() === '$19.00', 'the full price');
+    expect(removed).toBe(1);
+    expect(shop.warnings).toEqual([]);
+    window.history.replaceState(null, '', '/');
   });
 });
 

@@ -111,11 +111,11 @@ describe.each(SITUATIONS)('the demo shop $name', ({ query }) => {
     const { page, pageErrors } = await openPage(context, server.url(`/pages/shop/cart${query}`));
     await waitForIsletReady(page);
     const total = () => page.locator('.cart_totals .order-total td').textContent();
-    expect(await total()).toBe('$40.00');
+    expect(await total()).toBe('$45.00');
     const quantity = page.locator('input.qty').first();
     await quantity.fill('3');
     // The automatic update fires 1.5 s after the last keystroke and replaces the totals.
-    await expect.poll(() => total(), { timeout: 8000 }).toBe('$78.00');
+    await expect.poll(() => total(), { timeout: 8000 }).toBe('$83.00');
 
     const coupon = page.locator('#coupon_code');
     await coupon.fill('nonsense');
@@ -123,13 +123,22 @@ describe.each(SITUATIONS)('the demo shop $name', ({ query }) => {
     await expect
       .poll(() => page.locator('.woocommerce-error').textContent())
       .toContain('does not exist');
-    expect(await total()).toBe('$78.00');
+    expect(await total()).toBe('$83.00');
     await page.locator('#coupon_code').fill('islet10');
     await page.locator('button[name="apply_coupon"]').click();
     await expect
       .poll(() => page.locator('.woocommerce-message').textContent())
       .toContain('applied');
+    await expect.poll(() => total()).toBe('$75.20');
+    // Local pickup instead of the flat rate: the totals follow the server.
+    await page.locator('#shipping_method_0_1').check();
     await expect.poll(() => total()).toBe('$70.20');
+    // Removing the coupon puts the full price back.
+    await page.locator('a.woocommerce-remove-coupon').click();
+    await expect.poll(() => total()).toBe('$78.00');
+    await expect
+      .poll(() => page.locator('.woocommerce-message').textContent())
+      .toContain('removed');
     // The notices widget gathered the notice.
     expect(await page.locator('.e-woocommerce-notices-wrapper .woocommerce-message').count()).toBe(
       1,

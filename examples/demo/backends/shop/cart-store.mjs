@@ -15,7 +15,14 @@ export const COUPON = 'islet10';
  * @typedef {object} Cart
  * @property {Map<number, number>} lines product id → quantity, in the order first added
  * @property {Set<string>} coupons
+ * @property {string} [shipping] the chosen shipping method's id
  */
+
+/** The demo shop's shipping methods, as the shop lists them in the cart totals. */
+export const SHIPPING_METHODS = [
+  { id: 'flat_rate:1', label: 'Flat rate', cost: 5 },
+  { id: 'local_pickup:2', label: 'Local pickup', cost: 0 },
+];
 
 export const productById = (/** @type {number} */ id) => products.find((p) => p.id === id);
 
@@ -66,7 +73,9 @@ export function totals(cart) {
     subtotal += product.price * quantity;
   }
   const discount = cart.coupons.has(COUPON) ? Math.round(subtotal * 10) / 100 : 0;
-  return { count, subtotal, discount, total: subtotal - discount };
+  const method = SHIPPING_METHODS.find((m) => m.id === cart.shipping) ?? SHIPPING_METHODS[0];
+  const shipping = cart.lines.size && method ? method.cost : 0;
+  return { count, subtotal, discount, shipping, total: subtotal - discount + shipping };
 }
 
 export const money = (/** @type {number} */ amount) => `$${amount.toFixed(2)}`;

@@ -3,7 +3,7 @@
 // shop-and-payments.md), for the demo shop's pages and fragments.
 import { escapeHtml } from '../../../../fixtures/generate/escape-html.mjs';
 import { products } from '../../../../fixtures/data/catalog.mjs';
-import { COUPON, itemKey, money, productById, totals } from './cart-store.mjs';
+import { COUPON, itemKey, money, productById, SHIPPING_METHODS, totals } from './cart-store.mjs';
 
 /** @typedef {import('./cart-store.mjs').Cart} Cart */
 
@@ -92,6 +92,11 @@ export function productCards(withGone = false) {
 /** The cart widget: WooCommerce's cart form and totals inside the builder's wrapper. @param {Cart} cart */
 export function cartWidget(cart) {
   const { subtotal, discount, total } = totals(cart);
+  const chosen = cart.shipping ?? SHIPPING_METHODS[0]?.id;
+  const shipping = `<tr class="woocommerce-shipping-totals shipping"><th>Shipping</th><td data-title="Shipping"><ul id="shipping_method" class="woocommerce-shipping-methods">${SHIPPING_METHODS.map(
+    (method, index) =>
+      `<li><input type="radio" name="shipping_method[0]" data-index="0" id="shipping_method_0_${index}" value="${method.id}" class="shipping_method"${method.id === chosen ? ' checked="checked"' : ''}><label for="shipping_method_0_${index}">${method.label}${method.cost ? `: ${money(method.cost)}` : ''}</label></li>`,
+  ).join('')}</ul></td></tr>`;
   const rows = [...cart.lines]
     .map(([id, quantity]) => {
       const product = productById(id);
@@ -103,7 +108,7 @@ export function cartWidget(cart) {
   const coupons = [...cart.coupons]
     .map(
       (code) =>
-        `<tr class="cart-discount coupon-${code}"><th>Coupon: ${code}</th><td>-${money(discount)}</td></tr>`,
+        `<tr class="cart-discount coupon-${code}"><th>Coupon: ${code}</th><td>-${money(discount)} <a href="${SHOP}/cart?remove_coupon=${code}" class="woocommerce-remove-coupon" data-coupon="${code}">[Remove]</a></td></tr>`,
     )
     .join('');
   return widget(
@@ -113,7 +118,7 @@ export function cartWidget(cart) {
     `<div class="woocommerce"><form class="woocommerce-cart-form" action="${SHOP}/cart" method="post"><table class="shop_table cart"><thead><tr><th>Product</th><th>Price</th><th>Quantity</th><th>Subtotal</th></tr></thead><tbody>${rows}</tbody></table>` +
       `<div class="coupon"><label for="coupon_code">Coupon:</label> <input type="text" name="coupon_code" class="input-text" id="coupon_code" value="" placeholder="Coupon code"> <button type="submit" class="button" name="apply_coupon" value="Apply coupon">Apply coupon</button></div>` +
       `<button type="submit" class="button" name="update_cart" value="Update cart">Update cart</button><input type="hidden" name="_wp_http_referer" value="${SHOP}/cart"></form>` +
-      `<div class="cart-collaterals"><div class="cart_totals"><h2>Cart totals</h2><table class="shop_table"><tr class="cart-subtotal"><th>Subtotal</th><td>${money(subtotal)}</td></tr>${coupons}<tr class="order-total"><th>Total</th><td><strong>${money(total)}</strong></td></tr></table><a href="${SHOP}/checkout" class="checkout-button button alt">Proceed to checkout</a></div></div></div>`,
+      `<div class="cart-collaterals"><div class="cart_totals"><h2>Cart totals</h2><table class="shop_table"><tr class="cart-subtotal"><th>Subtotal</th><td>${money(subtotal)}</td></tr>${coupons}${cart.lines.size ? shipping : ''}<tr class="order-total"><th>Total</th><td><strong>${money(total)}</strong></td></tr></table><a href="${SHOP}/checkout" class="checkout-button button alt">Proceed to checkout</a></div></div></div>`,
   );
 }
 
