@@ -239,4 +239,39 @@ describe('gallery and lightbox on recorded pages', () => {
       await page.close();
     }
   });
+
+  it('recorded action links open a hosted video and an image with its title', async () => {
+    const file = 'health-solution__health-solution.github.io__index.html';
+    const { page, pageErrors } = await openPage(browser.context(), demo.url(recordedPath(file)));
+    try {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await waitForIsletReady(page);
+      const links = page.locator('a[href^="#elementor-action%3Aaction%3Dlightbox"]');
+      // The video link is the one whose decoded settings say `"type":"video"`.
+      const index = await links.evaluateAll((all) =>
+        all.findIndex((link) =>
+          atob(
+            decodeURIComponent(link.getAttribute('href')!.split('%3D').slice(2).join('=')),
+          ).includes('"video"'),
+        ),
+      );
+      expect(index).toBeGreaterThanOrEqual(0);
+      await links.nth(index).focus();
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => page.evaluate(() => document.querySelector('.pswp video')?.getAttribute('src')))
+        .toBe('http://localhost/wp-content/uploads/20201108485.mp4');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.evaluate(() => !!document.querySelector('.pswp'))).toBe(false);
+      const imageIndex = index === 0 ? 1 : 0;
+      await links.nth(imageIndex).focus();
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => page.locator('.pswp__islet-title').textContent())
+        .toBe('德立康养微信公众号');
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
 });
