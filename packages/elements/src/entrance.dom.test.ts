@@ -100,6 +100,19 @@ describe('entrance animations', () => {
     expect(io.observerCount()).toBe(1);
   });
 
+  it('reveal everything when the browser has no IntersectionObserver', async () => {
+    io.restore();
+    const saved = window.IntersectionObserver;
+    delete (window as Partial<Window & typeof globalThis>).IntersectionObserver;
+    try {
+      await boot(widget('o1', 'heading.default', { _animation: 'fadeIn' }, { hidden: true }));
+      await settle(10);
+      expect(classesOf('o1')).toEqual(['animated', 'fadeIn']);
+    } finally {
+      if (saved) window.IntersectionObserver = saved;
+    }
+  });
+
   it('under reduced motion reveal at once without animation classes', async () => {
     setReducedMotion(true);
     await boot(

@@ -104,6 +104,29 @@ describe('background video', () => {
     }
   });
 
+  it('plays on a phone only when set to play on mobile', async () => {
+    for (const [query, plays] of [
+      ['', false],
+      ['?mobile=1', true],
+    ] as const) {
+      const { page } = await openPage(
+        browser.context(),
+        demo.url(`/pages/elements/video${query}`),
+        (p) => p.setViewportSize({ width: 390, height: 800 }),
+      );
+      try {
+        await waitForIsletReady(page);
+        if (plays) await expect.poll(async () => (await hosted(page, 'v100')).paused).toBe(false);
+        else {
+          await page.waitForTimeout(500);
+          expect(await hosted(page, 'v100')).toEqual({ src: null, paused: true, time: 0 });
+        }
+      } finally {
+        await page.close();
+      }
+    }
+  });
+
   it('plays a YouTube video through its API, loaded once, paused out of view', async () => {
     const apiRequests: string[] = [];
     const { page, pageErrors } = await openPage(
