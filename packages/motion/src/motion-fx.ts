@@ -187,8 +187,10 @@ function createInstance(
 
   /** Read phase: one layout read of the parent, then the frame's values go to the write phase. */
   const onFrame = (force = false) => {
-    if (!running || (!visible && !force) || !config.scroll.length) return;
+    if (!running || (!visible && !force)) return;
+    // Mouse-only layers need their overhang measured too, here in the read phase.
     if (stale) measure();
+    if (!config.scroll.length) return;
     const progress = scrollProgress();
     if (!force && progress === lastProgress) return;
     lastProgress = progress;
