@@ -37,8 +37,11 @@ describe('contact buttons and floating bars in the browser', () => {
     }
   });
 
-  it('floating bar: dismissed by its close button; a top bar does not cover the page', async () => {
-    const { page } = await openPage(browser.context(), demo.url('/pages/widgets/floating-bars'));
+  it('floating bar: a sticky top bar pads the page; dismissed by its close button', async () => {
+    const { page, pageErrors } = await openPage(
+      browser.context(),
+      demo.url('/pages/widgets/floating-bars?sticky'),
+    );
     try {
       await waitForIsletReady(page);
       const bar = page.locator('.e-floating-bars');
@@ -52,6 +55,24 @@ describe('contact buttons and floating bars in the browser', () => {
       await page.locator('.e-floating-bars__close-button').click();
       await expect.poll(() => bar.isVisible()).toBe(false);
       expect(await page.evaluate(() => document.body.style.paddingTop)).toBe('');
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('floating bar: a top bar that does not stick becomes the first band of the page', async () => {
+    const { page, pageErrors } = await openPage(
+      browser.context(),
+      demo.url('/pages/widgets/floating-bars'),
+    );
+    try {
+      await waitForIsletReady(page);
+      await expect
+        .poll(() => page.evaluate(() => document.body.firstElementChild?.getAttribute('data-id')))
+        .toBe('a000022');
+      expect((await page.locator('.e-floating-bars').boundingBox())!.y).toBe(0);
+      expect(pageErrors.map(String)).toEqual([]);
     } finally {
       await page.close();
     }

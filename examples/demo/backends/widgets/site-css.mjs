@@ -83,13 +83,14 @@ pre.line-numbers { padding-left: 3.8em; counter-reset: linenumber; }
 .e-contact-buttons { position: fixed; right: 20px; bottom: 20px; z-index: 20; display: flex; flex-direction: column-reverse; align-items: flex-end; gap: 10px; }
 .e-contact-buttons__chat-button { width: 56px; height: 56px; border-radius: 50%; border: 0; background: #1a5fb4; color: #fff; font-size: 24px; cursor: pointer; }
 .e-contact-buttons__content-wrapper { width: 280px; background: #fff; box-shadow: 0 4px 20px rgba(0,0,0,.2); border-radius: 8px; overflow: hidden; }
+.e-contact-buttons__content-wrapper.hidden { display: none; }
 .e-contact-buttons__top-bar { display: flex; justify-content: space-between; align-items: center; background: #1a5fb4; color: #fff; padding: 8px 12px; }
 .e-contact-buttons__top-bar-title { margin: 0; }
 .e-contact-buttons__close-button { background: none; border: 0; color: #fff; font-size: 20px; cursor: pointer; }
 .e-contact-buttons__message-bubble, .e-contact-buttons__send-button { padding: 8px 12px; }
-.e-floating-bars { position: absolute; left: 0; right: 0; top: 0; display: flex; gap: 16px; align-items: center; justify-content: center; background: #0b3d91; color: #fff; padding: 10px; z-index: 15; transition: transform .3s; }
-.e-floating-bars.is-sticky { position: fixed; }
-.e-floating-bars.has-vertical-position-bottom { top: auto; bottom: 0; position: fixed; }
+.e-floating-bars { position: relative; display: flex; gap: 16px; align-items: center; justify-content: center; background: #0b3d91; color: #fff; padding: 10px; z-index: 15; transition: transform .3s; }
+.e-floating-bars.is-sticky { position: fixed; left: 0; right: 0; top: 0; }
+.e-floating-bars.has-vertical-position-bottom { position: fixed; left: 0; right: 0; bottom: 0; }
 .e-floating-bars.is-hidden { display: none; }
 .e-floating-bars a { color: #fff; }
 .e-floating-bars__close-button { background: none; border: 0; color: #fff; font-size: 20px; cursor: pointer; }

@@ -446,7 +446,7 @@ export function contactButtons(id, widgetName, settings) {
     id,
     `${widgetName}.default`,
     settings,
-    `<div class="e-contact-buttons e-contact-buttons--position-bottom-right has-h-alignment-end has-v-alignment-bottom" id="e-contact-buttons-${id}"><div class="e-contact-buttons__chat-button-container"><button class="e-contact-buttons__chat-button e-contact-buttons__chat-button-shadow" aria-controls="e-contact-buttons__content-wrapper-${id}" aria-label="Toggle contact options" type="button" aria-expanded="false">💬</button></div><div id="e-contact-buttons__content-wrapper-${id}" class="e-contact-buttons__content-wrapper"><div class="e-contact-buttons__content"><div class="e-contact-buttons__top-bar"><p class="e-contact-buttons__top-bar-title">Islet support</p><button type="button" class="e-contact-buttons__close-button" aria-label="Close">×</button></div><div class="e-contact-buttons__message-bubble"><p class="e-contact-buttons__message-bubble-name">Rosie</p><p class="e-contact-buttons__message-bubble-body">Hi, how can we help?</p><p class="e-contact-buttons__message-bubble-time" data-time></p></div><div class="e-contact-buttons__send-button"><a class="e-contact-buttons__send-cta" href="mailto:hello@example.org">Send a message</a></div></div></div></div>`,
+    `<div class="e-contact-buttons has-animations e-contact-buttons--position-bottom-right has-h-alignment-end has-v-alignment-bottom" id="e-contact-buttons-${id}"><div class="e-contact-buttons__chat-button-container"><button class="e-contact-buttons__chat-button e-contact-buttons__chat-button-shadow has-entrance-animation" aria-controls="e-contact-buttons__content-wrapper-${id}" aria-label="Toggle contact options" type="button" aria-expanded="false">💬</button></div><div id="e-contact-buttons__content-wrapper-${id}" class="e-contact-buttons__content-wrapper hidden"><div class="e-contact-buttons__content"><div class="e-contact-buttons__top-bar"><p class="e-contact-buttons__top-bar-title">Islet support</p><button type="button" class="e-contact-buttons__close-button" aria-label="Close">×</button></div><div class="e-contact-buttons__message-bubble"><p class="e-contact-buttons__message-bubble-name">Rosie</p><p class="e-contact-buttons__message-bubble-body">Hi, how can we help?</p><p class="e-contact-buttons__message-bubble-time" data-time-format="24h"></p></div><div class="e-contact-buttons__send-button"><a class="e-contact-buttons__send-cta" href="mailto:hello@example.org">Send a message</a></div></div></div></div>`,
     { optimized: true },
   );
 }
@@ -470,7 +470,7 @@ export function floatingBar(id, widgetName, options = {}) {
     id,
     `${widgetName}.default`,
     options.settings,
-    `<div class="${classes}" role="complementary" aria-label="Announcement"><p class="e-floating-bars__announcement-text">Free shipping this week</p><a class="e-floating-bars__cta-button" href="#shop">Shop now</a><button class="e-floating-bars__close-button" aria-label="Close banner" type="button">×</button></div>`,
+    `<div class="${classes}" role="complementary" aria-label="Announcement"><p class="e-floating-bars__announcement-text">Free shipping this week</p><a class="e-floating-bars__cta-button has-entrance-animation" href="#shop">Shop now</a><button class="e-floating-bars__close-button" aria-label="Close banner" type="button">×</button></div>`,
     { optimized: true },
   );
 }

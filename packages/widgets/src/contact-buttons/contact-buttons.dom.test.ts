@@ -13,37 +13,45 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+const settings = {
+  style_chat_box_entrance_animation: 'zoomIn',
+  style_chat_box_exit_animation: 'zoomOut',
+  style_chat_button_animation: 'bounce',
+};
+
 describe('contact buttons', () => {
   it.each(['contact-buttons', 'contact-buttons-var-3', 'contact-buttons-var-10'])(
     '%s opens and closes by button, close button, Escape and outside click',
     async (name) => {
-      booted = await bootWidgets(
-        pageDocument(
-          '1',
-          contactButtons('cbt0001', name, {
-            style_chat_box_entrance_animation: 'zoomIn',
-            style_chat_box_exit_animation: 'zoomOut',
-          }),
-        ),
-      );
+      booted = await bootWidgets(pageDocument('1', contactButtons('cbt0001', name, settings)));
       expect(booted.row('cbt0001')).toMatchObject({ status: 'active' });
       const chat = document.querySelector<HTMLElement>('.e-contact-buttons__chat-button')!;
-      const panel = document.querySelector<HTMLElement>('.e-contact-buttons__content-wrapper')!;
-      expect(panel.hidden).toBe(true);
-      expect(document.querySelector('[data-time]')!.textContent).toMatch(/^\d\d:\d\d$/);
+      const wrapper = document.querySelector<HTMLElement>('.e-contact-buttons__content-wrapper')!;
+      const content = document.querySelector<HTMLElement>('.e-contact-buttons__content')!;
+      expect(wrapper.getAttribute('aria-hidden')).toBe('true');
+      expect(chat.classList.contains('bounce')).toBe(true);
+      expect(
+        document.querySelector('.e-contact-buttons__message-bubble-time')!.textContent,
+      ).toMatch(/\d/);
+
       chat.click();
       expect(chat.getAttribute('aria-expanded')).toBe('true');
-      expect(panel.hidden).toBe(false);
-      expect(panel.classList.contains('zoomIn')).toBe(true);
-      expect(document.activeElement?.classList.contains('e-contact-buttons__close-button')).toBe(
-        true,
-      );
-      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      expect(wrapper.classList.contains('hidden')).toBe(false);
+      expect([...content.classList]).toEqual(expect.arrayContaining(['animated', 'zoomIn']));
+      expect(document.activeElement).toBe(wrapper);
+      content.dispatchEvent(new Event('animationend'));
+      expect([...content.classList]).toEqual(['e-contact-buttons__content', 'visible']);
+
+      window.dispatchEvent(new KeyboardEvent('keyup', { key: 'Escape' }));
       expect(chat.getAttribute('aria-expanded')).toBe('false');
-      expect(panel.classList.contains('zoomOut')).toBe(true);
+      expect(wrapper.classList.contains('hidden')).toBe(true);
+      expect([...content.classList]).toEqual(
+        expect.arrayContaining(['animated', 'reverse', 'zoomOut']),
+      );
       expect(document.activeElement).toBe(chat);
-      panel.dispatchEvent(new Event('animationend'));
-      expect(panel.hidden).toBe(true);
+      content.dispatchEvent(new Event('animationend'));
+      expect(content.classList.contains('visible')).toBe(false);
+
       chat.click();
       document.querySelector<HTMLElement>('.e-contact-buttons__close-button')!.click();
       expect(chat.getAttribute('aria-expanded')).toBe('false');
@@ -53,8 +61,9 @@ describe('contact buttons', () => {
     },
   );
 
-  it('prints the time as hours and minutes', () => {
-    expect(clockTime(new Date(2026, 0, 1, 9, 5))).toBe('09:05');
-    expect(clockTime(new Date(2026, 0, 1, 23, 59))).toBe('23:59');
+  it('prints the time in 24 or 12 hours', () => {
+    const date = new Date(2026, 0, 1, 21, 5);
+    expect(clockTime(date, '24h', 'en-GB')).toBe('21:05');
+    expect(clockTime(date, '12h', 'en-US')).toBe('9:05 PM');
   });
 });
