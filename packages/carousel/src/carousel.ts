@@ -53,14 +53,20 @@ function findContainer(ctx: BehaviourContext, profile: CarouselProfile): HTMLEle
 /** The swiper options for a plan; the thumbnails swiper of a slideshow joins through `thumbs`. */
 function swiperOptions(
   ctx: BehaviourContext,
+  family: CarouselProfile['family'],
   container: HTMLElement,
   plan: CarouselPlan,
   modules: SwiperOptions['modules'],
   thumbs: SwiperInstance | undefined,
 ): SwiperOptions {
   const legacy = container.classList.contains('swiper-container');
-  const [prevEl] = ctx.find('.elementor-swiper-button-prev');
-  const [nextEl] = ctx.find('.elementor-swiper-button-next');
+  // The loop and nested carousels swap their arrows in RTL, as the builder does: "previous" is
+  // the button on the reading start side.
+  const swap =
+    family === 'loop' &&
+    (ctx.config.rtl || container.closest('[dir]')?.getAttribute('dir') === 'rtl');
+  const [prevEl] = ctx.find(`.elementor-swiper-button-${swap ? 'next' : 'prev'}`);
+  const [nextEl] = ctx.find(`.elementor-swiper-button-${swap ? 'prev' : 'next'}`);
   const [paginationEl] = ctx.find('.swiper-pagination');
   const labelled = slidesOf(container).every((slide) => slide.hasAttribute('aria-label'));
   const options: SwiperOptions = {
@@ -221,7 +227,10 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): () => void
       });
       stops.push(() => thumbs?.destroy(true, true));
     }
-    const swiper = new SwiperClass(container, swiperOptions(ctx, container, plan, modules, thumbs));
+    const swiper = new SwiperClass(
+      container,
+      swiperOptions(ctx, profile?.family ?? 'image', container, plan, modules, thumbs),
+    );
 
     if (plan.lazy || container.querySelector('.swiper-lazy')) {
       const load = () => loadVisibleSlides(swiper);

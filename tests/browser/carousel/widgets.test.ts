@@ -151,6 +151,28 @@ describe('loop, nested and media carousels', () => {
     }
   });
 
+  it('loop carousel in RTL: the arrows swap, and ArrowLeft goes forward', async () => {
+    const { page, pageErrors } = await openPage(
+      browser.context(),
+      demo.url('/pages/carousel/loop-carousel?rtl=1'),
+    );
+    try {
+      await page.setViewportSize({ width: 1200, height: 800 });
+      await ready(page, 'c0ffee6');
+      expect(
+        await page.getAttribute('[data-id="c0ffee6"] .elementor-loop-container', 'class'),
+      ).toContain('swiper-rtl');
+      await page.click('[data-id="c0ffee6"] .elementor-swiper-button-prev');
+      await expect.poll(() => activeText(page, 'c0ffee6')).toBe('Post 2');
+      await page.focus('[data-id="c0ffee6"] .elementor-swiper-button-prev');
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(() => activeText(page, 'c0ffee6')).toBe('Post 3');
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('nested carousel: containers as slides, progress bar', async () => {
     const { page, pageErrors } = await openPage(
       browser.context(),

@@ -130,15 +130,15 @@ const ARROWS =
  * The Pro loop carousel: each slide is a loop-item document (`e-loop-item`), arrows and
  * pagination beside the swiper, inside the widget.
  *
- * @param {{ id: string, count: number, settings: Record<string, unknown> }} options
+ * @param {{ id: string, count: number, settings: Record<string, unknown>, rtl?: boolean }} options
  */
-export function loopCarousel({ id, count, settings }) {
+export function loopCarousel({ id, count, settings, rtl = false }) {
   const items = Array.from(
     { length: count },
     (_, i) =>
       `<div data-elementor-type="loop-item" data-elementor-id="900" class="elementor elementor-900 swiper-slide e-loop-item e-loop-item-${100 + i} post-${100 + i}" role="listitem" data-elementor-post-type="elementor_library"><div class="elementor-element elementor-element-li${String(i).padStart(5, '0')} e-con e-parent" data-id="li${String(i).padStart(5, '0')}" data-element_type="container"><h3>Post ${i + 1}</h3></div></div>`,
   ).join('');
-  const inner = `<div class="swiper elementor-loop-container elementor-grid" role="list" dir="ltr"><div class="swiper-wrapper" aria-live="off">${items}</div></div>${ARROWS}<div class="swiper-pagination"></div>`;
+  const inner = `<div class="swiper elementor-loop-container elementor-grid" role="list" dir="${rtl ? 'rtl' : 'ltr'}"><div class="swiper-wrapper" aria-live="off">${items}</div></div>${ARROWS}<div class="swiper-pagination"></div>`;
   return widget(
     id,
     'loop-carousel.post',

@@ -104,6 +104,7 @@ export const CAROUSEL_PAGES = {
     title: 'Loop carousel',
     body: loopCarousel({
       id: 'c0ffee6',
+      rtl: url.searchParams.get('rtl') === '1',
       count: countFrom(url, 7),
       settings: settingsFrom(url, {
         slides_to_show: '3',
