@@ -239,6 +239,31 @@ describe('sticky elements on recorded pages', () => {
     }
   });
 
+  const fuyon = 'FuYon__love-darling-marketing-website__index.html';
+  it(`${fuyon}: the share bar stays at the bottom edge`, async () => {
+    const { page, pageErrors, consoleWarnings } = await open(recordedPath(fuyon));
+    try {
+      const id = await page.evaluate(
+        () =>
+          document.querySelector<HTMLElement>('[data-settings*="\\"sticky\\":\\"bottom\\""]')!
+            .dataset.id!,
+      );
+      for (const y of [0, 1500, 3000]) {
+        await scrollTo(page, y);
+        expect(await stickyState(page, id)).toMatchObject({
+          bottom: 800,
+          position: 'fixed',
+          active: true,
+          spacers: 1,
+        });
+      }
+      expect(pageErrors.map(String)).toEqual([]);
+      expect(consoleWarnings.filter((text) => /sticky|motion/.test(text))).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it(`${health}: sticky only on mobile`, async () => {
     const { page } = await open(recordedPath(health));
     try {
