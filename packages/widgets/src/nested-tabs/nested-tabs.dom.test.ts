@@ -41,6 +41,9 @@ describe('nested tabs', () => {
   it('selects by click and arrows, with a roving tab stop', async () => {
     booted = await bootWidgets(pageDocument('1', nestedTabs('ntb0001', items)));
     expect(booted.row('ntb0001')).toMatchObject({ status: 'active' });
+    const box = document.querySelector('.e-n-tabs')!;
+    expect(box.classList.contains('e-activated')).toBe(true);
+    expect(box.getAttribute('data-touch-mode')).toBe(String('ontouchstart' in window));
     const titles = [...document.querySelectorAll<HTMLElement>('.e-n-tab-title')];
     expect(state()).toEqual({
       selected: ['true', 'false', 'false'],
@@ -50,6 +53,9 @@ describe('nested tabs', () => {
     });
     titles[2]!.click();
     expect(state().active).toEqual([false, false, true]);
+    expect(
+      [...document.querySelectorAll<HTMLElement>('[role="tabpanel"]')].map((p) => p.style.display),
+    ).toEqual(['none', 'none', '']);
     titles[2]!.focus();
     key(titles[2]!, 'ArrowRight');
     expect(document.activeElement).toBe(titles[0]);

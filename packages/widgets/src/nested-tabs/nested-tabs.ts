@@ -54,6 +54,8 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
       }
       item.panel.classList.toggle(ACTIVE, on);
       item.panel.hidden = !on;
+      // jQuery's show()/hide(), which the original used: the site CSS may not hide the panel.
+      item.panel.style.display = on ? '' : 'none';
     }
   };
 
@@ -69,6 +71,10 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
     items.find((item) => item.titles.some((t) => t.getAttribute('aria-selected') === 'true')) ??
     items.find((item) => item.panel.classList.contains(ACTIVE));
   select((fromHash() ?? marked ?? items[0]!).key);
+  // The site CSS keys on these: styles for a working widget, hover styles off on touch screens.
+  const box = ctx.find('.e-n-tabs')[0];
+  box?.classList.add('e-activated');
+  box?.setAttribute('data-touch-mode', String('ontouchstart' in win));
 
   const itemOf = (target: EventTarget | null) => {
     if (!(target instanceof win.Element)) return undefined;
