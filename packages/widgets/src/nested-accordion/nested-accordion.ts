@@ -37,7 +37,14 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
   const win = doc.defaultView ?? window;
   const onlyOne = ctx.settings.max_items_expended !== 'multiple';
   const duration = ctx.settings.n_accordion_animation_duration;
-  const ms = prefersReducedMotion(win) ? 0 : typeof duration === 'number' ? duration : 400;
+  // The slider's unit is "ms" or "s".
+  const unit = (ctx.rawSettings.n_accordion_animation_duration as { unit?: unknown } | undefined)
+    ?.unit;
+  const ms = prefersReducedMotion(win)
+    ? 0
+    : typeof duration === 'number'
+      ? duration * (unit === 's' ? 1000 : 1)
+      : 400;
   const running = new Map<HTMLDetailsElement, Animation>();
 
   const setOpen = (item: Item, open: boolean, animate: boolean) => {
