@@ -199,6 +199,37 @@ describe('scroll effects follow the formulas', () => {
     }
   });
 
+  it('a column background layer follows the pointer over its overhang', async () => {
+    const { page } = await open('/pages/motion/');
+    try {
+      const [y] = await positions(page, 'm0col01', [500]);
+      await scrollTo(page, y!);
+      await page.mouse.move(100, 100);
+      await page.mouse.move(0, 0);
+      const read = () =>
+        page.evaluate(() => {
+          const column = document.querySelector<HTMLElement>('[data-id="m0col01"]')!;
+          const container = column.querySelector<HTMLElement>(
+            ':scope > .elementor-element-populated > .elementor-motion-effects-container',
+          );
+          const layer = container?.querySelector<HTMLElement>('.elementor-motion-effects-layer');
+          return {
+            width: layer?.style.width,
+            x: layer?.style.getPropertyValue('--translateX'),
+            containerWidth: container?.clientWidth ?? 0,
+          };
+        });
+      // Pointer at the left edge: −(movable × 0 / 100) = 0; at the right edge: −movable.
+      await expect.poll(async () => (await read()).x).toBe('0px');
+      expect((await read()).width).toBe('120%');
+      await page.mouse.move(1279, 0);
+      const { x, containerWidth } = await read();
+      near(x!, -((containerWidth * 0.2 * (100 / 1280) * 1279) / 100));
+    } finally {
+      await page.close();
+    }
+  });
+
   it('mouse track and tilt follow the pointer', async () => {
     const { page } = await open('/pages/motion/');
     try {

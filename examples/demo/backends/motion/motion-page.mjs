@@ -135,6 +135,18 @@ export function motionPage({ isletSrc }) {
     },
     [{ id: 'm0bgc01', content: '<div style="height:300px">Background motion</div>' }],
   );
+  const columnBackground = section('m0cb001', undefined, [
+    {
+      id: 'm0col01',
+      settings: {
+        background_background: 'classic',
+        background_motion_fx_motion_fx_mouse: 'yes',
+        background_motion_fx_mouseTrack_effect: 'yes',
+        background_motion_fx_mouseTrack_speed: slider(2),
+      },
+      content: '<div style="height:300px">Column background follows the pointer</div>',
+    },
+  ]);
   const css =
     '.elementor-element-m0bg001 > .elementor-motion-effects-container > .elementor-motion-effects-layer' +
     ' { background-image: linear-gradient(45deg, #fcc, #ccf); }';
@@ -142,6 +154,7 @@ export function motionPage({ isletSrc }) {
     '<div class="demo-spacer"></div>',
     ...widgets.map((each) => `${each}<div style="height:300px"></div>`),
     background,
+    columnBackground,
     '<div class="demo-spacer" style="height:1500px"></div>',
   ].join('\n');
   return renderPage({ title: 'Islet motion demo', isletSrc, body, css });
