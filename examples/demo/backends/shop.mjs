@@ -23,6 +23,7 @@ import {
   noticesWidget,
   paymentButtons,
   productCards,
+  variationsForm,
 } from './shop/markup.mjs';
 
 const PREFIX = '/pages/shop';
@@ -71,7 +72,22 @@ export function createBackend({ isletSrc }) {
           return page('cart', url, isletSrc, cart);
         });
       }
-      if (['', 'cart', 'checkout', 'thank-you'].includes(name))
+      if (name === 'product' && request.method === 'POST') {
+        // The product page's plain form post, as the shop handles it: add, then show the page
+        // with a notice and tell the builder a product was just added.
+        const form = await request.formData();
+        return withCart(request, (cart) => {
+          const id = Number(form.get('variation_id') || form.get('add-to-cart'));
+          const quantity = Number(form.get('quantity') ?? 1);
+          const product = productById(id);
+          const ok =
+            !!product && Number.isInteger(quantity) && quantity > 0 && product.stock >= quantity;
+          if (ok) cart.lines.set(id, (cart.lines.get(id) ?? 0) + quantity);
+          url.searchParams.set(ok ? 'added' : 'refused', String(id));
+          return page('product', url, isletSrc, cart);
+        });
+      }
+      if (['', 'cart', 'checkout', 'thank-you', 'product'].includes(name))
         return withCart(request, (cart) => page(name || 'shop', url, isletSrc, cart));
       return undefined;
     },
@@ -238,6 +254,7 @@ function page(name, url, isletSrc, cart) {
     cart: `<h1>Cart</h1>${noticesWidget()}${cartWidget(cart)}`,
     checkout: `<h1>Checkout</h1>${noticesWidget()}${checkoutWidget()}`,
     'thank-you': `<h1>Thank you</h1><p>The payment provider would show its checkout here.</p>`,
+    product: `<h1>Islet T-shirt</h1>${url.searchParams.has('added') ? `<div class="woocommerce-message" role="alert">“${productById(Number(url.searchParams.get('added')))?.name}” has been added to your cart.</div>` : ''}${url.searchParams.has('refused') ? '<ul class="woocommerce-error" role="alert"><li>Sorry, this product cannot be purchased.</li></ul>' : ''}${noticesWidget()}${variationsForm()}`,
   };
   const config = {
     environmentMode: { edit: false, wpPreview: false, isScriptDebug: false },

@@ -20,5 +20,10 @@ export const features: LazyBehaviour[] = [
     ['woocommerce-my-account', 'woocommerce-purchase-summary'],
     () => import('./shop-account.ts'),
   ),
+  lazy(
+    'product-add-to-cart',
+    'woocommerce-product-add-to-cart',
+    () => import('./product-add-to-cart.ts'),
+  ),
   lazy('payment-buttons', ['paypal-button', 'stripe-button'], () => import('./payment-buttons.ts')),
 ];

@@ -5,6 +5,7 @@ import { cachedFragmentsUsable, FRAGMENTS_MAX_AGE_MS } from './fragment-cache.ts
 import { isFragments } from './fragments.ts';
 import { miniCartMaxHeight } from './mini-cart-height.ts';
 import { createRequestQueue } from './request-queue.ts';
+import { findVariation } from './variations.ts';
 
 describe('cachedFragmentsUsable: the shop keeps fragments while they match the cart and are fresh', () => {
   const now = 1_700_000_000_000;
@@ -150,5 +151,20 @@ describe('createRequestQueue', () => {
     ]);
     expect(order).toEqual(['a', 'b', 'c']);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+  });
+});
+
+describe('findVariation', () => {
+  const variations = [
+    { attributes: { attribute_pa_size: 'small', attribute_pa_colour: '' }, variation_id: 1 },
+    { attributes: { attribute_pa_size: 'large', attribute_pa_colour: 'red' }, variation_id: 2 },
+  ];
+  it.each([
+    [{ attribute_pa_size: 'small', attribute_pa_colour: 'blue' }, 1],
+    [{ attribute_pa_size: 'large', attribute_pa_colour: 'red' }, 2],
+    [{ attribute_pa_size: 'large', attribute_pa_colour: 'blue' }, null],
+    [{ attribute_pa_size: 'small', attribute_pa_colour: '' }, null],
+  ])('%j → %s', (chosen, id) => {
+    expect(findVariation(variations, chosen)?.variation_id ?? null).toBe(id);
   });
 });

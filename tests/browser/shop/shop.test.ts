@@ -180,6 +180,44 @@ describe.each(SITUATIONS)('the demo shop $name', ({ query }) => {
   });
 });
 
+describe('a variable product page (the shop posts its form; Islet picks the variation)', () => {
+  it('needs a size, refuses the sold-out one, then posts and opens the menu cart on the next page', async () => {
+    await browser.context().clearCookies();
+    const { page, pageErrors } = await openPage(
+      browser.context(),
+      server.url('/pages/shop/product'),
+    );
+    await waitForIsletReady(page);
+    const button = page.locator('.single_add_to_cart_button');
+    expect(await button.getAttribute('aria-disabled')).toBe('true');
+    // aria-disabled keeps the button focusable and clickable; the click explains instead.
+    await button.click({ force: true });
+    expect(await page.locator('.single_variation [role="alert"]').textContent()).toContain(
+      'select some product options',
+    );
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('pa_size');
+    await page.locator('#pa_size').selectOption('large');
+    expect(await page.locator('.single_variation').textContent()).toContain('Out of stock');
+    expect(await button.getAttribute('aria-disabled')).toBe('true');
+    await page.locator('#pa_size').selectOption('small');
+    expect(await page.locator('input[name="variation_id"]').inputValue()).toBe('3001');
+    expect(await button.getAttribute('aria-disabled')).toBe('false');
+    await Promise.all([page.waitForEvent('framenavigated'), button.click()]);
+    await page.waitForLoadState('load');
+    await waitForIsletReady(page);
+    // The server said a product was just added: the side cart opens by itself.
+    await expect
+      .poll(() => page.locator('.elementor-widget-woocommerce-menu-cart').getAttribute('class'))
+      .toContain('elementor-menu-cart--shown');
+    expect(await toggleText(page)).toEqual({ subtotal: '$20.00', count: '1' });
+    expect(
+      await page.locator('.e-woocommerce-notices-wrapper .woocommerce-message').textContent(),
+    ).toContain('has been added to your cart');
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('a product the shop no longer has', () => {
   it('sends the visitor to the product, as the shop does, leaving the cart alone', async () => {
     await browser.context().clearCookies();

@@ -24,7 +24,30 @@ export const SHIPPING_METHODS = [
   { id: 'local_pickup:2', label: 'Local pickup', cost: 0 },
 ];
 
-export const productById = (/** @type {number} */ id) => products.find((p) => p.id === id);
+/** A variable product: a T-shirt in two sizes, the large one sold out. */
+export const VARIABLE_PRODUCT = { id: 2900, name: 'Islet T-shirt', slug: 'islet-t-shirt' };
+export const VARIATIONS = [
+  { id: 3001, size: 'small', label: 'Small', price: 20, stock: 5 },
+  { id: 3002, size: 'large', label: 'Large', price: 22, stock: 0 },
+];
+
+/**
+ * A product, or a variation as the cart sees it (its own id, name and price).
+ *
+ * @param {number} id
+ * @returns {{ id: number, name: string, price: number, stock: number } | undefined}
+ */
+export const productById = (id) => {
+  const variation = VARIATIONS.find((v) => v.id === id);
+  if (variation)
+    return {
+      id,
+      name: `${VARIABLE_PRODUCT.name} - ${variation.label}`,
+      price: variation.price,
+      stock: variation.stock,
+    };
+  return products.find((p) => p.id === id);
+};
 
 /** The shop's cart item key: stable per product, as WooCommerce's md5 of the product and options. */
 export const itemKey = (/** @type {number} */ id) =>

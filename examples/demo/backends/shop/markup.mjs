@@ -3,7 +3,16 @@
 // shop-and-payments.md), for the demo shop's pages and fragments.
 import { escapeHtml } from '../../../../fixtures/generate/escape-html.mjs';
 import { products } from '../../../../fixtures/data/catalog.mjs';
-import { COUPON, itemKey, money, productById, SHIPPING_METHODS, totals } from './cart-store.mjs';
+import {
+  COUPON,
+  itemKey,
+  money,
+  productById,
+  SHIPPING_METHODS,
+  totals,
+  VARIABLE_PRODUCT,
+  VARIATIONS,
+} from './cart-store.mjs';
 
 /** @typedef {import('./cart-store.mjs').Cart} Cart */
 
@@ -165,6 +174,27 @@ export function paymentButtons({ misconfigured = false, failing = false } = {}) 
     `<div class="elementor-button-wrapper"><form class="elementor-stripe-form"><input type="hidden" name="url" value="/wp-admin/admin-ajax.php"><input type="hidden" name="action" value="submit_stripe_form"><input type="hidden" name="widget_id" value="sp00001"><input type="hidden" name="stripe_form_submit_nonce" value="${failing ? 'fail' : 'demo-stripe-nonce'}"><input type="hidden" name="custom_error_msg" value=""><input type="hidden" name="open_in_new_window" value=""><button type="submit" class="elementor-button elementor-stripe-button"><span class="elementor-button-text">Pay with Stripe</span></button></form>${danger}</div>`,
   );
   return paypal + stripe;
+}
+
+/** The shop's variations form for the variable product, inside the builder's add-to-cart widget. */
+export function variationsForm() {
+  const variations = VARIATIONS.map((v) => ({
+    attributes: { attribute_pa_size: v.size },
+    variation_id: v.id,
+    is_in_stock: v.stock > 0,
+    display_price: v.price,
+    availability_html:
+      v.stock > 0
+        ? `<p class="stock in-stock">${v.stock} in stock</p>`
+        : '<p class="stock out-of-stock">Out of stock</p>',
+  }));
+  return widget(
+    'pa00001',
+    'woocommerce-product-add-to-cart.default',
+    {},
+    `<div class="elementor-add-to-cart elementor-product-variable"><form class="variations_form cart" action="${SHOP}/product" method="post" enctype="multipart/form-data" data-product_id="${VARIABLE_PRODUCT.id}" data-product_variations="${escapeHtml(JSON.stringify(variations))}"><table class="variations" role="presentation"><tbody><tr><th class="label"><label for="pa_size">Size</label></th><td class="value"><select id="pa_size" name="attribute_pa_size" data-attribute_name="attribute_pa_size"><option value="">Choose an option</option>${VARIATIONS.map((v) => `<option value="${v.size}">${v.label}</option>`).join('')}</select><a class="reset_variations" href="#" style="visibility: hidden;">Clear</a></td></tr></tbody></table>` +
+      `<div class="single_variation_wrap"><div class="woocommerce-variation single_variation"></div><div class="woocommerce-variation-add-to-cart variations_button"><div class="quantity"><label class="screen-reader-text" for="quantity_variable">Quantity</label><input type="number" id="quantity_variable" class="input-text qty text" name="quantity" value="1" min="1"></div><button type="submit" class="single_add_to_cart_button button alt disabled wc-variation-selection-needed">Add to cart</button><input type="hidden" name="add-to-cart" value="${VARIABLE_PRODUCT.id}"><input type="hidden" name="product_id" value="${VARIABLE_PRODUCT.id}"><input type="hidden" name="variation_id" class="variation_id" value="0"></div></div></form></div>`,
+  );
 }
 
 export { COUPON };
