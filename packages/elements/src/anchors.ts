@@ -46,6 +46,9 @@ export function connect(root: HTMLElement, ctx: BehaviourContext): Cleanup {
     const link = (event.target as Element | null)?.closest?.('a[href*="#"]');
     if (!(link instanceof win.HTMLAnchorElement)) return;
     if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+    // The theme's cover modals (menu, search) close first and then scroll to the target
+    // themselves, below the same offsets (@islet/theme-nav); two scrolls would fight.
+    if (link.closest('.cover-modal')) return;
     const id = inPageTargetId(link, win.location);
     const target = id ? doc.getElementById(id) : null;
     if (!target?.matches(TARGETS) || !target.getClientRects().length) return;
