@@ -3,6 +3,7 @@
 import { answerForm, FORM_ACTION, formPage } from './interactive/form-page.mjs';
 import { navMenuPage } from './interactive/nav-menu-page.mjs';
 import { offCanvasPage } from './interactive/off-canvas-page.mjs';
+import { answerSearch, searchPage } from './interactive/search-page.mjs';
 import { videoPage } from './interactive/video-page.mjs';
 
 const PREFIX = '/pages/interactive/';
@@ -18,6 +19,7 @@ export function createBackend({ isletSrc }) {
     form: (query) => formPage(isletSrc, query),
     video: () => videoPage(isletSrc),
     'off-canvas': (query) => offCanvasPage(isletSrc, query),
+    search: () => searchPage(isletSrc),
   };
   return {
     name: 'interactive',
@@ -27,6 +29,7 @@ export function createBackend({ isletSrc }) {
         const form = await request.clone().formData();
         return form.get('action') === FORM_ACTION ? answerForm(form, sent) : undefined;
       }
+      if (url.pathname === '/wp-json/wp/v2/search') return answerSearch(url.searchParams);
       if (url.pathname === `${PREFIX}form-submissions`) return Response.json(sent);
       if (url.pathname === `${PREFIX}clip.wav`)
         return new Response(silentWav(4), { headers: { 'content-type': 'audio/wav' } });

@@ -9,4 +9,6 @@ export const features: LazyBehaviour[] = [
   lazy('form', 'form', () => import('./form/form.ts')),
   lazy('video', 'video', () => import('./video/video.ts')),
   lazy('off-canvas', 'off-canvas', () => import('./off-canvas/off-canvas.ts')),
+  lazy('search-form', 'search-form', () => import('./search-form/search-form.ts')),
+  lazy('search', 'search', () => import('./search/search-widget.ts')),
 ];

@@ -1,0 +1,169 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../axe.ts';
+import { useDemoServer } from '../demo-server.ts';
+import { openPage, useBrowser } from '../harness.ts';
+import { inspect, waitForIsletReady } from '../islet-api.ts';
+import { readRecorded, recordedFiles, recordedPath } from '../recorded-fixtures.ts';
+
+const server = useDemoServer();
+const browser = useBrowser();
+
+const PAGE = '/pages/interactive/search';
+const overlay = '.elementor-element-srf0001 .elementor-search-form__container';
+const toggle = '.elementor-element-srf0001 .elementor-search-form__toggle';
+const live = '#search-srh0001';
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+const options = (page: Page) =>
+  page.locator('.elementor-element-srh0001 [role=option]').allTextContents();
+
+async function open() {
+  const opened = await openPage(browser.context(), server.url(PAGE));
+  await opened.page.setViewportSize({ width: 1024, height: 700 });
+  await waitForIsletReady(opened.page);
+  return opened;
+}
+
+describe('search form, full screen skin', () => {
+  it('opens from its toggle by keyboard, traps focus, closes with Escape and returns focus', async () => {
+    const { page, pageErrors, consoleWarnings } = await open();
+    expect(await page.locator(overlay).isVisible()).toBe(false);
+    expect(await page.locator(toggle).getAttribute('aria-expanded')).toBe('false');
+    await page.locator(toggle).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedId(page)).toBe('elementor-search-form-srf0001');
+    expect(await page.locator(overlay).isVisible()).toBe(true);
+    expect(await page.locator(overlay).getAttribute('class')).toContain(
+      'elementor-search-form--full-screen elementor-lightbox',
+    );
+    expect(await page.locator(toggle).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator(overlay).getAttribute('class')).toContain(
+      'elementor-search-form--focus',
+    );
+    expect(await axeViolations(page, { selector: '.elementor-element-srf0001' })).toEqual([]);
+    // Focus stays in the overlay: input, close button, input.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toContain(
+      'dialog-close-button',
+    );
+    await page.keyboard.press('Tab');
+    expect(await focusedId(page)).toBe('elementor-search-form-srf0001');
+    await page.keyboard.press('Escape');
+    expect(await page.locator(overlay).isVisible()).toBe(false);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.className))
+      .toBe('elementor-search-form__toggle');
+    expect(await axeViolations(page, { selector: '.elementor-element-srf0001' })).toEqual([]);
+    // The close button and a click on the backdrop close it too.
+    await page.locator(toggle).click();
+    await expect.poll(() => page.locator(overlay).isVisible()).toBe(true);
+    await page.locator(`${overlay} .dialog-close-button`).click();
+    expect(await page.locator(overlay).isVisible()).toBe(false);
+    await page.locator(toggle).click();
+    await page.mouse.click(20, 20);
+    expect(await page.locator(overlay).isVisible()).toBe(false);
+    // Closed, the overlay's input is out of the tab order.
+    await page.locator('#before').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe(
+      'elementor-search-form__toggle',
+    );
+    await page.keyboard.press('Tab');
+    expect(await focusedId(page)).toBe('elementor-search-form-srf0002');
+    expect(pageErrors).toEqual([]);
+    expect(consoleWarnings).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('search widget, live results', () => {
+  it('searches the REST endpoint once per pause, shows results as a listbox, opens one by keyboard', async () => {
+    const { page, pageErrors, consoleWarnings } = await open();
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/wp-json/wp/v2/search')) requests.push(request.url());
+    });
+    await page.locator(live).focus();
+    await page.keyboard.type('ca', { delay: 30 });
+    await page.waitForTimeout(500);
+    expect(requests).toEqual([]); // below the minimum of 3 characters
+    await page.keyboard.type('mp', { delay: 30 });
+    await expect
+      .poll(() => options(page))
+      .toEqual([
+        'Campfire cooking',
+        'Kids and camping',
+        'Campfire cooking (part 2)',
+        'Kids and camping (part 2)',
+      ]);
+    expect(requests).toHaveLength(1);
+    expect(new URL(requests[0]!).searchParams.get('search')).toBe('camp');
+    expect(await page.locator(live).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('.elementor-element-srh0001 [role=status]').textContent()).toBe(
+      '4 results for “camp”.',
+    );
+    expect(await axeViolations(page, { selector: '.elementor-element-srh0001' })).toEqual([]);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const active = await page.locator(live).getAttribute('aria-activedescendant');
+    expect(await page.locator(`#${active}`).textContent()).toBe('Kids and camping');
+    await page.keyboard.press('Escape');
+    expect(await page.locator(live).getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('ArrowUp');
+    expect(await page.locator(live).getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\?p=\d+$/);
+    expect(new URL(page.url()).searchParams.get('p')).toBe('1021');
+    expect(pageErrors).toEqual([]);
+    expect(consoleWarnings).toEqual([]);
+    await page.close();
+  });
+
+  it('renders only the latest answer when an earlier one arrives late, and says when nothing is found', async () => {
+    const { page, pageErrors } = await open();
+    await page.route('**/wp-json/wp/v2/search**', async (route) => {
+      const term = new URL(route.request().url()).searchParams.get('search');
+      if (term === 'camp') await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue().catch(() => {});
+    });
+    await page.locator(live).fill('camp');
+    await page.waitForTimeout(400); // the first request is out, and slow
+    await page.locator(live).fill('festival');
+    await expect
+      .poll(() => options(page))
+      .toEqual(['Festival checklist', 'Festival checklist (part 2)']);
+    await page.waitForTimeout(900);
+    expect(await options(page)).toEqual(['Festival checklist', 'Festival checklist (part 2)']);
+    await page.locator(live).fill('zzzz');
+    await expect
+      .poll(() => page.locator('.elementor-element-srh0001 [role=status]').textContent())
+      .toBe('No results for “zzzz”.');
+    expect(await options(page)).toEqual([]);
+    // The clear button empties the input and closes the results.
+    await page.locator('.e-search-input-clear').click();
+    expect(await page.locator(live).inputValue()).toBe('');
+    expect(await page.locator(live).getAttribute('aria-expanded')).toBe('false');
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('search forms of the recorded pages', () => {
+  const withSearch = recordedFiles.filter((file) =>
+    readRecorded(file).includes('widget_type="search-form.'),
+  );
+  it.each(withSearch)('%s: every search form active, focus marked', async (file) => {
+    const { page, pageErrors } = await openPage(browser.context(), server.url(recordedPath(file)));
+    await waitForIsletReady(page);
+    const rows = (await inspect(page)).filter((row) => row.widgetType?.startsWith('search-form.'));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toMatchObject({ status: 'active' });
+    const input = page.locator('.elementor-search-form__input').first();
+    await input.focus();
+    expect(
+      await page.locator('.elementor-search-form__container').first().getAttribute('class'),
+    ).toContain('elementor-search-form--focus');
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
+});
