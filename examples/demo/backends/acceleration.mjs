@@ -23,6 +23,13 @@ export function createBackend({
     hits.set(url.pathname, (hits.get(url.pathname) ?? 0) + 1);
   return {
     name: 'acceleration',
+    pages: [
+      { href: '/pages/acceleration/page', title: 'Page acceleration as configured (disabled)' },
+      {
+        href: '/pages/acceleration/page?enabled',
+        title: 'Page acceleration enabled (service worker)',
+      },
+    ],
     transformPage(html) {
       return flags.acceleration === 'on' ? html.replace(/<script\b/i, `${ENABLED}$&`) : html;
     },

@@ -12,6 +12,11 @@ const PAGES_PREFIX = '/pages/loop/';
 export function createBackend({ isletSrc }) {
   return {
     name: 'loop',
+    pages: [
+      { href: '/pages/loop/two-grids/', title: 'Two loop grids with their taxonomy filters' },
+      { href: '/pages/loop/infinite/', title: 'Load more by scrolling' },
+      { href: '/pages/loop/fallbacks/', title: 'Loops refreshed without refresh-loop' },
+    ],
     /** @param {Request} request */
     handle(request) {
       const url = new URL(request.url);

@@ -12,6 +12,10 @@ const POPUP_STYLESHEET = /\/assets\/css\/conditionals\/popup(\.min)?\.css$/;
 export function createBackend({ isletSrc }) {
   return {
     name: 'popup',
+    pages: Object.keys(POPUP_PAGES).map((slug) => ({
+      href: `/pages/popup/${slug}`,
+      title: `Popup: ${slug}`,
+    })),
     /** @param {Request} request */
     handle(request) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;

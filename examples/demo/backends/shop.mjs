@@ -56,6 +56,13 @@ export function createBackend({ isletSrc }) {
 
   return {
     name: 'shop',
+    pages: [
+      { href: '/pages/shop/', title: "Shop without the shop's scripts" },
+      { href: '/pages/shop/?scripts=wc', title: "Shop with (a stand-in for) the shop's scripts" },
+      { href: '/pages/shop/cart', title: 'Cart' },
+      { href: '/pages/shop/checkout', title: 'Checkout' },
+      { href: '/pages/shop/product', title: 'A variable product' },
+    ],
     async handle(request) {
       const url = new URL(request.url);
       const endpoint = url.searchParams.get('wc-ajax');

@@ -12,6 +12,9 @@ const THEME_STYLESHEET = /\/wp-content\/themes\/twentytwenty\/style(\.min)?\.css
 export function createBackend({ isletSrc }) {
   return {
     name: 'theme-nav',
+    pages: [
+      { href: '/pages/theme-nav/', title: 'The default theme: menus, cover modals and search' },
+    ],
     /** @param {Request} request */
     handle(request) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
