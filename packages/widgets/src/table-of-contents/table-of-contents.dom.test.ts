@@ -62,6 +62,35 @@ describe('table of contents', () => {
     ).toBe('How');
   });
 
+  it("links a heading by its own id (or its widget's), marks top-level entries", async () => {
+    booted = await bootWidgets(
+      pageDocument(
+        '1',
+        tableOfContents('toc0001') +
+          heading('h000001', 'h2', 'Intro').replace('<h2 ', '<h2 id="intro" ') +
+          heading('h000002', 'h3', 'Why').replace(
+            'data-id="h000002"',
+            'data-id="h000002" id="why-widget"',
+          ) +
+          heading('h000003', 'h3', 'How'),
+      ),
+    );
+    const links = [
+      ...document.querySelectorAll<HTMLAnchorElement>('.elementor-toc__list-item-text'),
+    ];
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '#intro',
+      '#why-widget',
+      '#elementor-toc__heading-anchor-2',
+    ]);
+    expect(links.map((a) => a.classList.contains('elementor-toc__top-level'))).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(document.querySelectorAll('.elementor-menu-anchor')).toHaveLength(1);
+  });
+
   it('is flat with bullets when set, and only the chosen tags', async () => {
     booted = await bootWidgets(
       pageDocument(

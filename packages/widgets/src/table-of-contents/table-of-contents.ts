@@ -68,14 +68,21 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
   }
 
   const tags = s.headings_by_tags?.length ? s.headings_by_tags : ['h2', 'h3', 'h4', 'h5', 'h6'];
+  // A table of contents inside a popup lists that popup's headings only.
+  const popup = element.closest<HTMLElement>('[data-elementor-type="popup"]');
+  const roots = s.container
+    ? [...doc.querySelectorAll(s.container)]
+    : popup
+      ? [popup]
+      : [...doc.querySelectorAll(CONTENT)];
   const exclude = excluded.join(',');
   const seen = new Set<Element>();
   const headings: HTMLElement[] = [];
-  for (const root of doc.querySelectorAll(s.container ?? CONTENT)) {
+  for (const root of roots) {
     for (const heading of root.querySelectorAll<HTMLElement>(tags.join(','))) {
       if (seen.has(heading) || element.contains(heading)) continue;
-      if (heading.closest('[data-elementor-type="popup"], .elementor-widget-table-of-contents'))
-        continue;
+      if (!popup && heading.closest('[data-elementor-type="popup"]')) continue;
+      if (heading.closest('.elementor-widget-table-of-contents')) continue;
       if (exclude && heading.closest(exclude)) continue;
       if (!heading.textContent?.trim()) continue;
       seen.add(heading);
@@ -96,13 +103,18 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
     return;
   }
 
-  // The builder's anchors: a span before each heading, so shared links (#elementor-toc__heading-anchor-3) keep working.
-  const anchors = headings.map((heading, index) => {
+  // The builder's anchors, so shared links keep working: the heading's own id or its widget's,
+  // else a span before it with `elementor-toc__heading-anchor-{index}`.
+  const inserted: HTMLElement[] = [];
+  const anchorIds = headings.map((heading, index) => {
+    const own = heading.id || heading.closest<HTMLElement>('.elementor-widget')?.id;
+    if (own) return own;
     const anchor = doc.createElement('span');
     anchor.id = `${ANCHOR_PREFIX}${index}`;
     anchor.className = 'elementor-menu-anchor';
     heading.before(anchor);
-    return anchor;
+    inserted.push(anchor);
+    return anchor.id;
   });
 
   const ordered = s.marker_view !== 'bullets';
@@ -114,23 +126,20 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
   const iconClass =
     !ordered && typeof icon?.value === 'string' && icon.library !== 'svg' ? icon.value : '';
 
-  const newList = (level: number) => {
+  const newList = () => {
     const list = doc.createElement(ordered ? 'ol' : 'ul');
     list.className = 'elementor-toc__list-wrapper';
-    if (level === 0 && s.collapse_subitems)
-      list.classList.add('elementor-toc__list-items--collapsible');
     return list;
   };
-  const root = newList(0);
+  const root = newList();
   const stack: HTMLElement[] = [root];
   const links: HTMLAnchorElement[] = [];
-  const items: HTMLLIElement[] = [];
   headings.forEach((heading, index) => {
     const level = levels[index]!;
     while (stack.length - 1 > level) stack.pop();
     while (stack.length - 1 < level) {
       const parentItem = stack.at(-1)!.lastElementChild ?? stack.at(-1)!;
-      const nested = newList(stack.length);
+      const nested = newList();
       parentItem.append(nested);
       stack.push(nested);
     }
@@ -146,13 +155,13 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
     }
     const link = doc.createElement('a');
     link.className = 'elementor-toc__list-item-text';
-    link.href = `#${anchors[index]!.id}`;
+    if (level === 0) link.classList.add('elementor-toc__top-level');
+    link.href = `#${anchorIds[index]!}`;
     link.textContent = heading.textContent!.trim();
     wrapper.append(link);
     item.append(wrapper);
     stack.at(-1)!.append(item);
     links.push(link);
-    items.push(item);
   });
   body.append(root);
 
@@ -188,15 +197,17 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
     if (index === active) return;
     links[active]?.classList.remove(ACTIVE);
     links[active]?.removeAttribute('aria-current');
-    for (const item of items) item.classList.remove(ACTIVE);
     active = index;
     const link = links[index];
     if (!link) return;
     link.classList.add(ACTIVE);
     link.setAttribute('aria-current', 'location');
-    for (let node = link.closest('li'); node; node = node.parentElement?.closest('li') ?? null) {
-      if (!element.contains(node)) break;
-      node.classList.add(ACTIVE);
+    if (s.collapse_subitems) {
+      // Sub-lists the site CSS collapses open along the branch being read.
+      const item = link.closest('li');
+      for (const list of root.querySelectorAll<HTMLElement>('li > ol, li > ul')) {
+        list.style.display = list.contains(link) || list.parentElement === item ? 'block' : '';
+      }
     }
   };
   const update = () => {
@@ -221,7 +232,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
     event.preventDefault();
     const top = heading.getBoundingClientRect().top + win.scrollY - ctx.scrollOffsets.top();
     win.scrollTo({ top: Math.max(0, top), behavior: reduced ? 'auto' : 'smooth' });
-    win.history.replaceState(win.history.state, '', `#${anchors[index]!.id}`);
+    win.history.replaceState(win.history.state, '', `#${anchorIds[index]!}`);
     // Keyboard and screen reader users continue reading at the heading, not at the list.
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
     heading.focus({ preventScroll: true });
@@ -230,7 +241,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
 
   ctx.explain({ headings: headings.length, hierarchical, ordered });
   ctx.own(() => {
-    for (const anchor of anchors) anchor.remove();
+    for (const anchor of inserted) anchor.remove();
     body.replaceChildren(...restoreBody);
     element.classList.remove('elementor-toc--collapsed');
     body.hidden = false;
