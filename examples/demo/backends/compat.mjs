@@ -22,6 +22,11 @@ const respond = (body, type) =>
 export function createBackend({ isletSrc }) {
   return {
     name: 'compat',
+    pages: [
+      { href: '/pages/compat/with-addons', title: 'Add-on scripts on an Islet page (jQuery)' },
+      { href: '/pages/compat/without-jquery', title: 'An add-on without jQuery' },
+      { href: '/pages/compat/without-addons', title: 'A page without add-ons (no compat code)' },
+    ],
     /** @param {Request} request */
     async handle(request) {
       const { pathname, searchParams } = new URL(request.url);
