@@ -3,6 +3,7 @@ import type { Swiper, SwiperOptions } from 'swiper/types';
 import { carouselPlan, type CarouselPlan, type SwiperModuleName } from './carousel-options.ts';
 import { keyStep } from './carousel-keys.ts';
 import { profileFor, type CarouselProfile } from './carousel-profiles.ts';
+import { rotationControl } from './rotation-control.ts';
 import { slideAnimations } from './slide-animations.ts';
 import { loadVisibleSlides } from './slide-lazy-images.ts';
 import { loadSwiper } from './swiper-modules.ts';
@@ -251,6 +252,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): () => void
       };
       element.addEventListener('focusin', onFocusIn, { signal });
       element.addEventListener('focusout', onFocusOut, { signal });
+      stops.push(rotationControl(swiper, container));
     }
     const onKey = (event: KeyboardEvent) => {
       const target = event.target;

@@ -89,7 +89,7 @@ describe('image carousel', () => {
         await page.mouse.move(box.x + box.width * 0.3, y);
         await page.mouse.down();
         for (let step = 1; step <= 10; step++) {
-          await page.mouse.move(box.x + box.width * (0.3 + step * 0.02), y);
+          await page.mouse.move(box.x + box.width * (0.3 + step * 0.04), y);
           await page.waitForTimeout(16);
         }
         await page.mouse.up();
@@ -162,6 +162,37 @@ describe('carousel accessibility, autoplay and loading', () => {
       // Focus leaves: it runs again.
       await page.evaluate(() => (document.activeElement as HTMLElement).blur());
       await expect.poll(() => activeLabel(page)).not.toBe(focused);
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('has a rotation control: hidden until focused, stops rotation for good, starts it again', async () => {
+    const { page, pageErrors } = await openPage(
+      browser.context(),
+      imageCarousel({ autoplay: 'yes', autoplay_speed: 400, infinite: 'yes', slides_to_show: '1' }),
+    );
+    try {
+      await page.setViewportSize({ width: 1200, height: 800 });
+      await ready(page);
+      const button = page.locator(`${CAROUSEL} button.islet-carousel-rotation`);
+      expect(await button.getAttribute('class')).toContain('elementor-screen-only');
+      await button.focus();
+      expect(await button.getAttribute('class')).not.toContain('elementor-screen-only');
+      expect(await button.textContent()).toBe('Stop automatic slide show');
+      await page.keyboard.press('Enter');
+      expect(await button.getAttribute('aria-pressed')).toBe('true');
+      await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+      const stopped = await activeLabel(page);
+      await page.waitForTimeout(1200);
+      expect(await activeLabel(page)).toBe(stopped);
+      await button.focus();
+      await page.keyboard.press('Enter');
+      expect(await button.textContent()).toBe('Stop automatic slide show');
+      await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+      await expect.poll(() => activeLabel(page)).not.toBe(stopped);
+      expect(await axeViolations(page, { selector: CAROUSEL })).toEqual([]);
       expect(pageErrors.map(String)).toEqual([]);
     } finally {
       await page.close();
