@@ -7,6 +7,11 @@ export function createCleanupStack(onError: (error: unknown) => void = () => {})
     add(cleanup: Cleanup | void | undefined): void {
       if (typeof cleanup === 'function') stack.push(cleanup);
     },
+    /** Forgets a cleanup that is no longer needed (a one-shot task that has run). */
+    remove(cleanup: Cleanup): void {
+      const index = stack.lastIndexOf(cleanup);
+      if (index !== -1) stack.splice(index, 1);
+    },
     run(): void {
       const pending = stack;
       stack = [];

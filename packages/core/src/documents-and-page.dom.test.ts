@@ -178,3 +178,28 @@ describe('cross-window signals', () => {
     expect(clicks).toBe(1);
   });
 });
+
+describe('frame tasks of a behaviour', () => {
+  it('run once, are cancelled by a disconnect before their frame, and are forgotten after', async () => {
+    boot(
+      documentOf('1', 'wp-page', widget('aaa1111', 'x.default') + widget('bbb2222', 'x.default')),
+    );
+    const ran: string[] = [];
+    islet.register({
+      name: 'x',
+      match: 'x',
+      connect: (element, ctx) => {
+        for (let i = 0; i < 3; i++)
+          ctx.scheduler.write(() => ran.push(`${element.dataset.id}:${i}`));
+      },
+    });
+    await islet.start();
+    // One element leaves before the frame: its tasks never run.
+    document.querySelector('[data-id="bbb2222"]')!.remove();
+    await settle();
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    expect(ran).toEqual(['aaa1111:0', 'aaa1111:1', 'aaa1111:2']);
+    islet.stop();
+    expect(ran).toHaveLength(3);
+  });
+});

@@ -295,6 +295,21 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       <A extends unknown[]>(subscribe: (...args: A) => Cleanup) =>
       (...args: A) =>
         own(subscribe(...args));
+    // A frame task cancels itself on disconnect until it has run, then is forgotten, so a
+    // behaviour that schedules every frame does not pile up cleanups.
+    const oneShot =
+      (schedule: (task: () => void) => Cleanup) =>
+      (task: () => void): Cleanup => {
+        let cancel: Cleanup | undefined;
+        let ran = false;
+        cancel = schedule(() => {
+          ran = true;
+          if (cancel) run.cleanups.remove(cancel);
+          task();
+        });
+        if (!ran) run.cleanups.add(cancel);
+        return cancel;
+      };
     const { scheduler, devices, events, scrollOffsets } = services;
     // Built on first use: most behaviours touch one or two services, and a page may have
     // thousands of elements.
@@ -331,8 +346,8 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       get scheduler() {
         return (trackedScheduler ??= {
           ...scheduler,
-          read: tracked(scheduler.read),
-          write: tracked(scheduler.write),
+          read: oneShot(scheduler.read),
+          write: oneShot(scheduler.write),
           onScroll: tracked(scheduler.onScroll),
           onResize: tracked(scheduler.onResize),
           observeIntersection: tracked(scheduler.observeIntersection),
