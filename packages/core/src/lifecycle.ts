@@ -300,11 +300,10 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
     const oneShot =
       (schedule: (task: () => void) => Cleanup) =>
       (task: () => void): Cleanup => {
-        let cancel: Cleanup | undefined;
         let ran = false;
-        cancel = schedule(() => {
+        const cancel: Cleanup = schedule(() => {
           ran = true;
-          if (cancel) run.cleanups.remove(cancel);
+          run.cleanups.remove(cancel);
           task();
         });
         if (!ran) run.cleanups.add(cancel);
