@@ -12,7 +12,7 @@ export const features: LazyBehaviour[] = [
     // Links the lightbox may open: marked ones, `lightbox` actions, and (kit switch) image files.
     (_raw, _info, page) =>
       !!page.querySelector(
-        'a[data-elementor-open-lightbox],a[href*="action%3Dlightbox"],a[href*="action=lightbox"],a[href$=".jpg"],a[href$=".jpeg"],a[href$=".png"],a[href$=".webp"],a[href$=".gif"]',
+        'a[data-elementor-open-lightbox],a[href*=lightbox],a[href$=".jpg"],a[href$=".jpeg"],a[href$=".png"],a[href$=".webp"],a[href$=".gif"]',
       ),
   ),
   lazy('gallery', 'gallery', () => import('./gallery.ts')),
