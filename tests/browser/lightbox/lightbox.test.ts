@@ -77,6 +77,27 @@ describe('lightbox', () => {
     }
   });
 
+  it('moves by swipe (a pointer drag)', async () => {
+    const { page } = await openPage(browser.context(), demo.url('/pages/lightbox/gallery'));
+    try {
+      await page.setViewportSize({ width: 1200, height: 800 });
+      await waitForIsletReady(page);
+      await page.focus(`${GALLERY_ITEM} >> nth=0`);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => isOpen(page)).toBe(true);
+      await page.mouse.move(900, 400);
+      await page.mouse.down();
+      for (let x = 900; x >= 300; x -= 60) {
+        await page.mouse.move(x, 400);
+        await page.waitForTimeout(16);
+      }
+      await page.mouse.up();
+      await expect.poll(() => counter(page)).toBe('2 / 8');
+    } finally {
+      await page.close();
+    }
+  });
+
   it('shows a single image link on its own', async () => {
     const { page } = await openPage(browser.context(), demo.url('/pages/lightbox/gallery'));
     try {
