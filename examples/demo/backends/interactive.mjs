@@ -1,6 +1,7 @@
 // @ts-check
 // Pages for the navigation, form and media widgets (`/pages/interactive/{name}`).
 import { answerForm, FORM_ACTION, formPage } from './interactive/form-page.mjs';
+import { megaMenuPage } from './interactive/mega-menu-page.mjs';
 import { navMenuPage } from './interactive/nav-menu-page.mjs';
 import { offCanvasPage } from './interactive/off-canvas-page.mjs';
 import { answerSearch, searchPage } from './interactive/search-page.mjs';
@@ -20,6 +21,7 @@ export function createBackend({ isletSrc }) {
     video: () => videoPage(isletSrc),
     'off-canvas': (query) => offCanvasPage(isletSrc, query),
     search: () => searchPage(isletSrc),
+    'mega-menu': (query) => megaMenuPage(isletSrc, query),
   };
   return {
     name: 'interactive',

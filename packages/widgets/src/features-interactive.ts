@@ -11,4 +11,5 @@ export const features: LazyBehaviour[] = [
   lazy('off-canvas', 'off-canvas', () => import('./off-canvas/off-canvas.ts')),
   lazy('search-form', 'search-form', () => import('./search-form/search-form.ts')),
   lazy('search', 'search', () => import('./search/search-widget.ts')),
+  lazy('mega-menu', 'mega-menu', () => import('./mega-menu/mega-menu.ts')),
 ];
