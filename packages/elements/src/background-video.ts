@@ -73,6 +73,10 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup | 
     player.resize({ width: box.clientWidth, height: box.clientHeight });
     follow();
   };
+  const unavailable = (service: string) => {
+    ctx.warn(`the ${service} player API did not load: shown as rendered`);
+    ctx.report('skipped', `${service} player API unavailable`);
+  };
   const create = () => {
     if (creating || !allowed()) return;
     creating = true;
@@ -88,12 +92,14 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup | 
       ctx.report('skipped', 'reduced motion: the fallback image stays');
       creating = false;
     } else if (source.kind === 'youtube') {
-      void loadVideoApi(win, YOUTUBE_API, () => Boolean(win.YT?.loaded), ctx.signal).then(() =>
-        adopt(youtubePlayer(win.YT!, source.id, options)),
+      void loadVideoApi(win, YOUTUBE_API, () => Boolean(win.YT?.loaded), ctx.signal).then(
+        (ready) =>
+          ready ? adopt(youtubePlayer(win.YT!, source.id, options)) : unavailable('YouTube'),
       );
     } else {
-      void loadVideoApi(win, VIMEO_API, () => Boolean(win.Vimeo?.Player), ctx.signal).then(() =>
-        adopt(vimeoPlayer(win.Vimeo!, source.url, options)),
+      void loadVideoApi(win, VIMEO_API, () => Boolean(win.Vimeo?.Player), ctx.signal).then(
+        (ready) =>
+          ready ? adopt(vimeoPlayer(win.Vimeo!, source.url, options)) : unavailable('Vimeo'),
       );
     }
   };
