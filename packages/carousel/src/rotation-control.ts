@@ -32,16 +32,11 @@ export function rotationControl(swiper: Swiper, before: HTMLElement): () => void
   // Visible while focused: a sighted keyboard user sees what the Tab stop is.
   const onFocus = () => {
     button.classList.remove(HIDDEN);
-    Object.assign(button.style, {
-      position: 'absolute',
-      insetInlineStart: '0',
-      top: '0',
-      zIndex: '10',
-    });
+    button.style.cssText = FOCUSED_STYLE;
   };
   const onBlur = () => {
     button.classList.add(HIDDEN);
-    button.removeAttribute('style');
+    button.style.cssText = HIDDEN_STYLE;
   };
   button.addEventListener('click', onClick);
   button.addEventListener('focus', onFocus);

@@ -178,12 +178,16 @@ describe('carousel accessibility, autoplay and loading', () => {
       await ready(page);
       const button = page.locator(`${CAROUSEL} button.islet-carousel-rotation`);
       expect(await button.getAttribute('class')).toContain('elementor-screen-only');
+      const size = () => button.evaluate((el) => Math.round(el.getBoundingClientRect().width));
+      expect(await size()).toBeLessThanOrEqual(1);
       await button.focus();
       expect(await button.getAttribute('class')).not.toContain('elementor-screen-only');
+      expect(await size()).toBeGreaterThan(20);
       expect(await button.textContent()).toBe('Stop automatic slide show');
       await page.keyboard.press('Enter');
       expect(await button.getAttribute('aria-pressed')).toBe('true');
       await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+      expect(await size()).toBeLessThanOrEqual(1);
       const stopped = await activeLabel(page);
       await page.waitForTimeout(1200);
       expect(await activeLabel(page)).toBe(stopped);
