@@ -1,6 +1,7 @@
 // @ts-check
 // Pages for the navigation, form and media widgets (`/pages/interactive/{name}`).
 import { answerForm, FORM_ACTION, formPage } from './interactive/form-page.mjs';
+import { ANIMATION, lottiePage } from './interactive/lottie-page.mjs';
 import { megaMenuPage } from './interactive/mega-menu-page.mjs';
 import { navMenuPage } from './interactive/nav-menu-page.mjs';
 import { offCanvasPage } from './interactive/off-canvas-page.mjs';
@@ -22,6 +23,7 @@ export function createBackend({ isletSrc }) {
     'off-canvas': (query) => offCanvasPage(isletSrc, query),
     search: () => searchPage(isletSrc),
     'mega-menu': (query) => megaMenuPage(isletSrc, query),
+    lottie: (query) => lottiePage(isletSrc, query),
   };
   return {
     name: 'interactive',
@@ -32,6 +34,9 @@ export function createBackend({ isletSrc }) {
         return form.get('action') === FORM_ACTION ? answerForm(form, sent) : undefined;
       }
       if (url.pathname === '/wp-json/wp/v2/search') return answerSearch(url.searchParams);
+      if (url.pathname === `${PREFIX}slide.json`) return Response.json(ANIMATION);
+      if (url.pathname === `${PREFIX}broken.json`)
+        return new Response('<html>not here</html>', { headers: { 'content-type': 'text/html' } });
       if (url.pathname === `${PREFIX}form-submissions`) return Response.json(sent);
       if (url.pathname === `${PREFIX}clip.wav`)
         return new Response(silentWav(4), { headers: { 'content-type': 'audio/wav' } });

@@ -12,4 +12,5 @@ export const features: LazyBehaviour[] = [
   lazy('search-form', 'search-form', () => import('./search-form/search-form.ts')),
   lazy('search', 'search', () => import('./search/search-widget.ts')),
   lazy('mega-menu', 'mega-menu', () => import('./mega-menu/mega-menu.ts')),
+  lazy('lottie', 'lottie', () => import('./lottie/lottie-player.ts')),
 ];
