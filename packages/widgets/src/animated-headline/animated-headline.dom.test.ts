@@ -4,6 +4,7 @@ import {
   pageDocument,
 } from '../../../../examples/demo/backends/widgets/widget-markup.mjs';
 import { bootWidgets, settle, type Booted } from '../test-support/boot.ts';
+import { installFakeIntersection } from '../test-support/fake-intersection.ts';
 import { emulateReducedMotion } from '../test-support/reduced-motion.ts';
 
 let booted: Booted | undefined;
@@ -129,6 +130,42 @@ describe('animated headline', () => {
         ).toBe(true),
       { timeout: 3000 },
     );
+  });
+
+  it('rotates only while on screen', async () => {
+    const io = installFakeIntersection();
+    try {
+      booted = await bootWidgets(
+        pageDocument(
+          '1',
+          animatedHeadline('ahl0001', {
+            before: '',
+            words,
+            after: '',
+            settings: {
+              headline_style: 'rotate',
+              animation_type: 'flip',
+              loop: 'yes',
+              rotate_iteration_delay: 30,
+            },
+          }),
+        ),
+      );
+      const headline = document.querySelector('.elementor-headline')!;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(activeWord()).toBe('faster');
+      io.reveal(headline);
+      await vi.waitFor(() => expect(activeWord()).not.toBe('faster'), { timeout: 1000 });
+      io.hide(headline);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      const paused = activeWord();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(activeWord()).toBe(paused);
+      io.reveal(headline);
+      await vi.waitFor(() => expect(activeWord()).not.toBe(paused), { timeout: 1000 });
+    } finally {
+      io.restore();
+    }
   });
 
   it('stops at the last word without loop', async () => {

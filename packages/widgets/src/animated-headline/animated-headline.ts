@@ -58,6 +58,22 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
     for (const timer of timers) clearTimeout(timer);
   });
 
+  // A loop only moves on while the headline is on screen: the next cycle waits for it.
+  let visible = false;
+  let waiting: (() => void) | undefined;
+  const whenVisible = (callback: () => void) => () => {
+    if (visible) callback();
+    else waiting = callback;
+  };
+  ctx.scheduler.observeIntersection(headline, (entry) => {
+    visible = entry.isIntersecting;
+    if (visible && waiting) {
+      const resume = waiting;
+      waiting = undefined;
+      resume();
+    }
+  });
+
   if ((s.headline_style ?? 'highlight') === 'highlight') {
     const paths = HIGHLIGHT_PATHS[s.marker ?? 'circle']!;
     const svg = doc.createElementNS(SVG_NS, 'svg');
@@ -82,7 +98,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
         headline.classList.add('e-hide-highlight');
         later(() => {
           headline.classList.remove('e-animated');
-          later(draw, 50);
+          later(whenVisible(draw), 50);
         }, 300);
       }, duration + pause);
     };
@@ -159,7 +175,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
         for (const letter of letters.get(word) ?? []) letter.classList.remove(IN);
         switchWord(current, next);
         later(
-          () => showLetters(target, TIMING.typeLetter, () => later(rotate, hold)),
+          () => showLetters(target, TIMING.typeLetter, () => later(whenVisible(rotate), hold)),
           TIMING.typePause - TIMING.selection,
         );
       }, TIMING.selection);
@@ -171,7 +187,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
         }, index * TIMING.letter);
       }
       switchWord(current, next);
-      showLetters(target, TIMING.letter, () => later(rotate, hold));
+      showLetters(target, TIMING.letter, () => later(whenVisible(rotate), hold));
     } else if (style === 'clip') {
       wrapper.animate?.([{ width: `${wrapper.offsetWidth}px` }, { width: '2px' }], {
         duration: TIMING.reveal,
@@ -182,19 +198,19 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
         const width = target.offsetWidth + 10;
         wrapper.animate?.([{ width: '2px' }, { width: `${width}px` }], { duration: TIMING.reveal });
         setWidth(width);
-        later(rotate, TIMING.revealHold);
+        later(whenVisible(rotate), TIMING.revealHold);
       }, TIMING.reveal);
     } else {
       switchWord(current, next);
-      later(rotate, hold);
+      later(whenVisible(rotate), hold);
     }
   };
 
   whenInView(ctx, headline, () => {
     if (style === 'clip') {
       setWidth(words[current]!.offsetWidth + 10);
-      later(rotate, TIMING.revealHold);
-    } else later(rotate, hold);
+      later(whenVisible(rotate), TIMING.revealHold);
+    } else later(whenVisible(rotate), hold);
   });
   ctx.own(() => {
     wrapper.style.width = '';

@@ -1,6 +1,6 @@
 /**
  * A controllable IntersectionObserver for jsdom (which has none): `reveal(element)` reports it
- * entering the viewport to every observer watching it.
+ * entering the viewport to every observer watching it, `hide(element)` leaving it.
  */
 export function installFakeIntersection(win: Window = window) {
   const observers = new Set<{ callback: IntersectionObserverCallback; targets: Set<Element> }>();
@@ -26,14 +26,21 @@ export function installFakeIntersection(win: Window = window) {
   const holder = win as unknown as { IntersectionObserver?: unknown };
   const before = holder.IntersectionObserver;
   holder.IntersectionObserver = FakeIntersectionObserver;
+  const report = (target: Element, isIntersecting: boolean) => {
+    for (const observer of observers) {
+      if (!observer.targets.has(target)) continue;
+      const entry = { target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 };
+      observer.callback([entry as IntersectionObserverEntry], observer as never);
+    }
+  };
   return {
     watched: (target: Element) => [...observers].some((o) => o.targets.has(target)),
     reveal(target: Element) {
-      for (const observer of observers) {
-        if (!observer.targets.has(target)) continue;
-        const entry = { target, isIntersecting: true, intersectionRatio: 1 };
-        observer.callback([entry as IntersectionObserverEntry], observer as never);
-      }
+      report(target, true);
+    },
+    /** Reports `target` leaving the viewport. */
+    hide(target: Element) {
+      report(target, false);
     },
     restore() {
       holder.IntersectionObserver = before;
