@@ -6,6 +6,7 @@ import { megaMenuPage } from './interactive/mega-menu-page.mjs';
 import { navMenuPage } from './interactive/nav-menu-page.mjs';
 import { offCanvasPage } from './interactive/off-canvas-page.mjs';
 import { answerSearch, searchPage } from './interactive/search-page.mjs';
+import { socialEmbedPage } from './interactive/social-embed-page.mjs';
 import { videoPage } from './interactive/video-page.mjs';
 
 const PREFIX = '/pages/interactive/';
@@ -24,6 +25,7 @@ export function createBackend({ isletSrc }) {
     search: () => searchPage(isletSrc),
     'mega-menu': (query) => megaMenuPage(isletSrc, query),
     lottie: (query) => lottiePage(isletSrc, query),
+    'social-embed': () => socialEmbedPage(isletSrc),
   };
   return {
     name: 'interactive',
