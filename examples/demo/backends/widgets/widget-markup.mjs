@@ -341,7 +341,7 @@ export function hotspot(id, spots, settings = {}) {
     'hotspot.default',
     {
       tooltip_trigger: 'click',
-      tooltip_position: 'top',
+      tooltip_position: 'bottom',
       hotspot_sequenced_animation: 'yes',
       hotspot_sequenced_animation_duration: { unit: 'ms', size: 900, sizes: [] },
       ...settings,

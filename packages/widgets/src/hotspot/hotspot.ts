@@ -1,6 +1,7 @@
-import { autoUpdate, computePosition, flip, offset, shift, type Placement } from '@floating-ui/dom';
+import { autoUpdate, computePosition, flip, offset, shift } from '@floating-ui/dom';
 import { schema, type BehaviourContext, type Cleanup } from '@islet/core';
 import { listen, prefersReducedMotion, whenInView } from '../dom/behaviour-dom.ts';
+import { placementOf } from './tooltip-placement.ts';
 import { sequenceDelays } from './sequence-delays.ts';
 
 export const settings = {
@@ -47,7 +48,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
   const place = (spot: Spot) => {
     const { button, tooltip } = spot;
     if (!tooltip) return;
-    const side = (ctx.setting('tooltip_position') as Placement | undefined) ?? 'top';
+    const side = placementOf(ctx.setting('tooltip_position') as string | undefined);
     void computePosition(button, tooltip, {
       placement: side,
       strategy: 'fixed',
