@@ -42,10 +42,12 @@ const CLASSIC_SCRIPT_TYPES = new Set([
 // Attributes whose value is one URL the browser fetches (or, for `action`/`formaction`,
 // submits to: a form posting to the real site would leave the sandbox). `href` and `xlink:href`
 // are handled apart because links are left alone.
-// The `data-lazy-*` pair is WP Rocket's: a lazy-load behaviour copies them into `src`/`srcset`.
+// The `data-lazy-*` pair is WP Rocket's: a lazy-load behaviour copies them into `src`/`srcset`;
+// `data-thumbnail` is the gallery widget's image, which its behaviour loads.
 const URL_ATTRIBUTES = new Set([
   'src',
   'data-src',
+  'data-thumbnail',
   'data-lazy-src',
   'poster',
   'background',
