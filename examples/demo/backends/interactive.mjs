@@ -8,6 +8,7 @@ import { offCanvasPage } from './interactive/off-canvas-page.mjs';
 import { answerSearch, searchPage } from './interactive/search-page.mjs';
 import { socialEmbedPage } from './interactive/social-embed-page.mjs';
 import { videoPage } from './interactive/video-page.mjs';
+import { videoPlaylistPage } from './interactive/video-playlist-page.mjs';
 
 const PREFIX = '/pages/interactive/';
 const POSTER =
@@ -26,6 +27,7 @@ export function createBackend({ isletSrc }) {
     'mega-menu': (query) => megaMenuPage(isletSrc, query),
     lottie: (query) => lottiePage(isletSrc, query),
     'social-embed': () => socialEmbedPage(isletSrc),
+    'video-playlist': () => videoPlaylistPage(isletSrc),
   };
   return {
     name: 'interactive',
