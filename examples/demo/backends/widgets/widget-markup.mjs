@@ -367,7 +367,7 @@ export function animatedHeadline(id, options) {
     .join('');
   const classes =
     style === 'rotate'
-      ? `elementor-headline-animation-type-${type}${type === 'typing' ? ' elementor-headline-letters' : ''}`
+      ? `elementor-headline-animation-type-${type}${['typing', 'swirl', 'blinds', 'wave'].includes(type) ? ' elementor-headline-letters' : ''}`
       : '';
   return widget(
     id,

@@ -37,7 +37,7 @@ describe('animated headline', () => {
             marker: 'double',
             loop: 'yes',
             highlight_animation_duration: 100,
-            highlight_iteration_delay: 100,
+            highlight_iteration_delay: 500,
           },
         }),
       ),
@@ -50,9 +50,11 @@ describe('animated headline', () => {
     expect(headline.classList.contains('e-animated')).toBe(true);
     await vi.waitFor(() => expect(headline.classList.contains('e-hide-highlight')).toBe(true), {
       timeout: 1000,
+      interval: 10,
     });
     await vi.waitFor(() => expect(headline.classList.contains('e-hide-highlight')).toBe(false), {
       timeout: 1000,
+      interval: 10,
     });
     expect(headline.classList.contains('e-animated')).toBe(true);
   });
@@ -110,7 +112,7 @@ describe('animated headline', () => {
     const [first, second] = [
       ...document.querySelectorAll<HTMLElement>('.elementor-headline-dynamic-text'),
     ];
-    expect(first!.querySelectorAll('i')).toHaveLength(6);
+    expect(first!.querySelectorAll('.elementor-headline-dynamic-letter')).toHaveLength(6);
     expect(first!.getAttribute('aria-label')).toBe('faster');
     const wrapper = document.querySelector('.elementor-headline-dynamic-wrapper')!;
     await vi.waitFor(
@@ -124,7 +126,7 @@ describe('animated headline', () => {
     await vi.waitFor(
       () =>
         expect(
-          [...second!.querySelectorAll('i')].every((i) =>
+          [...second!.querySelectorAll('.elementor-headline-dynamic-letter')].every((i) =>
             i.classList.contains('elementor-headline-animation-in'),
           ),
         ).toBe(true),
@@ -166,6 +168,36 @@ describe('animated headline', () => {
     } finally {
       io.restore();
     }
+  });
+
+  it('swaps letter by letter for the letter styles', async () => {
+    booted = await bootWidgets(
+      pageDocument(
+        '1',
+        animatedHeadline('ahl0001', {
+          before: '',
+          words: ['ab', 'cde'],
+          after: '',
+          settings: {
+            headline_style: 'rotate',
+            animation_type: 'wave',
+            loop: 'yes',
+            rotate_iteration_delay: 100,
+          },
+        }),
+      ),
+    );
+    const [first, second] = [
+      ...document.querySelectorAll<HTMLElement>('.elementor-headline-dynamic-text'),
+    ];
+    const shown = (word: HTMLElement) =>
+      [...word.querySelectorAll('.elementor-headline-dynamic-letter')].map((l) =>
+        l.classList.contains('elementor-headline-animation-in'),
+      );
+    expect(shown(first!)).toEqual([true, true]);
+    expect(shown(second!)).toEqual([false, false, false]);
+    await vi.waitFor(() => expect(shown(second!)).toEqual([true, true, true]), { timeout: 1000 });
+    expect(shown(first!)).toEqual([false, false]);
   });
 
   it('stops at the last word without loop', async () => {

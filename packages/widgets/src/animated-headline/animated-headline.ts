@@ -1,7 +1,7 @@
 import { schema, type BehaviourContext } from '@islet/core';
 import { prefersReducedMotion, whenInView } from '../dom/behaviour-dom.ts';
 import { HIGHLIGHT_PATHS } from './highlight-paths.ts';
-import { LETTER_STYLES, ROTATE_STYLES, TIMING, nextWord } from './rotation-timing.ts';
+import { ROTATE_STYLES, nextWord, rotationTiming } from './rotation-timing.ts';
 
 export const settings = {
   headline_style: schema.string({ oneOf: ['highlight', 'rotate'] }),
@@ -20,7 +20,6 @@ type Settings = {
 const ACTIVE = 'elementor-headline-text-active';
 const INACTIVE = 'elementor-headline-text-inactive';
 const IN = 'elementor-headline-animation-in';
-const OUT = 'elementor-headline-animation-out';
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /**
@@ -90,24 +89,26 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
     ctx.own(() => svg.remove());
     const duration = s.highlight_animation_duration ?? 1200;
     const pause = s.highlight_iteration_delay ?? 8000;
+    // The builder's loop: draw, fade out at 80 % of the pause, draw again after the pause.
     const draw = () => {
       headline.classList.remove('e-hide-highlight');
       headline.classList.add('e-animated');
       if (!loop || reduced) return;
-      later(() => {
-        headline.classList.add('e-hide-highlight');
-        later(() => {
+      later(() => headline.classList.add('e-hide-highlight'), duration + pause * 0.8);
+      later(
+        whenVisible(() => {
           headline.classList.remove('e-animated');
-          later(whenVisible(draw), 50);
-        }, 300);
-      }, duration + pause);
+          draw();
+        }),
+        duration + pause,
+      );
     };
     whenInView(ctx, headline, draw);
     return;
   }
 
   const style = s.animation_type ?? 'typing';
-  const hold = s.rotate_iteration_delay ?? TIMING.hold;
+  const timing = rotationTiming(s.rotate_iteration_delay);
   let current = Math.max(
     0,
     words.findIndex((word) => word.classList.contains(ACTIVE)),
@@ -120,97 +121,111 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
     return;
   }
 
-  // Letter styles animate each letter: wrap them in <i>, as the builder's CSS expects.
+  // Letter styles (the server marks them `elementor-headline-letters`): each letter in a span.
   const letters = new Map<HTMLElement, HTMLElement[]>();
-  if (LETTER_STYLES.has(style)) {
-    headline.classList.add('elementor-headline-letters');
+  const byLetter = headline.classList.contains('elementor-headline-letters');
+  if (byLetter) {
     words.forEach((word, index) => {
       const text = word.textContent ?? '';
+      // Read as the word, not letter by letter.
       word.setAttribute('aria-label', text);
       const list = Array.from(text, (char) => {
-        const i = doc.createElement('i');
-        i.textContent = char;
-        i.setAttribute('aria-hidden', 'true');
-        if (index === current) i.classList.add(IN);
-        return i;
+        const span = doc.createElement('span');
+        span.className = 'elementor-headline-dynamic-letter';
+        span.textContent = char;
+        span.setAttribute('aria-hidden', 'true');
+        if (index === current) span.classList.add(IN);
+        return span;
       });
       word.replaceChildren(...list);
+      word.style.opacity = '1';
       letters.set(word, list);
     });
   }
 
+  const setWidth = (px: number) => {
+    wrapper.style.width = `${px}px`;
+  };
+  // The wrapper follows the shown word's width (clip and typing size themselves).
+  const fitWidth = (word: HTMLElement) => {
+    if (style !== 'clip' && style !== 'typing') setWidth(word.offsetWidth);
+  };
   const switchWord = (from: number, to: number) => {
     words[from]!.classList.remove(ACTIVE);
     words[from]!.classList.add(INACTIVE);
     words[to]!.classList.remove(INACTIVE);
     words[to]!.classList.add(ACTIVE);
     current = to;
+    fitWidth(words[to]!);
   };
 
-  const setWidth = (px: number) => {
-    wrapper.style.width = `${px}px`;
-  };
-
-  const showLetters = (word: HTMLElement, delay: number, done: () => void) => {
-    const list = letters.get(word) ?? [];
+  /** Adds or removes the "in" class letter by letter, then calls `done`. */
+  const stepLetters = (list: HTMLElement[], show: boolean, delay: number, done?: () => void) => {
     list.forEach((letter, index) =>
       later(() => {
-        letter.classList.remove(OUT);
-        letter.classList.add(IN);
-        if (index === list.length - 1) done();
+        letter.classList.toggle(IN, show);
+        if (index === list.length - 1) done?.();
       }, index * delay),
     );
-    if (!list.length) done();
+    if (!list.length) done?.();
   };
+  const next = whenVisible(() => rotate());
 
   const rotate = () => {
-    const next = nextWord(current, words.length, loop);
-    if (next === undefined) return;
+    const to = nextWord(current, words.length, loop);
+    if (to === undefined) return;
     const word = words[current]!;
-    const target = words[next]!;
+    const target = words[to]!;
     if (style === 'typing') {
       wrapper.classList.add('elementor-headline-typing-selected');
       later(() => {
         wrapper.classList.remove('elementor-headline-typing-selected');
         for (const letter of letters.get(word) ?? []) letter.classList.remove(IN);
-        switchWord(current, next);
-        later(
-          () => showLetters(target, TIMING.typeLetter, () => later(whenVisible(rotate), hold)),
-          TIMING.typePause - TIMING.selection,
-        );
-      }, TIMING.selection);
-    } else if (LETTER_STYLES.has(style)) {
-      for (const [index, letter] of (letters.get(word) ?? []).entries()) {
-        later(() => {
-          letter.classList.remove(IN);
-          letter.classList.add(OUT);
-        }, index * TIMING.letter);
-      }
-      switchWord(current, next);
-      showLetters(target, TIMING.letter, () => later(whenVisible(rotate), hold));
+        switchWord(current, to);
+      }, timing.selection);
+      later(
+        () =>
+          stepLetters(letters.get(target) ?? [], true, timing.typeLetter, () =>
+            later(next, timing.hold),
+          ),
+        timing.typePause,
+      );
+    } else if (byLetter) {
+      // Out with the old letters and in with the new at once; the longer word sets the pace.
+      const out = letters.get(word) ?? [];
+      const incoming = letters.get(target) ?? [];
+      const longer = out.length >= incoming.length;
+      stepLetters(out, false, timing.letter, longer ? () => later(next, timing.hold) : undefined);
+      stepLetters(
+        incoming,
+        true,
+        timing.letter,
+        longer ? undefined : () => later(next, timing.hold),
+      );
+      current = to;
+      fitWidth(target);
     } else if (style === 'clip') {
       wrapper.animate?.([{ width: `${wrapper.offsetWidth}px` }, { width: '2px' }], {
-        duration: TIMING.reveal,
+        duration: timing.reveal,
       });
       setWidth(2);
       later(() => {
-        switchWord(current, next);
+        switchWord(current, to);
         const width = target.offsetWidth + 10;
-        wrapper.animate?.([{ width: '2px' }, { width: `${width}px` }], { duration: TIMING.reveal });
+        wrapper.animate?.([{ width: '2px' }, { width: `${width}px` }], { duration: timing.reveal });
         setWidth(width);
-        later(whenVisible(rotate), TIMING.revealHold);
-      }, TIMING.reveal);
+        later(next, timing.reveal + timing.revealHold);
+      }, timing.reveal);
     } else {
-      switchWord(current, next);
-      later(whenVisible(rotate), hold);
+      switchWord(current, to);
+      later(next, timing.hold);
     }
   };
 
   whenInView(ctx, headline, () => {
-    if (style === 'clip') {
-      setWidth(words[current]!.offsetWidth + 10);
-      later(whenVisible(rotate), TIMING.revealHold);
-    } else later(whenVisible(rotate), hold);
+    if (style === 'clip') setWidth(words[current]!.offsetWidth + 10);
+    else fitWidth(words[current]!);
+    later(next, timing.hold);
   });
   ctx.own(() => {
     wrapper.style.width = '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextWord } from './rotation-timing.ts';
+import { nextWord, rotationTiming } from './rotation-timing.ts';
 
 describe('nextWord', () => {
   it.each([
@@ -11,4 +11,30 @@ describe('nextWord', () => {
   ])('after %i of %i (loop %s)', (index, count, loop, expected) =>
     expect(nextWord(index, count, loop)).toBe(expected),
   );
+});
+
+describe('rotationTiming', () => {
+  it('uses the builder defaults without a setting', () => {
+    expect(rotationTiming(undefined)).toEqual({
+      hold: 2500,
+      letter: 50,
+      typeLetter: 150,
+      selection: 500,
+      typePause: 1300,
+      reveal: 600,
+      revealHold: 1500,
+    });
+  });
+
+  it('scales every step from the iteration delay', () => {
+    expect(rotationTiming(5000)).toEqual({
+      hold: 5000,
+      letter: 100,
+      typeLetter: 300,
+      selection: 1000,
+      typePause: 1800,
+      reveal: 1200,
+      revealHold: 3000,
+    });
+  });
 });

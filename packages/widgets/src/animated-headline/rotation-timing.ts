@@ -1,16 +1,35 @@
-/** The builder's rotating-headline timings (ms); `hold` is the rotate_iteration_delay setting. */
-export const TIMING = {
-  hold: 2500,
-  letter: 50,
-  typeLetter: 150,
-  selection: 500,
-  typePause: 1300,
-  reveal: 600,
-  revealHold: 1500,
-} as const;
+/** The rotating headline's timings (ms), all scaled from the `rotate_iteration_delay` setting. */
+export interface RotationTiming {
+  /** How long a word stays before it leaves. */
+  hold: number;
+  /** Between letters of the letter styles. */
+  letter: number;
+  /** Between letters while typing. */
+  typeLetter: number;
+  /** How long a word stays selected before it is deleted. */
+  selection: number;
+  /** From selecting a word to typing the next. */
+  typePause: number;
+  /** The clip style's wipe. */
+  reveal: number;
+  /** How long the clip style shows a word. */
+  revealHold: number;
+}
 
-/** Styles that animate letter by letter (each letter wrapped in an `<i>`). */
-export const LETTER_STYLES = new Set(['typing', 'swirl', 'blinds', 'wave']);
+/** The builder's rule: fixed fractions of the iteration delay, its own defaults when unset. */
+export function rotationTiming(iterationDelay: number | undefined): RotationTiming {
+  const d = iterationDelay ?? 0;
+  const selection = d * 0.2 || 500;
+  return {
+    hold: d || 2500,
+    letter: d * 0.02 || 50,
+    typeLetter: d * 0.06 || 150,
+    selection,
+    typePause: selection + 800,
+    reveal: d * 0.24 || 600,
+    revealHold: d * 0.6 || 1500,
+  };
+}
 
 export const ROTATE_STYLES = [
   'typing',
