@@ -7,6 +7,7 @@ import { navMenuPage } from './interactive/nav-menu-page.mjs';
 import { offCanvasPage } from './interactive/off-canvas-page.mjs';
 import { answerSearch, searchPage } from './interactive/search-page.mjs';
 import { socialEmbedPage } from './interactive/social-embed-page.mjs';
+import { videoLightboxPage } from './interactive/video-lightbox-page.mjs';
 import { videoPage } from './interactive/video-page.mjs';
 import { videoPlaylistPage } from './interactive/video-playlist-page.mjs';
 
@@ -28,6 +29,7 @@ export function createBackend({ isletSrc }) {
     lottie: (query) => lottiePage(isletSrc, query),
     'social-embed': () => socialEmbedPage(isletSrc),
     'video-playlist': () => videoPlaylistPage(isletSrc),
+    'video-lightbox': () => videoLightboxPage(isletSrc),
   };
   return {
     name: 'interactive',

@@ -1,4 +1,4 @@
-import type { BehaviourContext } from '@islet/core';
+import { parseJson, type BehaviourContext } from '@islet/core';
 import { loadServiceScript } from './service-script.ts';
 import { parseVideoUrl, type VideoSource } from './video-source.ts';
 
@@ -62,6 +62,23 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
     );
   };
   const removeOverlay = () => overlay?.remove();
+
+  if (yes('lightbox')) {
+    // Lightbox mode: the overlay opens the video through the core `lightbox` action with the
+    // options the server printed on it; whoever registered the action shows and plays it.
+    const opener = element.querySelector<HTMLElement>('[data-elementor-lightbox]');
+    const parsed = parseJson(opener?.dataset.elementorLightbox ?? '');
+    const options = parsed.ok ? parsed.value : null;
+    if (!opener || typeof options !== 'object' || options === null || Array.isArray(options)) {
+      ctx.warn('the lightbox video has no lightbox options in its markup; it is left as printed.');
+      ctx.report('skipped', 'no data-elementor-lightbox');
+      return;
+    }
+    onActivate(opener, () =>
+      ctx.actions.run('lightbox', options as Record<string, unknown>, { link: opener }),
+    );
+    return;
+  }
 
   if (type === 'hosted') {
     const video = element.querySelector<HTMLVideoElement>('video.elementor-video, video');
