@@ -13,7 +13,7 @@ export const features: LazyBehaviour[] = [
   lazy('search', 'search', () => import('./search/search-widget.ts')),
   lazy('mega-menu', 'mega-menu', () => import('./mega-menu/mega-menu.ts')),
   lazy('lottie', 'lottie', () => import('./lottie/lottie-player.ts')),
-  lazy('video-playlist', 'video-playlist', () => import('./video-playlist/video-playlist.ts')),
+  lazy('video-playlist', 'video-playlist', () => import('./video-playlist/playlist.ts')),
   lazy(
     'social-embed',
     ['facebook-embed', 'facebook-page', 'facebook-comments', 'facebook-button'],
