@@ -49,5 +49,6 @@ export {
 } from './elements/element-info.ts';
 export { parseJson } from './safe-json.ts';
 export * as schema from './settings/schema.ts';
+export type { SettingsOf, SettingsShape } from './settings/schema.ts';
 export { validateSettings } from './settings/validate-settings.ts';
 export { createLogger, type Logger } from './log.ts';

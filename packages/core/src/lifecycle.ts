@@ -362,8 +362,13 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       signal: run.abort.signal,
       own,
       setTimeout(callback, ms) {
-        const timer = setTimeout(callback, ms);
-        return own(() => clearTimeout(timer));
+        // Forgotten once it has fired, so a behaviour that loops on timers does not pile up.
+        const cancel = () => clearTimeout(timer);
+        const timer = setTimeout(() => {
+          run.cleanups.remove(cancel);
+          callback();
+        }, ms);
+        return own(cancel);
       },
       async mountIsland(container, component, props) {
         // Island code (and React behind it) loads with the first island, not with the core.
