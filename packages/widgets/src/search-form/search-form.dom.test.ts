@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createRuntime, type Islet } from '@islet/core';
+import { JSDOM } from 'jsdom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { searchPage } from '../../../../examples/demo/backends/interactive/search-page.mjs';
+import { createRecordingLogger } from '../../../core/src/test-support/recording-logger.ts';
+import { features } from '../features-interactive.ts';
+import { recordedPagesWith, settle } from '../test-support/boot.ts';
+
+let islet: Islet | undefined;
+afterEach(() => {
+  islet?.stop();
+  islet = undefined;
+  document.body.innerHTML = '';
+});
+
+async function bootOn(win: Window) {
+  const log = createRecordingLogger();
+  islet = createRuntime({ window: win, logger: log });
+  for (const feature of features) islet.register(feature);
+  await islet.start();
+  await settle(8);
+  return { log, rows: islet.inspect() };
+}
+
+describe('search form (generated markup)', () => {
+  it('opens the full screen overlay from its toggle, closes with Escape, focus back on the toggle', async () => {
+    const html = searchPage('');
+    document.body.innerHTML = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'));
+    (window as unknown as Record<string, unknown>).elementorFrontendConfig = {};
+    const { rows, log } = await bootOn(window);
+    expect(rows.find((row) => row.id === 'srf0001')).toMatchObject({ status: 'active' });
+    const toggle = document.querySelector<HTMLElement>(
+      '.elementor-element-srf0001 .elementor-search-form__toggle',
+    )!;
+    const overlay = document.querySelector<HTMLElement>(
+      '.elementor-element-srf0001 .elementor-search-form__container',
+    )!;
+    expect(overlay.inert).toBe(true);
+    toggle.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(overlay.classList.contains('elementor-search-form--full-screen')).toBe(true);
+    expect(overlay.getAttribute('role')).toBe('dialog');
+    expect(overlay.inert).toBe(false);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(overlay.classList.contains('elementor-search-form--full-screen')).toBe(false);
+    expect(overlay.inert).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(document.activeElement).toBe(toggle);
+    expect(log.warnings).toEqual([]);
+  });
+});
+
+describe('search forms of the recorded pages', () => {
+  it.each(recordedPagesWith('search-form'))(
+    '%s: active, focus marked on the container',
+    async (file) => {
+      const html = readFileSync(join(process.cwd(), 'fixtures/recorded', file), 'utf8');
+      const dom = new JSDOM(html, {
+        runScripts: 'outside-only',
+        url: 'https://example.test/page/',
+      });
+      for (const script of dom.window.document.querySelectorAll('script:not([src])')) {
+        const text = script.textContent ?? '';
+        if (/\b(elementorFrontendConfig|ElementorProFrontendConfig)\s*=/.test(text))
+          dom.window.eval(text);
+      }
+      const { rows, log } = await bootOn(dom.window as unknown as Window);
+      const forms = rows.filter((row) => row.widgetType?.startsWith('search-form.'));
+      expect(forms.length).toBeGreaterThan(0);
+      for (const row of forms) expect(row).toMatchObject({ status: 'active' });
+      const input = dom.window.document.querySelector<HTMLInputElement>(
+        '.elementor-search-form__input',
+      )!;
+      input.focus();
+      expect(input.closest('.elementor-search-form__container')!.classList).toContain(
+        'elementor-search-form--focus',
+      );
+      expect(log.warnings.filter((w) => w.includes('search'))).toEqual([]);
+      dom.window.close();
+    },
+  );
+});
