@@ -123,7 +123,12 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
           returnFocusOnDeactivate: false,
           fallbackFocus: main,
         });
-        trap.activate();
+        try {
+          trap.activate();
+        } catch {
+          // Nothing the trap can measure as tabbable: the panel itself takes the focus.
+          main.focus();
+        }
       }, FOCUS_DELAY_MS),
     );
     ctx.explain({ state: 'open' });

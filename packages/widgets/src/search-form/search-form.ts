@@ -78,7 +78,11 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
           allowOutsideClick: true,
           returnFocusOnDeactivate: false,
         });
-        trap.activate();
+        try {
+          trap.activate();
+        } catch {
+          input.focus();
+        }
       }, FOCUS_DELAY_MS);
     } else {
       trap?.deactivate();

@@ -1,0 +1,69 @@
+import { createRuntime, type Islet } from '@islet/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { offCanvasPage } from '../../../../examples/demo/backends/interactive/off-canvas-page.mjs';
+import { createRecordingLogger } from '../../../core/src/test-support/recording-logger.ts';
+import { features } from '../features-interactive.ts';
+import { settle } from '../test-support/boot.ts';
+
+let islet: Islet | undefined;
+afterEach(() => {
+  islet?.stop();
+  islet = undefined;
+  document.body.innerHTML = '';
+  document.documentElement.style.overflow = '';
+});
+
+async function boot() {
+  const html = offCanvasPage('', new URLSearchParams());
+  document.body.innerHTML = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'));
+  (window as unknown as Record<string, unknown>).elementorFrontendConfig = {};
+  const log = createRecordingLogger();
+  islet = createRuntime({ window, logger: log });
+  for (const feature of features) islet.register(feature);
+  await islet.start();
+  await settle(8);
+  return log;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const panel = () => document.getElementById('off-canvas-ofc0001')!;
+
+describe('off-canvas (generated markup)', () => {
+  it('opens by action link into a React shell with the server content moved in, and closes with Escape', async () => {
+    const log = await boot();
+    const content = document.querySelector('.e-off-canvas__content')!;
+    const opener = document.getElementById('opener')!;
+    opener.focus();
+    opener.click();
+    await wait(150);
+    expect(panel().getAttribute('aria-hidden')).toBe('false');
+    expect(panel().closest('[data-islet-island]')).not.toBeNull();
+    // The same node, moved: not a copy.
+    expect(document.querySelector('.e-off-canvas__content')).toBe(content);
+    expect(document.querySelectorAll('.e-off-canvas')).toHaveLength(1);
+    await vi.waitFor(() => expect(panel().contains(document.activeElement)).toBe(true));
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    expect(document.body.classList.contains('e-off-canvas__no-scroll')).toBe(true);
+    expect(opener.getAttribute('aria-expanded')).toBe('true');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(panel().getAttribute('aria-hidden')).toBe('true');
+    expect(panel().hasAttribute('inert')).toBe(true);
+    expect(document.documentElement.style.overflow).toBe('');
+    await wait(150);
+    expect(document.activeElement).toBe(opener);
+    expect(log.warnings).toEqual([]);
+  });
+
+  it('gives the server markup back when stopped', async () => {
+    await boot();
+    document.getElementById('toggler')!.click();
+    await wait(50);
+    expect(document.querySelector('[data-islet-island] .e-off-canvas__content')).not.toBeNull();
+    islet!.stop();
+    islet = undefined;
+    expect(document.querySelector('[data-islet-island]')).toBeNull();
+    expect(
+      document.querySelector('.elementor-widget-container > .e-off-canvas .e-off-canvas__content'),
+    ).not.toBeNull();
+  });
+});
