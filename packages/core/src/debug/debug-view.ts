@@ -17,7 +17,8 @@ export async function showDebugView(islet: Pick<Islet, 'inspect' | 'chunks'>, do
   console.table(rows);
   for (const row of rows) {
     const element = row.element;
-    if (!element) continue;
+    // The page's row is about <html>: an outline around everything says nothing.
+    if (!element || row.elementType === 'page') continue;
     element.style.outline = `2px dashed ${STATUS_COLOURS[row.status]}`;
     element.style.outlineOffset = '-2px';
     element.title = `islet: ${row.status}${row.reason ? ` (${row.reason})` : ''}`;
