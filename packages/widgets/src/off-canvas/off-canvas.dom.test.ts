@@ -66,4 +66,24 @@ describe('off-canvas (generated markup)', () => {
       document.querySelector('.elementor-widget-container > .e-off-canvas .e-off-canvas__content'),
     ).not.toBeNull();
   });
+
+  it('keeps the actions working for the panels left when another panel goes', async () => {
+    const html = offCanvasPage('', new URLSearchParams());
+    const body = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'));
+    const widget = body.slice(
+      body.indexOf('<div class="elementor-element elementor-element-ofc0001'),
+      body.indexOf('<div class="spacer">'),
+    );
+    document.body.innerHTML = body + widget.replaceAll('ofc0001', 'ofc0002');
+    (window as unknown as Record<string, unknown>).elementorFrontendConfig = {};
+    islet = createRuntime({ window, logger: createRecordingLogger() });
+    for (const feature of features) islet.register(feature);
+    await islet.start();
+    await settle(8);
+    // The panel that registered last goes away.
+    document.querySelector('.elementor-element-ofc0002')!.remove();
+    await settle(8);
+    document.getElementById('opener')!.click();
+    await vi.waitFor(() => expect(panel().getAttribute('aria-hidden')).toBe('false'));
+  });
 });
