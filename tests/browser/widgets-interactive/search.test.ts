@@ -139,6 +139,7 @@ describe('search widget, live results', () => {
       .poll(() => page.locator('.elementor-element-srh0001 [role=status]').textContent())
       .toBe('No results for “zzzz”.');
     expect(await options(page)).toEqual([]);
+    expect(await page.locator('.e-search-nothing-found').isVisible()).toBe(true);
     // The clear button empties the input and closes the results.
     await page.locator('.e-search-input-clear').click();
     expect(await page.locator(live).inputValue()).toBe('');

@@ -126,8 +126,9 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
     status.textContent = found.length
       ? `${found.length} result${found.length === 1 ? '' : 's'} for “${term}”.`
       : `No results for “${term}”.`;
-    if (!found.length) list.hidden = true;
-    else list.hidden = false;
+    list.hidden = !found.length;
+    // With nothing found the message is the only content of the open list, so it shows.
+    status.className = found.length ? 'elementor-screen-only' : 'e-search-nothing-found';
     setActive(-1);
     setExpanded(true);
   };
