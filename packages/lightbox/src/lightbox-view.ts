@@ -45,7 +45,7 @@ function videoHtml(item: LightboxItem): string {
   const label = escapeHtml(item.title || 'Video');
   if (item.videoType === 'hosted')
     return `<div class="pswp__islet-video"><video src="${src}" controls playsinline aria-label="${label}"></video></div>`;
-  return `<div class="pswp__islet-video"><iframe src="${src}" title="${label}" allow="autoplay; fullscreen; picture-in-picture" allowfullscreen></iframe></div>`;
+  return `<div class="pswp__islet-video"><iframe src="${src}" title="${label}" allow="autoplay; fullscreen; picture-in-picture"></iframe></div>`;
 }
 
 function slideData(item: LightboxItem): SlideData {
