@@ -38,8 +38,10 @@ export const projects: TestProjectInlineConfiguration[] = [
       hookTimeout: 60_000,
       // Generous for a loaded CI machine; polls end as soon as the condition holds.
       expect: { poll: { timeout: 10_000 } },
-      // Two cores: one Chromium at a time keeps timings honest and the machine responsive.
-      fileParallelism: false,
+      // Most of a browser test is waiting (timers, polls, animations), so three files at a time
+      // fit on two cores; tests never assert on wall-clock time, only on outcomes.
+      fileParallelism: true,
+      maxWorkers: 3,
     },
   },
 ];

@@ -25,6 +25,18 @@ export async function axeViolations(
   page: Page,
   { selector, disable = [] }: { selector?: string; disable?: string[] } = {},
 ): Promise<AxeViolation[]> {
+  // A state is checked once it has settled: mid-fade, text has the contrast of its opacity.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => {})),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   if (!(await page.evaluate(() => 'axe' in window)))
     await page.addScriptTag({ content: axeSource });
   return page.evaluate(
