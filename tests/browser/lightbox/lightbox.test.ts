@@ -85,6 +85,19 @@ describe('lightbox', () => {
       await page.focus(`${GALLERY_ITEM} >> nth=0`);
       await page.keyboard.press('Enter');
       await expect.poll(() => isOpen(page)).toBe(true);
+      // photoswipe takes no gesture while its opening transition runs.
+      await expect.poll(() => counter(page)).toBe('1 / 8');
+      await page.evaluate(() =>
+        Promise.race([
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+              .map((animation) => animation.finished.catch(() => {})),
+          ),
+          new Promise((resolve) => setTimeout(resolve, 2000)),
+        ]),
+      );
       await page.mouse.move(900, 400);
       await page.mouse.down();
       for (let x = 900; x >= 300; x -= 60) {
