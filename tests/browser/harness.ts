@@ -70,3 +70,24 @@ export async function openPage(
   await page.goto(url, { waitUntil: 'load' });
   return opened;
 }
+
+/**
+ * Waits until the page's finite animations and transitions have finished (at most `timeoutMs`):
+ * a gesture during a slide's transition, or an accessibility check mid-fade, tests the wrong
+ * state. Infinite animations (spinners) are not waited for.
+ */
+export async function waitForAnimations(page: Page, timeoutMs = 2000): Promise<void> {
+  await page.evaluate(
+    (timeout) =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+            .map((animation) => animation.finished.catch(() => {})),
+        ),
+        new Promise((resolve) => setTimeout(resolve, timeout)),
+      ]),
+    timeoutMs,
+  );
+}

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../axe.ts';
 import { useDemoServer } from '../demo-server.ts';
-import { openPage, useBrowser } from '../harness.ts';
+import { openPage, useBrowser, waitForAnimations } from '../harness.ts';
 import { inspect, waitForIsletReady } from '../islet-api.ts';
 
 const demo = useDemoServer();
@@ -95,10 +95,13 @@ describe('image carousel', () => {
           }
           await page.mouse.up();
         };
+        // Swiper takes no drag while the last slide change is still moving.
+        await waitForAnimations(page);
         await swipeRight();
         // A machine busy with other tests can drop a frame of the gesture: one more try.
         if (Number((await activeLabel(page))?.split(' ')[0]) >= 3) {
           await page.waitForTimeout(500);
+          await waitForAnimations(page);
           await swipeRight();
         }
         // Dragged to the right: back toward the first slide (how far depends on the drag speed).

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../axe.ts';
 import { useDemoServer } from '../demo-server.ts';
-import { openPage, useBrowser } from '../harness.ts';
+import { openPage, useBrowser, waitForAnimations } from '../harness.ts';
 import { waitForIsletReady } from '../islet-api.ts';
 
 const demo = useDemoServer();
@@ -87,17 +87,7 @@ describe('lightbox', () => {
       await expect.poll(() => isOpen(page)).toBe(true);
       // photoswipe takes no gesture while its opening transition runs.
       await expect.poll(() => counter(page)).toBe('1 / 8');
-      await page.evaluate(() =>
-        Promise.race([
-          Promise.all(
-            document
-              .getAnimations()
-              .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-              .map((animation) => animation.finished.catch(() => {})),
-          ),
-          new Promise((resolve) => setTimeout(resolve, 2000)),
-        ]),
-      );
+      await waitForAnimations(page);
       await page.mouse.move(900, 400);
       await page.mouse.down();
       for (let x = 900; x >= 300; x -= 60) {
