@@ -38,10 +38,10 @@ export const projects: TestProjectInlineConfiguration[] = [
       hookTimeout: 60_000,
       // Generous for a loaded CI machine; polls end as soon as the condition holds.
       expect: { poll: { timeout: 10_000 } },
-      // Most of a browser test is waiting (timers, polls, animations), so three files at a time
-      // fit on two cores; tests never assert on wall-clock time, only on outcomes.
+      // Most of a browser test is waiting (timers, polls, animations), so two files at a time
+      // fit on two cores; more starves the pointer gestures of the swipe tests.
       fileParallelism: true,
-      maxWorkers: 3,
+      maxWorkers: 2,
     },
   },
 ];

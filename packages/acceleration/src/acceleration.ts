@@ -5,6 +5,9 @@ import { parseConfig, serializeConfig } from './parse-config.ts';
 import type { SpeedKitConfig } from './speed-kit-config.ts';
 import { STATE_MESSAGE, type WorkerState } from './worker-messages.ts';
 
+/** How long after unregistering a worker its last writes are cleared again. */
+const LATE_WRITES_MS = 1000;
+
 /** The global the service's snippet defines, where the server prints the configuration. */
 export const CONFIG_GLOBAL = 'speedKit';
 
@@ -35,9 +38,14 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): void {
     ctx.warn('acceleration monitoring (rumTracking) is not supported; no beacons are sent.');
   if (config.disabled) {
     ctx.explain({ state: 'disabled', cleanup: 'pending' });
-    whenIdle(win, ctx, () =>
-      removeAccelerator(config, win).then((removed) => ctx.explain({ state: 'disabled', removed })),
-    );
+    whenIdle(win, ctx, async () => {
+      const removed = await removeAccelerator(config, win);
+      ctx.explain({ state: 'disabled', removed });
+      // An unregistered worker keeps running until its last page goes, and that page's last
+      // messages can still make it store its state: one more pass a moment later clears that.
+      if (removed.workers.length)
+        ctx.setTimeout(() => void removeAccelerator(config, win), LATE_WRITES_MS);
+    });
     return;
   }
   enable(config, doc, ctx);

@@ -115,6 +115,7 @@ describe('page acceleration, disabled (the site as configured)', () => {
 
 describe('page acceleration, enabled (the open worker)', () => {
   it('serves a document again from the worker, and never PDFs, /wp-json or GIFs with a query', async () => {
+    await withoutWorkers();
     const first = await controlledPage(`${PAGE}?enabled&utm_source=test`);
     const before = await hits(first.page, '/pages/acceleration/page');
     await first.page.close();
