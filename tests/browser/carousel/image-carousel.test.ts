@@ -86,15 +86,33 @@ describe('image carousel', () => {
         // Swipe (a mouse drag: swiper treats pointer drags as swipes).
         const box = (await page.locator(`${CAROUSEL} .swiper-wrapper`).boundingBox())!;
         const y = box.y + box.height / 2;
-        const swipeRight = async () => {
-          await page.mouse.move(box.x + box.width * 0.3, y);
-          await page.mouse.down();
-          for (let step = 1; step <= 10; step++) {
-            await page.mouse.move(box.x + box.width * (0.3 + step * 0.04), y);
-            await page.waitForTimeout(16);
-          }
-          await page.mouse.up();
-        };
+        // The drag is dispatched inside the page, a pointer event per frame: driven from outside,
+        // a machine busy with other tests can coalesce it into a jump swiper reads as a tap.
+        const swipeRight = () =>
+          page.evaluate(
+            async ({ x, y, width, selector }) => {
+              const target = document.querySelector(`${selector} .swiper-wrapper`)!;
+              const event = (type: string, clientX: number) =>
+                new PointerEvent(type, {
+                  bubbles: true,
+                  cancelable: true,
+                  pointerId: 1,
+                  pointerType: 'mouse',
+                  isPrimary: true,
+                  button: 0,
+                  buttons: type === 'pointerup' ? 0 : 1,
+                  clientX,
+                  clientY: y,
+                });
+              target.dispatchEvent(event('pointerdown', x + width * 0.3));
+              for (let step = 1; step <= 10; step++) {
+                await new Promise((resolve) => requestAnimationFrame(resolve));
+                target.dispatchEvent(event('pointermove', x + width * (0.3 + step * 0.04)));
+              }
+              target.dispatchEvent(event('pointerup', x + width * 0.7));
+            },
+            { x: box.x, y, width: box.width, selector: CAROUSEL },
+          );
         // Swiper takes no drag while the last slide change is still moving.
         await waitForAnimations(page);
         await swipeRight();
