@@ -42,7 +42,7 @@ describe('hotspot in the browser', () => {
       await buttons.nth(0).focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => tooltips.nth(0).isVisible()).toBe(true);
-      expect(await tooltips.nth(1).isVisible()).toBe(false);
+      await expect.poll(() => tooltips.nth(1).isVisible()).toBe(false);
       await expect
         .poll(async () => {
           const { button, tooltip } = await box(0);
@@ -58,6 +58,85 @@ describe('hotspot in the browser', () => {
         })
         .toBe(true);
       await page.keyboard.press('Escape');
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('grows a "fade grow" tooltip from its centre while it sits beside its marker', async () => {
+    const { page, pageErrors } = await openPage(
+      browser.context(),
+      demo.url('/pages/widgets/hotspot?animation=e-hotspot--fade-grow'),
+    );
+    try {
+      await waitForIsletReady(page);
+      await page.setViewportSize({ width: 800, height: 700 });
+      const widget = '[data-id="a000013"]';
+      const button = page.locator(`${widget} .e-hotspot__button`).nth(1);
+      const tooltip = page.locator(`${widget} .e-hotspot__tooltip`).nth(1);
+      await button.click();
+      // Sampled every frame while it opens: the scale runs from small to full.
+      const scales = await tooltip.evaluate(async (node) => {
+        const seen: number[] = [];
+        const start = performance.now();
+        while (performance.now() - start < 700) {
+          const transform = getComputedStyle(node).transform;
+          seen.push(transform === 'none' ? 1 : new DOMMatrixReadOnly(transform).a);
+          await new Promise(requestAnimationFrame);
+        }
+        return seen;
+      });
+      expect(scales.some((scale) => scale > 0.05 && scale < 0.9)).toBe(true);
+      expect(scales.at(-1)).toBeCloseTo(1, 5);
+      const [b, t] = [(await button.boundingBox())!, (await tooltip.boundingBox())!];
+      expect(Math.round(t.y + t.height)).toBeLessThanOrEqual(Math.round(b.y));
+      expect(Math.abs(t.x + t.width / 2 - (b.x + b.width / 2))).toBeLessThan(2);
+      expect(await tooltip.evaluate((node) => getComputedStyle(node).opacity)).toBe('1');
+      // Closing shrinks it back where it stands.
+      await page.keyboard.press('Escape');
+      await expect
+        .poll(() => tooltip.evaluate((node) => getComputedStyle(node).transform))
+        .toBe('matrix(0, 0, 0, 0, 0, 0)');
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('slides a "slide by direction" tooltip out of its marker inside the clipping mask', async () => {
+    const { page, pageErrors } = await openPage(
+      browser.context(),
+      demo.url('/pages/widgets/hotspot?animation=e-hotspot--slide-direction'),
+    );
+    try {
+      await waitForIsletReady(page);
+      await page.setViewportSize({ width: 800, height: 700 });
+      const widget = '[data-id="a000013"]';
+      const button = page.locator(`${widget} .e-hotspot__button`).nth(1);
+      const mask = page.locator(`${widget} .e-hotspot__direction-mask`).nth(1);
+      const tooltip = mask.locator('.e-hotspot__tooltip');
+      await button.click();
+      // Above the marker, the tooltip rises out of it: its offset inside the mask falls to 0.
+      const offsets = await tooltip.evaluate(async (node) => {
+        const seen: number[] = [];
+        const start = performance.now();
+        while (performance.now() - start < 700) {
+          seen.push(new DOMMatrixReadOnly(getComputedStyle(node).transform).f);
+          await new Promise(requestAnimationFrame);
+        }
+        return seen;
+      });
+      expect(offsets.some((y) => y > 5)).toBe(true);
+      expect(offsets.at(-1)).toBeCloseTo(0, 5);
+      const [b, m, t] = [
+        (await button.boundingBox())!,
+        (await mask.boundingBox())!,
+        (await tooltip.boundingBox())!,
+      ];
+      expect(Math.round(m.y + m.height)).toBeLessThanOrEqual(Math.round(b.y));
+      expect(Math.abs(m.x + m.width / 2 - (b.x + b.width / 2))).toBeLessThan(2);
+      expect([Math.round(t.x - m.x), Math.round(t.y - m.y)]).toEqual([0, 0]);
       expect(pageErrors.map(String)).toEqual([]);
     } finally {
       await page.close();

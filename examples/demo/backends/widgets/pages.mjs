@@ -221,7 +221,10 @@ export const PAGES = {
           { label: 'Garden', tooltip: 'South facing garden.', x: 55, y: 50 },
           { label: 'Garage', tooltip: 'Room for two cars.', x: 97, y: 80 },
         ],
-        { tooltip_trigger: query.get('trigger') ?? 'click' },
+        {
+          tooltip_trigger: query.get('trigger') ?? 'click',
+          tooltip_animation: query.get('animation') ?? 'e-hotspot--fade-in-out',
+        },
       ) + '<div style="height:100vh"></div>',
   }),
   'share-buttons': () => ({

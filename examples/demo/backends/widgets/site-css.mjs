@@ -47,10 +47,23 @@ body { font: 16px/1.5 system-ui, sans-serif; margin: 0; color: #222; }
 .elementor-toc--collapsed .elementor-toc__toggle-button--expand { display: inline-block; }
 .elementor-toc--collapsed .elementor-toc__body { display: none; }
 .elementor-toc__list-item-text.elementor-item-active { font-weight: 700; }
+.e-hotspot { display: flex; align-items: center; justify-content: center; }
 .e-hotspot__button { width: 24px; height: 24px; border-radius: 50%; background: #1a5fb4; cursor: pointer; }
-.e-hotspot__tooltip { position: absolute; bottom: calc(100% + 5px); left: 50%; transform: translateX(-50%); width: 180px; padding: 8px; background: #222; color: #fff; opacity: 0; visibility: hidden; transition: opacity .3s; z-index: 5; }
-.e-hotspot--active .e-hotspot__tooltip { opacity: 1; visibility: visible; }
+.e-hotspot--tooltip-position { position: absolute; bottom: calc(100% + 5px); z-index: 5; }
+.e-hotspot__tooltip { position: absolute; width: 180px; padding: 8px; background: #222; color: #fff; transform-origin: center; visibility: hidden; transition: opacity .5s, transform .5s, visibility 0s .5s; }
+.e-hotspot--active .e-hotspot__tooltip { visibility: visible; transition-delay: 0s; }
 .e-hotspot__tooltip p { margin: 0; }
+.e-hotspot__direction-mask { overflow: hidden; pointer-events: none; }
+.e-hotspot__direction-mask .e-hotspot__tooltip { position: static; }
+.e-hotspot--fade-in-out, .e-hotspot--fade-direction { opacity: 0; }
+.e-hotspot--fade-grow { opacity: 0; transform: scale(0); }
+.e-hotspot--tooltip-animation-from-top { transform: translateY(calc(-100% - 1px)); }
+.e-hotspot--tooltip-animation-from-bottom { transform: translateY(calc(100% + 1px)); }
+.e-hotspot--tooltip-animation-from-left { transform: translateX(calc(-100% - 1px)); }
+.e-hotspot--tooltip-animation-from-right { transform: translateX(calc(100% + 1px)); }
+.e-hotspot--active .e-hotspot--fade-in-out { opacity: 1; }
+.e-hotspot--active .e-hotspot--fade-grow { opacity: 1; transform: scale(1); }
+.e-hotspot--active .e-hotspot--fade-direction, .e-hotspot--active .e-hotspot--slide-direction { opacity: 1; transform: translate(0) scale(1); }
 .elementor-headline-dynamic-wrapper { display: inline-block; position: relative; }
 .elementor-headline--style-rotate .elementor-headline-dynamic-text { display: none; }
 .elementor-headline--style-rotate .elementor-headline-dynamic-text.elementor-headline-text-active { display: inline; }

@@ -323,18 +323,22 @@ export function shareButtons(id, networks, settings) {
 }
 
 /**
- * Pro's hotspot: an image with markers, each with its tooltip.
+ * Pro's hotspot: an image with markers, each with its tooltip. The tooltip carries the
+ * `tooltip_animation` class; the direction animations wrap it in a clipping mask, which then
+ * takes the position class instead of the tooltip.
  *
  * @param {string} id
  * @param {{ label: string, tooltip: string, x: number, y: number }[]} spots
  * @param {Record<string, unknown>} [settings]
  */
 export function hotspot(id, spots, settings = {}) {
+  const animation = String(settings.tooltip_animation ?? 'e-hotspot--fade-in-out');
+  const direction = /^e-hotspot--(slide|fade)-direction/.test(animation);
   const markers = spots
-    .map(
-      (spot, i) =>
-        `<div class="e-hotspot elementor-repeater-item-s${i} e-hotspot--position-left e-hotspot--position-top e-hotspot--icon e-hotspot--tooltip-position" style="position:absolute;left:${spot.x}%;top:${spot.y}%"><div class="e-hotspot__button e-hotspot--expand" aria-label="${escapeHtml(spot.label)}"><div class="e-hotspot__outer-circle"></div><div class="e-hotspot__inner-circle"></div></div><div class="e-hotspot__tooltip e-hotspot--tooltip-position"><p>${escapeHtml(spot.tooltip)}</p></div></div>`,
-    )
+    .map((spot, i) => {
+      const tooltip = `<div class="e-hotspot__tooltip${direction ? '' : ' e-hotspot--tooltip-position'} ${animation}"><p>${escapeHtml(spot.tooltip)}</p></div>`;
+      return `<div class="e-hotspot elementor-repeater-item-s${i} e-hotspot--position-left e-hotspot--position-top e-hotspot--icon" style="position:absolute;left:${spot.x}%;top:${spot.y}%"><div class="e-hotspot__button e-hotspot--expand" aria-label="${escapeHtml(spot.label)}"><div class="e-hotspot__outer-circle"></div><div class="e-hotspot__inner-circle"></div></div>${direction ? `<div class="e-hotspot__direction-mask e-hotspot--tooltip-position">${tooltip}</div>` : tooltip}</div>`;
+    })
     .join('');
   return widget(
     id,
@@ -342,6 +346,7 @@ export function hotspot(id, spots, settings = {}) {
     {
       tooltip_trigger: 'click',
       tooltip_position: 'bottom',
+      tooltip_animation: animation,
       hotspot_sequenced_animation: 'yes',
       hotspot_sequenced_animation_duration: { unit: 'ms', size: 900, sizes: [] },
       ...settings,

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   hotspot,
   pageDocument,
@@ -7,6 +7,7 @@ import { bootWidgets, settle, type Booted } from '../test-support/boot.ts';
 
 let booted: Booted | undefined;
 afterEach(() => {
+  vi.unstubAllGlobals();
   booted?.islet.stop();
   booted = undefined;
   document.body.innerHTML = '';
@@ -66,6 +67,78 @@ describe('hotspot', () => {
     booted = await bootWidgets(pageDocument('1', hotspot('hsp0001', spots)));
     await settle();
     expect(roots().map((r) => r.style.animationDelay)).toEqual(['', '300ms', '600ms']);
+  });
+
+  it('places a growing tooltip by left/top only, leaving its transform to the site CSS', async () => {
+    booted = await bootWidgets(
+      pageDocument('1', hotspot('hsp0001', spots, { tooltip_animation: 'e-hotspot--fade-grow' })),
+    );
+    buttons()[1]!.click();
+    await settle();
+    const tooltip = roots()[1]!.querySelector<HTMLElement>('.e-hotspot__tooltip')!;
+    expect(tooltip.classList.contains('e-hotspot--fade-grow')).toBe(true);
+    expect(tooltip.style.position).toBe('fixed');
+    expect(tooltip.style.left).toMatch(/px$/);
+    // An inline transform would pin the scale and the grow animation would not run.
+    expect(tooltip.style.transform).toBe('');
+    expect(tooltip.dataset.placement).toBe('top');
+  });
+
+  it('slides a direction tooltip inside its mask, from the marker side', async () => {
+    booted = await bootWidgets(
+      pageDocument(
+        '1',
+        hotspot('hsp0001', spots, { tooltip_animation: 'e-hotspot--slide-direction' }),
+      ),
+    );
+    const masks = [...document.querySelectorAll<HTMLElement>('.e-hotspot__direction-mask')];
+    const tooltips = masks.map((mask) => mask.querySelector<HTMLElement>('.e-hotspot__tooltip')!);
+    // tooltip_position `bottom` shows the tooltip above: it slides up out of the marker.
+    expect(
+      tooltips.map((t) => t.classList.contains('e-hotspot--tooltip-animation-from-bottom')),
+    ).toEqual([true, true, true]);
+    buttons()[0]!.click();
+    await settle();
+    // The mask is what sits beside the marker; the tooltip keeps its static place inside it.
+    expect(masks[0]!.style.position).toBe('fixed');
+    expect(masks[0]!.dataset.placement).toBe('top');
+    expect(tooltips[0]!.style.position).toBe('');
+    booted.islet.stop();
+    expect(tooltips[0]!.className).not.toContain('animation-from');
+    booted = undefined;
+  });
+
+  it('keeps a hotspot with its own slide side as the server marked it', async () => {
+    booted = await bootWidgets(
+      pageDocument(
+        '1',
+        hotspot('hsp0001', spots, { tooltip_animation: 'e-hotspot--fade-direction' }).replace(
+          'e-hotspot__tooltip e-hotspot--fade-direction',
+          'e-hotspot__tooltip e-hotspot--fade-direction e-hotspot--override-tooltip-animation-from-left',
+        ),
+      ),
+    );
+    const tooltips = [...document.querySelectorAll<HTMLElement>('.e-hotspot__tooltip')];
+    expect(tooltips.map((t) => /animation-from-bottom/.test(t.className))).toEqual([
+      false,
+      true,
+      true,
+    ]);
+  });
+
+  it('shows and hides tooltips at once when the visitor prefers reduced motion', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+    booted = await bootWidgets(
+      pageDocument('1', hotspot('hsp0001', spots, { tooltip_animation: 'e-hotspot--fade-grow' })),
+    );
+    const tooltips = [...document.querySelectorAll<HTMLElement>('.e-hotspot__tooltip')];
+    expect(tooltips.map((t) => t.style.transitionDuration)).toEqual(['0s', '0s', '0s']);
+    await settle();
+    expect(roots().map((r) => r.style.animationDelay)).toEqual(['', '', '']);
   });
 
   it('skips unknown triggers', async () => {

@@ -1,7 +1,7 @@
-import { autoUpdate, computePosition, flip, offset, shift } from '@floating-ui/dom';
+import { autoUpdate, computePosition, flip, offset, shift, type Placement } from '@floating-ui/dom';
 import { schema, type BehaviourContext, type Cleanup } from '@islet/core';
 import { listen, prefersReducedMotion, whenInView } from '../dom/behaviour-dom.ts';
-import { placementOf } from './tooltip-placement.ts';
+import { animationSide, placementOf } from './tooltip-placement.ts';
 import { sequenceDelays } from './sequence-delays.ts';
 
 export const settings = {
@@ -16,11 +16,14 @@ type Settings = {
 };
 
 const ACTIVE = 'e-hotspot--active';
+const FROM = 'e-hotspot--tooltip-animation-from-';
 
 interface Spot {
   root: HTMLElement;
   button: HTMLElement;
   tooltip: HTMLElement | null;
+  /** What Floating UI moves: the tooltip, or the mask that clips a sliding one. */
+  box: HTMLElement | null;
   stopTracking?: Cleanup;
 }
 
@@ -32,11 +35,18 @@ interface Spot {
 export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
   const spots: Spot[] = ctx
     .find('.e-hotspot')
-    .map((root) => ({
-      root,
-      button: root.querySelector<HTMLElement>('.e-hotspot__button')!,
-      tooltip: root.querySelector<HTMLElement>('.e-hotspot__tooltip'),
-    }))
+    .map((root) => {
+      const tooltip = root.querySelector<HTMLElement>('.e-hotspot__tooltip');
+      const mask = tooltip?.parentElement;
+      return {
+        root,
+        button: root.querySelector<HTMLElement>('.e-hotspot__button')!,
+        tooltip,
+        // Direction animations: the server wraps the tooltip in a clipping mask, which is what
+        // sits beside the marker while the tooltip slides inside it.
+        box: mask?.classList.contains('e-hotspot__direction-mask') ? mask : tooltip,
+      };
+    })
     .filter((spot) => spot.button);
   if (!spots.length) {
     ctx.warn('missing markup: no .e-hotspot with a .e-hotspot__button');
@@ -46,26 +56,35 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
   const win = element.ownerDocument.defaultView ?? window;
 
   const place = (spot: Spot) => {
-    const { button, tooltip } = spot;
-    if (!tooltip) return;
+    const { button, tooltip, box } = spot;
+    if (!tooltip || !box) return;
     const side = placementOf(ctx.setting('tooltip_position') as string | undefined);
-    void computePosition(button, tooltip, {
+    void computePosition(button, box, {
       placement: side,
       strategy: 'fixed',
       middleware: [offset(8), flip(), shift({ padding: 8 })],
     }).then(({ x, y, placement }) => {
-      // Fixed coordinates from the library replace the site CSS's own absolute offsets.
-      Object.assign(tooltip.style, {
+      // Fixed coordinates replace the site CSS's own offsets, through left/top only: the
+      // transform stays the site CSS's, so its grow and slide animations still run.
+      Object.assign(box.style, {
         position: 'fixed',
         left: `${x}px`,
         top: `${y}px`,
         right: 'auto',
         bottom: 'auto',
-        transform: 'none',
         margin: '0',
       });
-      tooltip.dataset.placement = placement;
+      box.dataset.placement = placement;
+      slideFrom(spot, placement);
     });
+  };
+  // A sliding tooltip (direction animations) comes out of its marker: the original set the class
+  // for the setting's side; this follows the side the tooltip was flipped to. A hotspot's own
+  // position (`override` class from the server) is left alone.
+  const slideFrom = ({ tooltip, box }: Spot, placement: Placement) => {
+    if (!tooltip || box === tooltip || /override-tooltip-animation/.test(tooltip.className)) return;
+    for (const from of ['top', 'bottom', 'left', 'right'])
+      tooltip.classList.toggle(FROM + from, from === animationSide(placement));
   };
 
   const setOpen = (spot: Spot, open: boolean) => {
@@ -89,8 +108,15 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
   };
 
   const restore: Cleanup[] = [];
+  const still = prefersReducedMotion(win);
   spots.forEach((spot, index) => {
     const { button, tooltip, root } = spot;
+    slideFrom(spot, placementOf(ctx.setting('tooltip_position') as string | undefined));
+    if (tooltip && still) {
+      // Reduced motion: the tooltip shows and hides at once, without growing, sliding or fading.
+      tooltip.style.transitionDuration = '0s';
+      restore.push(() => tooltip.style.removeProperty('transition-duration'));
+    }
     const isLink = button.tagName === 'A' || root.classList.contains('e-hotspot--link');
     if (tooltip) {
       tooltip.id ||= `${ctx.info.id}-hotspot-tooltip-${index + 1}`;
@@ -159,7 +185,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
     if (trigger() === 'click' && !spotOf(event.target)) closeOthers();
   });
 
-  if (ctx.settings.hotspot_sequenced_animation === 'yes' && !prefersReducedMotion(win)) {
+  if (ctx.settings.hotspot_sequenced_animation === 'yes' && !still) {
     const total = ctx.settings.hotspot_sequenced_animation_duration;
     const delays = sequenceDelays(spots.length, typeof total === 'number' ? total : 1000);
     whenInView(ctx, element, () => {
@@ -170,7 +196,11 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
   }
 
   return () => {
-    for (const spot of spots) spot.stopTracking?.();
+    for (const spot of spots) {
+      spot.stopTracking?.();
+      for (const from of ['top', 'bottom', 'left', 'right'])
+        spot.tooltip?.classList.remove(FROM + from);
+    }
     for (const undo of restore) undo();
   };
 }
