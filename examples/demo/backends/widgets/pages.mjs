@@ -162,6 +162,25 @@ export const PAGES = {
         language: 'php',
         code: '&lt;?php\nfunction greet(string $name): string {\n  return "Hello, $name";\n}',
         wrap: true,
+      }) +
+      // Highlighted lines, one of them wrapped over several rows, beside the line numbers.
+      codeHighlight('a000023', {
+        language: 'javascript',
+        code: [
+          "const greeting = 'hello';",
+          `const long = ['${'a wrapped line, '.repeat(12).trim()}'];`,
+          'console.log(greeting);',
+          '',
+          'export { greeting, long };',
+        ].join('\n'),
+        wrap: true,
+        highlightLines: '2-3, 5',
+      }) +
+      codeHighlight('a000024', {
+        language: 'javascript',
+        code: 'let a = 1;\nlet b = 2;\nlet c = a + b;\nconsole.log(c);',
+        lineNumbers: false,
+        highlightLines: '3',
       }),
   }),
   'progress-tracker': () => ({

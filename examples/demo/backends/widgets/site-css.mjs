@@ -90,6 +90,12 @@ pre.line-numbers { padding-left: 3.8em; counter-reset: linenumber; }
 .line-numbers-rows { position: absolute; top: 1em; left: 0; width: 3em; border-right: 1px solid #999; user-select: none; pointer-events: none; }
 .line-numbers-rows > span { display: block; counter-increment: linenumber; }
 .line-numbers-rows > span::before { content: counter(linenumber); display: block; padding-right: .8em; text-align: right; color: #555; }
+pre[data-line] { position: relative; }
+pre[data-line]:not([data-line=""]):not(.line-numbers) { padding-left: 2em; }
+.line-highlight { position: absolute; left: 0; right: 0; margin-top: 1em; pointer-events: none; background: linear-gradient(to right, hsla(24, 20%, 50%, .1) 70%, hsla(24, 20%, 50%, 0)); }
+.line-highlight::before, .line-highlight[data-end]::after { content: attr(data-start); position: absolute; top: .4em; left: .6em; padding: 0 .5em; border-radius: 999px; background: hsla(24, 20%, 50%, .4); color: #fff; font: bold 65%/1.5 sans-serif; }
+.line-highlight[data-end]::after { content: attr(data-end); top: auto; bottom: .4em; }
+.line-numbers .line-highlight::before, .line-numbers .line-highlight::after { content: none; }
 .code-toolbar { position: relative; }
 .code-toolbar > .toolbar { position: absolute; top: .3em; right: .2em; }
 .token.keyword { color: #07a; } .token.string { color: #690; } .token.number, .token.variable { color: #905; } .token.comment { color: #555; } .token.function { color: #a2195a; }

@@ -400,7 +400,8 @@ export function progressTracker(id, settings) {
  * Pro's code highlight: the code in an `<xmp>` (raw text) inside `pre > code`.
  *
  * @param {string} id
- * @param {{ language: string, code: string, lineNumbers?: boolean, copy?: boolean, wrap?: boolean }} options
+ * @param {{ language: string, code: string, lineNumbers?: boolean, copy?: boolean, wrap?: boolean, highlightLines?: string }} options
+ *   `highlightLines` is the `highlight_lines` setting (`1-3, 7`), printed as `data-line`
  */
 export function codeHighlight(id, options) {
   const wrapperClasses = [
@@ -415,7 +416,7 @@ export function codeHighlight(id, options) {
     id,
     'code-highlight.default',
     { language: options.language },
-    `<div class="${wrapperClasses}"><pre data-line="" class="highlight-height language-${options.language}${lineNumbers}"><code readonly="true" class="language-${options.language}"><xmp>${options.code}</xmp></code></pre></div>`,
+    `<div class="${wrapperClasses}"><pre data-line="${escapeHtml(options.highlightLines ?? '')}" class="highlight-height language-${options.language}${lineNumbers}"><code readonly="true" class="language-${options.language}"><xmp>${options.code}</xmp></code></pre></div>`,
   );
 }
 

@@ -38,6 +38,45 @@ describe('code highlight', () => {
     }
   });
 
+  it("marks the lines of highlight_lines in Prism's line-highlight shape", async () => {
+    booted = await bootWidgets(
+      pageDocument(
+        '1',
+        codeHighlight('cod0001', {
+          language: 'javascript',
+          code: js,
+          lineNumbers: false,
+          highlightLines: '1-2, 3, 9',
+        }) + codeHighlight('cod0002', { language: 'javascript', code: js, highlightLines: '2-5' }),
+      ),
+    );
+    await vi.waitFor(() => expect(document.querySelectorAll('.line-highlight')).toHaveLength(3));
+    const boxes = (id: string) =>
+      [...document.querySelectorAll<HTMLElement>(`[data-id="${id}"] pre > .line-highlight`)].map(
+        (box) => [box.getAttribute('aria-hidden'), { ...box.dataset }],
+      );
+    // Without line numbers the boxes carry their numbers (the theme shows them), as Prism's do.
+    expect(boxes('cod0001')).toEqual([
+      ['true', { range: '1-2', start: '1', end: '2' }],
+      ['true', { range: '3', start: '3' }],
+    ]);
+    expect(boxes('cod0002')).toEqual([['true', { range: '2-5' }]]);
+    // None of it is code: copying and reading the block are unchanged.
+    expect(document.querySelector('[data-id="cod0001"] code')!.textContent).toBe(js);
+    booted.islet.stop();
+    booted = undefined;
+    expect(document.querySelectorAll('.line-highlight')).toHaveLength(0);
+  });
+
+  it('adds no line boxes when no lines are highlighted', async () => {
+    booted = await bootWidgets(
+      pageDocument('1', codeHighlight('cod0001', { language: 'javascript', code: js })),
+    );
+    await vi.waitFor(() => expect(document.querySelector('code .token.keyword')).not.toBeNull());
+    await settle();
+    expect(document.querySelector('.line-highlight')).toBeNull();
+  });
+
   it('loads an extra grammar on demand, after the ones it extends', async () => {
     booted = await bootWidgets(
       pageDocument(

@@ -47,21 +47,19 @@ export async function connect(element: HTMLElement, ctx: BehaviourContext) {
   const grammar = Prism.languages[language];
   if (!grammar) return;
 
-  const source = code.textContent ?? '';
+  // The server's `<xmp>` starts with the newline after the tag.
+  const source = (code.textContent ?? '').replace(/^\n/, '');
   const before = code.innerHTML;
-  code.innerHTML = Prism.highlight(source.replace(/^\n/, ''), grammar, language);
+  code.innerHTML = Prism.highlight(source, grammar, language);
   const wrapper = pre.parentElement;
   const undo: (() => void)[] = [() => (code.innerHTML = before)];
+  const numbered = pre.classList.contains('line-numbers');
 
-  if (pre.classList.contains('line-numbers')) {
+  if (numbered) {
     const rows = doc.createElement('span');
     rows.className = 'line-numbers-rows';
     rows.setAttribute('aria-hidden', 'true');
-    rows.append(
-      ...Array.from({ length: lineCount(source.replace(/^\n/, '')) }, () =>
-        doc.createElement('span'),
-      ),
-    );
+    rows.append(...Array.from({ length: lineCount(source) }, () => doc.createElement('span')));
     code.append(rows);
   }
 
@@ -94,12 +92,22 @@ export async function connect(element: HTMLElement, ctx: BehaviourContext) {
         clearTimeout(reset);
         reset = setTimeout(() => (label.textContent = 'Copy'), 5000);
       };
-      win.navigator.clipboard?.writeText(source.replace(/^\n/, '')).then(
+      win.navigator.clipboard?.writeText(source).then(
         () => done('Copied!'),
         () => done('Press Ctrl+C to copy'),
       );
     });
     ctx.own(() => clearTimeout(reset));
+  }
+
+  // Highlighted lines, and line numbers beside wrapped lines, need the laid-out lines: that code
+  // loads only for the blocks that ask for either.
+  if (
+    pre.getAttribute('data-line')?.trim() ||
+    (numbered && wrapper?.classList.contains('word-wrap'))
+  ) {
+    const { followLines } = await import('./line-highlight.ts');
+    if (!ctx.signal.aborted) followLines(ctx, pre, code, lineCount(source));
   }
 
   ctx.explain({ language });

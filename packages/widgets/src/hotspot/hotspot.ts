@@ -17,6 +17,7 @@ type Settings = {
 
 const ACTIVE = 'e-hotspot--active';
 const FROM = 'e-hotspot--tooltip-animation-from-';
+const SIDES = ['top', 'bottom', 'left', 'right'];
 
 interface Spot {
   root: HTMLElement;
@@ -58,9 +59,8 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
   const place = (spot: Spot) => {
     const { button, tooltip, box } = spot;
     if (!tooltip || !box) return;
-    const side = placementOf(ctx.setting('tooltip_position') as string | undefined);
     void computePosition(button, box, {
-      placement: side,
+      placement: side(),
       strategy: 'fixed',
       middleware: [offset(8), flip(), shift({ padding: 8 })],
     }).then(({ x, y, placement }) => {
@@ -83,17 +83,18 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
   // position (`override` class from the server) is left alone.
   const slideFrom = ({ tooltip, box }: Spot, placement: Placement) => {
     if (!tooltip || box === tooltip || /override-tooltip-animation/.test(tooltip.className)) return;
-    for (const from of ['top', 'bottom', 'left', 'right'])
+    for (const from of SIDES)
       tooltip.classList.toggle(FROM + from, from === animationSide(placement));
   };
+  const side = () => placementOf(ctx.setting('tooltip_position') as string | undefined);
 
   const setOpen = (spot: Spot, open: boolean) => {
     spot.root.classList.toggle(ACTIVE, open);
     spot.button.setAttribute('aria-expanded', String(open));
     spot.stopTracking?.();
     spot.stopTracking = undefined;
-    if (open && spot.tooltip) {
-      spot.stopTracking = autoUpdate(spot.button, spot.tooltip, () => place(spot));
+    if (open && spot.box) {
+      spot.stopTracking = autoUpdate(spot.button, spot.box, () => place(spot));
     }
   };
   const closeOthers = (except?: Spot) => {
@@ -111,7 +112,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
   const still = prefersReducedMotion(win);
   spots.forEach((spot, index) => {
     const { button, tooltip, root } = spot;
-    slideFrom(spot, placementOf(ctx.setting('tooltip_position') as string | undefined));
+    slideFrom(spot, side());
     if (tooltip && still) {
       // Reduced motion: the tooltip shows and hides at once, without growing, sliding or fading.
       tooltip.style.transitionDuration = '0s';
@@ -198,8 +199,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
   return () => {
     for (const spot of spots) {
       spot.stopTracking?.();
-      for (const from of ['top', 'bottom', 'left', 'right'])
-        spot.tooltip?.classList.remove(FROM + from);
+      spot.tooltip?.classList.remove(...SIDES.map((from) => FROM + from));
     }
     for (const undo of restore) undo();
   };
