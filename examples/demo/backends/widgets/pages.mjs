@@ -10,6 +10,7 @@ import {
   countdown,
   counter,
   floatingBar,
+  floatingDocument,
   heading,
   hotspot,
   nestedAccordion,
@@ -87,7 +88,7 @@ const faq = [
 
 /** @typedef {{ query: URLSearchParams }} PageInput */
 
-/** @type {Record<string, (input: PageInput) => { title: string, body: string }>} */
+/** @type {Record<string, (input: PageInput) => { title: string, body: string, before?: string, after?: string }>} */
 export const PAGES = {
   accordion: () => ({ title: 'Accordion', body: accordion('a000001', faq) }),
   toggle: () => ({ title: 'Toggle', body: toggle('a000002', faq) }),
@@ -123,19 +124,41 @@ export const PAGES = {
     body: alert('a000009', { title: 'Heads up', description: 'We are closed on Monday.' }),
   }),
   'table-of-contents': tocPage,
+  // `?variant=contact-buttons-var-N`; `?delay=MS`: the chat button enters (zoomIn) after MS.
   'contact-buttons': ({ query }) => ({
     title: 'Contact buttons',
     body: contactButtons('a000021', query.get('variant') ?? 'contact-buttons-var-3', {
       style_chat_box_entrance_animation: 'zoomIn',
       style_chat_box_exit_animation: 'zoomOut',
+      ...(query.has('delay') && {
+        style_chat_button_animation: 'zoomIn',
+        style_chat_button_animation_duration: 'normal',
+        style_chat_button_animation_delay: Number(query.get('delay')),
+      }),
     }),
   }),
+  // The bar in its own floating-buttons document after the page. `?variant=floating-bars-var-3`
+  // (the coupon; default the ticker), `?sticky`, `?bottom`, `?type=scroll` (the ticker follows
+  // the page's scroll; the page is made tall for it).
   'floating-bars': ({ query }) => ({
     title: 'Floating bars',
-    body: floatingBar('a000022', query.get('variant') ?? 'floating-bars-var-2', {
-      sticky: query.has('sticky'),
-      settings: { style_cta_button_animation: 'bounceIn', style_cta_button_animation_delay: 300 },
-    }),
+    body:
+      '<p>The floating bar belongs to a document of its own.</p>' +
+      (query.get('type') === 'scroll' ? '<div class="spacer"></div>' : ''),
+    after: floatingDocument(
+      '90',
+      floatingBar('a000022', query.get('variant') ?? 'floating-bars-var-2', {
+        sticky: query.has('sticky'),
+        top: !query.has('bottom'),
+        settings: {
+          style_ticker_animation_type: query.get('type') === 'scroll' ? 'scroll' : 'autoplay',
+          style_ticker_pause_hover: 'yes',
+          style_coupon_animation: 'fadeIn',
+          style_coupon_animation_delay: 300,
+          style_coupon_success_message_duration: { unit: 's', size: 1.5 },
+        },
+      }),
+    ),
   }),
   'text-path': () => ({
     title: 'Text path',

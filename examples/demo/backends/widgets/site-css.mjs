@@ -101,17 +101,42 @@ pre[data-line]:not([data-line=""]):not(.line-numbers) { padding-left: 2em; }
 .token.keyword { color: #07a; } .token.string { color: #690; } .token.number, .token.variable { color: #905; } .token.comment { color: #555; } .token.function { color: #a2195a; }
 .e-contact-buttons { position: fixed; right: 20px; bottom: 20px; z-index: 20; display: flex; flex-direction: column-reverse; align-items: flex-end; gap: 10px; }
 .e-contact-buttons__chat-button { width: 56px; height: 56px; border-radius: 50%; border: 0; background: #1a5fb4; color: #fff; font-size: 24px; cursor: pointer; }
+.e-contact-buttons__chat-button.has-entrance-animation { opacity: 0; }
+.e-contact-buttons__chat-button.has-entrance-animation-delay { animation-delay: var(--e-contact-button-chat-button-animation-delay); }
+.e-contact-buttons__chat-button.has-entrance-animation-duration-normal { animation-duration: 1s; }
+.e-contact-buttons__chat-button.visible { opacity: 1; }
+.e-contact-buttons__chat-button.zoomIn { animation-name: zoomIn; }
+@keyframes zoomIn { from { opacity: 0; transform: scale3d(.3, .3, .3); } 50% { opacity: 1; } }
 .e-contact-buttons__content-wrapper { width: 280px; background: #fff; box-shadow: 0 4px 20px rgba(0,0,0,.2); border-radius: 8px; overflow: hidden; }
 .e-contact-buttons__content-wrapper.hidden { display: none; }
 .e-contact-buttons__top-bar { display: flex; justify-content: space-between; align-items: center; background: #1a5fb4; color: #fff; padding: 8px 12px; }
 .e-contact-buttons__top-bar-title { margin: 0; }
-.e-contact-buttons__close-button { background: none; border: 0; color: #fff; font-size: 20px; cursor: pointer; }
+.e-contact-buttons__close-button { order: 2; background: none; border: 0; color: #fff; font-size: 20px; cursor: pointer; }
 .e-contact-buttons__message-bubble, .e-contact-buttons__send-button { padding: 8px 12px; }
-.e-floating-bars { position: relative; display: flex; gap: 16px; align-items: center; justify-content: center; background: #0b3d91; color: #fff; padding: 10px; z-index: 15; transition: transform .3s; }
+.e-contact-buttons__contact-links { display: flex; gap: 8px; }
+.e-contact-buttons__contact-icon-link { display: flex; gap: 6px; align-items: center; padding: 8px 12px; border-radius: 20px; background: #1a5fb4; color: #fff; text-decoration: none; }
+.elementor-location-floating_buttons { max-width: none; padding: 0; }
+.e-floating-bars { position: relative; display: flex; gap: 16px; align-items: center; justify-content: center; background: #0b3d91; color: #fff; padding: 10px; z-index: 15; }
 .e-floating-bars.is-sticky { position: fixed; left: 0; right: 0; top: 0; }
 .e-floating-bars.has-vertical-position-bottom { position: fixed; left: 0; right: 0; bottom: 0; }
 .e-floating-bars.is-hidden { display: none; }
 .e-floating-bars a { color: #fff; }
-.e-floating-bars__close-button { background: none; border: 0; color: #fff; font-size: 20px; cursor: pointer; }
+.e-floating-bars__close-button, .e-floating-bars__pause-button, .e-floating-bars__play-button { background: none; border: 0; color: #fff; font-size: 20px; cursor: pointer; }
+.e-floating-bars-var-2 { padding: 0; gap: 0; align-items: stretch; }
+.e-floating-bars__headlines { display: flex; flex-grow: 1; max-width: 100vw; padding-block: 10px; overflow: hidden; }
+.e-floating-bars__headlines-inner { display: flex; gap: 32px; padding-inline-end: 32px; flex-wrap: nowrap; width: max-content; }
+.e-floating-bars__headline { white-space: nowrap; }
+.e-floating-bars__headlines[data-animated="true"].is-playing .e-floating-bars__headlines-inner { animation: e-floating-bars-scroll 20s linear infinite; }
+.e-floating-bars__headlines[data-animated="true"].has-pause-hover:hover .e-floating-bars__headlines-inner { animation-play-state: paused; }
+.e-floating-bars__ticker-controls, .e-floating-bars__play-pause-controls { display: flex; }
+.e-floating-bars__pause-button[aria-hidden="true"], .e-floating-bars__play-button[aria-hidden="true"] { display: none; }
+@keyframes e-floating-bars-scroll { to { transform: translate(-100%); } }
+.e-floating-bars__coupon-button { background: #fff; color: #0b3d91; border: 2px dashed #0b3d91; padding: 6px 16px; font: inherit; cursor: pointer; width: var(--e-floating-bars-coupon-width, auto); height: var(--e-floating-bars-coupon-height, auto); }
+.e-floating-bars__coupon-button.animated { animation-delay: var(--e-floating-bars-coupon-animation-delay, 500ms); animation-duration: 1s; animation-fill-mode: both; }
+.e-floating-bars__coupon-button.has-entrance-animation { opacity: 0; }
+.e-floating-bars__coupon-button.visible { opacity: 1; }
+.e-floating-bars__coupon-button.fadeIn { animation-name: fadeIn; }
+.e-floating-bars__coupon-text-group.is-hidden { display: none; }
+@keyframes fadeIn { from { opacity: 0; } to { opacity: 1; } }
 .spacer { height: 1600px; background: linear-gradient(#fff, #eef); }
 `;

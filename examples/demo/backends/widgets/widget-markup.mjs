@@ -439,44 +439,130 @@ export function textPath(id, options) {
   );
 }
 
+/** @param {unknown} value */
+const isSet = (value) => value !== undefined && value !== null && value !== '' && value !== 'none';
+
 /**
- * A contact-buttons widget (any variant): chat button, panel with a close button and a bubble
- * showing the time, and contact links.
+ * A contact-buttons widget as the builder prints it for its variant. Variants 6 (quick access bar)
+ * and 10 (floating links) are a row of contact links; the others have the chat button and its panel
+ * (top bar with the close button, a bubble showing the time, the send button). The classes follow
+ * the settings as on the server: `has-animations` with chat box animations, the chat button's
+ * `has-entrance-animation`, `has-entrance-animation-delay` and
+ * `has-entrance-animation-duration-{speed}`. The delay's custom property, which the server puts in
+ * the page's CSS file, is printed inline here.
  *
  * @param {string} id
  * @param {string} widgetName `contact-buttons` or `contact-buttons-var-{n}`
  * @param {Record<string, unknown>} [settings]
  */
-export function contactButtons(id, widgetName, settings) {
-  return widget(
-    id,
-    `${widgetName}.default`,
-    settings,
-    `<div class="e-contact-buttons has-animations e-contact-buttons--position-bottom-right has-h-alignment-end has-v-alignment-bottom" id="e-contact-buttons-${id}"><div class="e-contact-buttons__chat-button-container"><button class="e-contact-buttons__chat-button e-contact-buttons__chat-button-shadow has-entrance-animation" aria-controls="e-contact-buttons__content-wrapper-${id}" aria-label="Toggle contact options" type="button" aria-expanded="false">💬</button></div><div id="e-contact-buttons__content-wrapper-${id}" class="e-contact-buttons__content-wrapper hidden"><div class="e-contact-buttons__content"><div class="e-contact-buttons__top-bar"><p class="e-contact-buttons__top-bar-title">Islet support</p><button type="button" class="e-contact-buttons__close-button" aria-label="Close">×</button></div><div class="e-contact-buttons__message-bubble"><p class="e-contact-buttons__message-bubble-name">Rosie</p><p class="e-contact-buttons__message-bubble-body">Hi, how can we help?</p><p class="e-contact-buttons__message-bubble-time" data-time-format="24h"></p></div><div class="e-contact-buttons__send-button"><a class="e-contact-buttons__send-cta" href="mailto:hello@example.org">Send a message</a></div></div></div></div>`,
-    { optimized: true },
-  );
-}
-
-/**
- * A floating bar (variant 2 or 3) with its call to action and close button.
- *
- * @param {string} id
- * @param {string} widgetName
- * @param {{ top?: boolean, sticky?: boolean, settings?: Record<string, unknown> }} [options]
- */
-export function floatingBar(id, widgetName, options = {}) {
-  const classes = [
-    'e-floating-bars',
-    options.top === false ? 'has-vertical-position-bottom' : 'has-vertical-position-top',
-    options.sticky ? 'is-sticky' : '',
+export function contactButtons(id, widgetName, settings = {}) {
+  const s = settings;
+  const links = ['email', 'sms', 'whatsapp']
+    .map(
+      (platform) =>
+        `<a class="e-contact-buttons__contact-icon-link e-contact-buttons__contact-box-shadow has-size-small" aria-label="${platform}" href="${platform === 'email' ? 'mailto:hello@example.org' : platform === 'sms' ? 'sms:+15550100' : 'https://wa.me/15550100'}" rel="noopener noreferrer" target="_blank"><span class="e-contact-buttons__contact-title">${platform}</span><span class="e-contact-buttons__contact-icon-container" aria-hidden="true">✉</span></a>`,
+    )
+    .join('');
+  const mainClasses = [
+    'e-contact-buttons',
+    `e-${widgetName}`,
+    isSet(s.style_chat_box_entrance_animation) || isSet(s.style_chat_box_exit_animation)
+      ? 'has-animations'
+      : '',
+    'has-h-alignment-end has-v-alignment-bottom',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const delay = isSet(s.style_chat_button_animation_delay)
+    ? ` style="--e-contact-button-chat-button-animation-delay: ${Number(s.style_chat_button_animation_delay)}ms"`
+    : '';
+  if (widgetName === 'contact-buttons-var-6' || widgetName === 'contact-buttons-var-10') {
+    return widget(
+      id,
+      `${widgetName}.default`,
+      settings,
+      `<div class="${mainClasses}" data-document-id="${id}"><div class="e-contact-buttons__links-container"><div class="e-contact-buttons__contact-links">${links}</div></div></div>`,
+      { optimized: true },
+    );
+  }
+  const buttonClasses = [
+    'e-contact-buttons__chat-button e-contact-buttons__chat-button-shadow',
+    isSet(s.style_chat_button_animation) ? 'has-entrance-animation' : '',
+    isSet(s.style_chat_button_animation_delay) ? 'has-entrance-animation-delay' : '',
+    isSet(s.style_chat_button_animation_duration)
+      ? `has-entrance-animation-duration-${s.style_chat_button_animation_duration}`
+      : '',
   ]
     .filter(Boolean)
     .join(' ');
   return widget(
     id,
     `${widgetName}.default`,
+    settings,
+    `<div class="${mainClasses}" id="e-contact-buttons-${id}" data-document-id="${id}"${delay}><div class="e-contact-buttons__chat-button-container"><button class="${buttonClasses}" aria-controls="e-contact-buttons__content-wrapper-${id}" aria-label="Toggle contact options" type="button" aria-expanded="false">💬</button></div><div id="e-contact-buttons__content-wrapper-${id}" class="e-contact-buttons__content-wrapper hidden"><div class="e-contact-buttons__content"><div class="e-contact-buttons__top-bar"><button type="button" class="e-contact-buttons__close-button" aria-controls="e-contact-buttons__content-wrapper-${id}" aria-label="Close contact options">×</button><div class="e-contact-buttons__top-bar-details"><p class="e-contact-buttons__top-bar-title">Islet support</p></div></div><div class="e-contact-buttons__message-bubble"><div class="e-contact-buttons__bubble-container"><div class="e-contact-buttons__bubble"><p class="e-contact-buttons__message-bubble-name">Rosie</p><p class="e-contact-buttons__message-bubble-body">Hi, how can we help?</p><p class="e-contact-buttons__message-bubble-time" data-time-format="24h"></p></div></div></div><div class="e-contact-buttons__send-button"><div class="e-contact-buttons__send-button-container"><a class="e-contact-buttons__send-cta" href="mailto:hello@example.org" rel="noopener noreferrer" target="_blank">Send a message</a></div></div></div></div></div>`,
+    { optimized: true },
+  );
+}
+
+/**
+ * A builder document of its own, as the server prints floating elements (a `floating-buttons`
+ * document in the footer).
+ *
+ * @param {string} id
+ * @param {string} children
+ */
+export function floatingDocument(id, children) {
+  return `<div data-elementor-type="floating-buttons" data-elementor-id="${id}" class="elementor elementor-${id} elementor-location-floating_buttons">${children}</div>`;
+}
+
+/**
+ * A floating bar as the builder prints it: variant 2 is the ticker (headlines, pause and play
+ * buttons, close button), variant 3 the coupon (offer text, coupon button with its code and
+ * success message, close button).
+ *
+ * @param {string} id
+ * @param {string} widgetName `floating-bars-var-2` or `floating-bars-var-3`
+ * @param {{ top?: boolean, sticky?: boolean, close?: boolean, settings?: Record<string, unknown> }} [options]
+ */
+export function floatingBar(id, widgetName, options = {}) {
+  const s = options.settings ?? {};
+  const close = options.close !== false;
+  const classes = [
+    'e-floating-bars',
+    `e-${widgetName}`,
+    options.top === false ? 'has-vertical-position-bottom' : 'has-vertical-position-top',
+    close ? 'has-close-button' : '',
+    options.sticky ? 'is-sticky' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const closeButton = close
+    ? '<button class="e-floating-bars__close-button" aria-label="Close Banner" type="button" aria-controls="e-floating-bars"><span aria-hidden="true">×</span></button>'
+    : '';
+  let inner;
+  if (widgetName === 'floating-bars-var-2') {
+    const headlines = ['Islet 1.0 is out', 'Free shipping this week', 'New shop opening in May']
+      .map(
+        (text, i) =>
+          `<a class="e-floating-bars__headline" href="#news-${i + 1}"><span class="e-floating-bars__headline-text">${text}</span></a>`,
+      )
+      .join('');
+    inner = `<div class="e-floating-bars__headlines${s.style_ticker_pause_hover === 'yes' ? ' has-pause-hover' : ''}"><div class="e-floating-bars__headlines-inner">${headlines}</div><div class="e-floating-bars__overlay"></div></div><div class="e-floating-bars__ticker-controls"><div class="e-floating-bars__play-pause-controls"><button class="e-floating-bars__pause-button" aria-label="Pause Banner"><span aria-hidden="true">❚❚</span></button><button class="e-floating-bars__play-button" aria-label="Play Banner"><span aria-hidden="true">▶</span></button></div>${closeButton}</div>`;
+  } else {
+    const couponClasses = [
+      'e-floating-bars__coupon-button',
+      isSet(s.style_coupon_animation) ? 'has-entrance-animation' : '',
+      'is-type-cutout has-border',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    inner = `<p class="e-floating-bars__announcement-text">10% off on your first order!</p><button class="${couponClasses}" type="button" aria-label="Copy Coupon Banner coupon code"><span class="e-floating-bars__coupon-text-group e-floating-bars__coupon-code"><span class="e-floating-bars__coupon-text">NEW10</span></span><span class="e-floating-bars__coupon-text-group e-floating-bars__coupon-success is-hidden"><span class="e-floating-bars__coupon-text e-floating-bars__coupon-success-message">Copied</span></span></button>${closeButton}<div class="e-floating-bars__overlay"></div>`;
+  }
+  return widget(
+    id,
+    `${widgetName}.default`,
     options.settings,
-    `<div class="${classes}" role="complementary" aria-label="Announcement"><p class="e-floating-bars__announcement-text">Free shipping this week</p><a class="e-floating-bars__cta-button has-entrance-animation" href="#shop">Shop now</a><button class="e-floating-bars__close-button" aria-label="Close banner" type="button">×</button></div>`,
+    `<div class="${classes}" data-document-id="${id}" role="alertdialog">${inner}</div>`,
     { optimized: true },
   );
 }

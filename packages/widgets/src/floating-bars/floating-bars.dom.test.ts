@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   floatingBar,
-  pageDocument,
+  floatingDocument,
 } from '../../../../examples/demo/backends/widgets/widget-markup.mjs';
-import { bootWidgets, settle, type Booted } from '../test-support/boot.ts';
+import { bootFloating } from '../contact-buttons/boot-floating.ts';
+import { settle, type Booted } from '../test-support/boot.ts';
 
 let booted: Booted | undefined;
 afterEach(() => {
@@ -11,55 +12,258 @@ afterEach(() => {
   booted = undefined;
   document.body.innerHTML = '';
   document.body.style.paddingTop = '';
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
-describe('floating bars', () => {
-  it('is dismissed by its close button and by Escape from inside', async () => {
-    booted = await bootWidgets(
-      pageDocument('1', floatingBar('fbr0001', 'floating-bars-var-2', { top: false })),
+/** The runtime's frame loop runs on 16 ms timers where jsdom has no requestAnimationFrame. */
+const frames = () => new Promise((resolve) => setTimeout(resolve, 60));
+
+const reducedMotion = () =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('reduce'),
+    addEventListener() {},
+    removeEventListener() {},
+  }));
+
+const bar = () => document.querySelector<HTMLElement>('.e-floating-bars')!;
+const q = <T extends HTMLElement = HTMLElement>(selector: string) =>
+  document.querySelector<T>(selector)!;
+
+/** jsdom lays nothing out: each headline is 100 px wide, the bar 1000 px. */
+function layTickerOut() {
+  const headlines = q('.e-floating-bars__headlines');
+  const inner = q('.e-floating-bars__headlines-inner');
+  Object.defineProperty(headlines, 'offsetWidth', { configurable: true, get: () => 1000 });
+  Object.defineProperty(inner, 'offsetWidth', {
+    configurable: true,
+    get: () => 100 * inner.children.length,
+  });
+}
+
+describe('floating bars: both variants', () => {
+  it.each(['floating-bars-var-2', 'floating-bars-var-3'])(
+    '%s is dismissed by its close button, and by Escape only with the focus inside',
+    async (name) => {
+      booted = await bootFloating(
+        floatingDocument('90', floatingBar('fbr0001', name, { top: false })),
+      );
+      expect(booted.row('fbr0001')).toMatchObject({ status: 'active' });
+      window.dispatchEvent(new KeyboardEvent('keyup', { key: 'Escape' }));
+      expect(bar().classList.contains('is-hidden')).toBe(false);
+      q('.e-floating-bars__close-button').focus();
+      window.dispatchEvent(new KeyboardEvent('keyup', { key: 'Escape' }));
+      expect(bar().classList.contains('is-hidden')).toBe(true);
+      expect(bar().getAttribute('aria-hidden')).toBe('true');
+    },
+  );
+
+  it('a close click dismisses it', async () => {
+    booted = await bootFloating(
+      floatingDocument('90', floatingBar('fbr0001', 'floating-bars-var-3', { top: false })),
     );
-    expect(booted.row('fbr0001')).toMatchObject({ status: 'active' });
-    const bar = document.querySelector<HTMLElement>('.e-floating-bars')!;
-    document.querySelector<HTMLElement>('.e-floating-bars__close-button')!.click();
-    expect(bar.classList.contains('is-hidden')).toBe(true);
-    expect(bar.getAttribute('aria-hidden')).toBe('true');
+    q('.e-floating-bars__close-button').click();
+    expect(bar().classList.contains('is-hidden')).toBe(true);
   });
 
-  it('Escape closes it when the focus is inside', async () => {
-    booted = await bootWidgets(
-      pageDocument('1', floatingBar('fbr0001', 'floating-bars-var-3', { top: false })),
-    );
-    const bar = document.querySelector<HTMLElement>('.e-floating-bars')!;
-    window.dispatchEvent(new KeyboardEvent('keyup', { key: 'Escape' }));
-    expect(bar.classList.contains('is-hidden')).toBe(false);
-    document.querySelector<HTMLElement>('.e-floating-bars__cta-button')!.focus();
-    window.dispatchEvent(new KeyboardEvent('keyup', { key: 'Escape' }));
-    expect(bar.classList.contains('is-hidden')).toBe(true);
-  });
-
-  it('moves a top bar that does not stick to the start of the page, once', async () => {
-    booted = await bootWidgets(
-      '<p>first</p>' + pageDocument('1', floatingBar('fbr0001', 'floating-bars-var-2')),
+  it('moves the document of a top bar that does not stick to the start of the page, once', async () => {
+    booted = await bootFloating(
+      '<p>first</p>' + floatingDocument('90', floatingBar('fbr0001', 'floating-bars-var-3')),
     );
     await settle(6);
-    expect(document.body.firstElementChild!.getAttribute('data-id')).toBe('fbr0001');
+    expect(document.body.firstElementChild!.getAttribute('data-elementor-id')).toBe('90');
     expect(booted.row('fbr0001')).toMatchObject({ status: 'active' });
   });
 
-  it('plays the call-to-action entrance, then marks it visible', async () => {
-    booted = await bootWidgets(
-      pageDocument(
-        '1',
-        floatingBar('fbr0001', 'floating-bars-var-3', {
-          top: false,
-          settings: { style_cta_button_animation: 'bounceIn' },
-        }),
-      ),
+  it('a sticky top bar pads the page by its height and gives it back when dismissed', async () => {
+    const html = floatingDocument(
+      '90',
+      floatingBar('fbr0001', 'floating-bars-var-2', { sticky: true }),
     );
-    const cta = document.querySelector('.e-floating-bars__cta-button')!;
-    expect(cta.classList.contains('bounceIn')).toBe(true);
-    cta.dispatchEvent(new Event('animationend'));
-    expect(cta.classList.contains('bounceIn')).toBe(false);
-    expect(cta.classList.contains('visible')).toBe(true);
+    booted = await bootFloating(html, {
+      prepare: () =>
+        Object.defineProperty(bar(), 'offsetHeight', { configurable: true, get: () => 48 }),
+    });
+    await frames();
+    expect(document.body.style.paddingTop).toBe('48px');
+    expect(booted.islet.scrollOffsets.top()).toBe(48);
+    q('.e-floating-bars__close-button').click();
+    expect(document.body.style.paddingTop).toBe('');
+    expect(booted.islet.scrollOffsets.top()).toBe(0);
+  });
+
+  it.each(['floating-bars-var-2', 'floating-bars-var-3'])(
+    '%s is skipped with the reason, untouched and not moved, when the page has containers off',
+    async (name) => {
+      const html = '<p>first</p>' + floatingDocument('90', floatingBar('fbr0001', name));
+      booted = await bootFloating(html, { container: false });
+      await settle(4);
+      expect(booted.row('fbr0001')).toMatchObject({
+        status: 'skipped',
+        reason: expect.stringContaining('container feature'),
+      });
+      expect(document.body.innerHTML).toBe(html);
+    },
+  );
+});
+
+describe('floating bars variant 2: the ticker', () => {
+  const ticker = (settings: Record<string, unknown> = {}) =>
+    floatingDocument('90', floatingBar('fbr0001', 'floating-bars-var-2', { top: false, settings }));
+
+  it('autoplay: copies fill the bar, the row is doubled, it plays; pause and play toggle it', async () => {
+    booted = await bootFloating(ticker({ style_ticker_animation_type: 'autoplay' }));
+    await frames();
+    const headlines = q('.e-floating-bars__headlines');
+    expect(headlines.getAttribute('data-animated')).toBe('true');
+    expect([...headlines.classList]).toEqual(expect.arrayContaining(['is-playing']));
+    const twin = q('.e-floating-bars__headlines-inner--clone');
+    expect(twin.getAttribute('aria-hidden')).toBe('true');
+    expect(
+      [...twin.querySelectorAll('a')].every((link) => link.getAttribute('tabindex') === '-1'),
+    ).toBe(true);
+    expect(twin.nextElementSibling!.classList.contains('e-floating-bars__overlay')).toBe(true);
+
+    const pause = q('.e-floating-bars__pause-button');
+    const play = q('.e-floating-bars__play-button');
+    expect([pause.getAttribute('aria-hidden'), play.getAttribute('aria-hidden')]).toEqual([
+      'false',
+      'true',
+    ]);
+    pause.focus();
+    pause.click();
+    expect(headlines.classList.contains('is-paused')).toBe(true);
+    expect(headlines.classList.contains('is-playing')).toBe(false);
+    expect([pause.getAttribute('aria-hidden'), play.getAttribute('aria-hidden')]).toEqual([
+      'true',
+      'false',
+    ]);
+    expect(document.activeElement).toBe(play);
+    play.click();
+    expect(headlines.classList.contains('is-playing')).toBe(true);
+    expect(document.activeElement).toBe(pause);
+    expect(document.querySelectorAll('.e-floating-bars__headlines-inner--clone')).toHaveLength(1);
+  });
+
+  it('copies the headlines until they fill the bar, silent and out of the tab order', async () => {
+    const html = ticker();
+    booted = await bootFloating(html, { prepare: layTickerOut });
+    await frames();
+    const inner = q('.e-floating-bars__headlines-inner');
+    const copies = inner.querySelectorAll('.e-floating-bars__headline--clone');
+    // 3 headlines of 100 px, 3 more sets to reach 1000 px.
+    expect(copies).toHaveLength(9);
+    expect([...copies].every((c) => c.getAttribute('aria-hidden') === 'true')).toBe(true);
+    expect([...copies].every((c) => c.getAttribute('tabindex') === '-1')).toBe(true);
+    booted.islet.stop();
+    booted = undefined;
+    // Disconnected: every copy and state goes, the markup is as the server printed it.
+    expect(document.body.innerHTML).toBe(html);
+  });
+
+  it('under reduced motion an autoplay ticker starts paused; play starts it', async () => {
+    reducedMotion();
+    booted = await bootFloating(ticker());
+    await frames();
+    const headlines = q('.e-floating-bars__headlines');
+    expect(headlines.hasAttribute('data-animated')).toBe(false);
+    expect(headlines.classList.contains('is-paused')).toBe(true);
+    expect(q('.e-floating-bars__pause-button').getAttribute('aria-hidden')).toBe('true');
+    q('.e-floating-bars__play-button').click();
+    expect(headlines.getAttribute('data-animated')).toBe('true');
+    expect(headlines.classList.contains('is-playing')).toBe(true);
+  });
+
+  it('on page scroll: the row moves by the scroll distance and is copied further', async () => {
+    booted = await bootFloating(ticker({ style_ticker_animation_type: 'scroll' }), {
+      prepare: layTickerOut,
+    });
+    await frames();
+    const inner = q('.e-floating-bars__headlines-inner');
+    expect(inner.children).toHaveLength(12);
+    expect(q('.e-floating-bars__headlines').hasAttribute('data-animated')).toBe(false);
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 250 });
+    try {
+      window.dispatchEvent(new Event('scroll'));
+      await frames();
+      expect(inner.style.transform).toBe('translateX(-250px)');
+      expect(inner.children).toHaveLength(15);
+    } finally {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    }
+  });
+});
+
+describe('floating bars variant 3: the coupon', () => {
+  const couponBar = (settings: Record<string, unknown> = {}) =>
+    floatingDocument(
+      '90',
+      floatingBar('fbr0001', 'floating-bars-var-3', {
+        top: false,
+        settings: { style_coupon_animation: 'fadeIn', ...settings },
+      }),
+    );
+  const button = () => q('.e-floating-bars__coupon-button');
+
+  it('enters after its delay: animated at once, shown 500 ms after the delay, visible when it ends', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    booted = await bootFloating(couponBar({ style_coupon_animation_delay: 1000 }));
+    expect([...button().classList]).toEqual(
+      expect.arrayContaining(['animated', 'fadeIn', 'has-entrance-animation']),
+    );
+    vi.advanceTimersByTime(1400);
+    expect(button().classList.contains('has-entrance-animation')).toBe(true);
+    vi.advanceTimersByTime(200);
+    expect(button().classList.contains('has-entrance-animation')).toBe(false);
+    button().dispatchEvent(new Event('animationend'));
+    expect([...button().classList]).toEqual(expect.arrayContaining(['visible']));
+    expect(button().classList.contains('animated')).toBe(false);
+  });
+
+  it('under reduced motion it appears, unanimated, once the delay has passed', async () => {
+    reducedMotion();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    booted = await bootFloating(couponBar({ style_coupon_animation_delay: 1000 }));
+    expect(button().classList.contains('animated')).toBe(false);
+    vi.advanceTimersByTime(900);
+    expect(button().classList.contains('visible')).toBe(false);
+    vi.advanceTimersByTime(200);
+    expect(button().classList.contains('visible')).toBe(true);
+    expect(button().classList.contains('has-entrance-animation')).toBe(false);
+  });
+
+  it('copies the code and shows the success text for the set duration, its size pinned', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    booted = await bootFloating(
+      couponBar({ style_coupon_success_message_duration: { unit: 's', size: 2 } }),
+    );
+    button().click();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(writeText).toHaveBeenCalledWith('NEW10');
+    const code = q('.e-floating-bars__coupon-code');
+    const success = q('.e-floating-bars__coupon-success');
+    expect([code.classList.contains('is-hidden'), success.classList.contains('is-hidden')]).toEqual(
+      [true, false],
+    );
+    expect(bar().style.getPropertyValue('--e-floating-bars-coupon-width')).toMatch(/px$/);
+    expect(q('.e-floating-bars [role="status"]').textContent).toBe('Copied');
+    vi.advanceTimersByTime(1900);
+    expect(code.classList.contains('is-hidden')).toBe(true);
+    vi.advanceTimersByTime(200);
+    expect([code.classList.contains('is-hidden'), success.classList.contains('is-hidden')]).toEqual(
+      [false, true],
+    );
+    expect(bar().style.getPropertyValue('--e-floating-bars-coupon-width')).toBe('initial');
+  });
+
+  it('without a clipboard (plain http) it says the code instead', async () => {
+    vi.stubGlobal('navigator', { ...navigator, clipboard: undefined });
+    booted = await bootFloating(couponBar());
+    button().click();
+    await settle(2);
+    expect(q('.e-floating-bars__coupon-code').classList.contains('is-hidden')).toBe(false);
+    expect(q('.e-floating-bars [role="status"]').textContent).toBe('NEW10');
   });
 });

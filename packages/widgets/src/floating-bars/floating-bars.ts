@@ -1,8 +1,17 @@
 import { schema, type BehaviourContext } from '@islet/core';
+import { containerFeatureOff, delayMs } from '../contact-buttons/floating-elements.ts';
 import { listen, prefersReducedMotion } from '../dom/behaviour-dom.ts';
+import { placeBar } from './bar-placement.ts';
+import { coupon } from './coupon.ts';
+import { successDuration } from './success-duration.ts';
+import { ticker } from './ticker.ts';
 
 export const settings = {
-  style_cta_button_animation: schema.string({ responsive: true }),
+  style_ticker_animation_type: schema.string({ oneOf: ['autoplay', 'scroll'], responsive: true }),
+  style_coupon_animation: schema.string({ responsive: true }),
+  // A number control and a slider with a unit: read leniently (floating-elements.ts, success-duration.ts).
+  style_coupon_animation_delay: schema.raw({ responsive: true }),
+  style_coupon_success_message_duration: schema.raw(),
 };
 
 type Settings = {
@@ -10,67 +19,58 @@ type Settings = {
 };
 
 /**
- * Floating bars (variants 2 and 3): the close button and Escape (focus inside) dismiss the bar
- * (`is-hidden`). A sticky bar at the top pads the page by its height, below the admin bar, and
- * counts as a scroll offset; a top bar that does not stick moves to the start of the page, as the
- * original does. The call-to-action's entrance animation class comes off when it ends (`visible`).
- * The original also moved the focus to the bar on load; Islet does not take the visitor's focus.
+ * Floating bars: variant 2 (the ticker) and variant 3 (the coupon). Both: placed as the builder
+ * places them (bar-placement.ts), dismissed by the close button and by Escape with the focus inside
+ * (`is-hidden`, `aria-hidden`), the page's room given back. The builder's container classes
+ * (`e-con-inner--floating-bars`, `e-con--floating-bars`) go on the containers around. The original
+ * also moved the focus to the bar on load; Islet does not take the visitor's focus. Untouched when
+ * the page builder's container feature is off, since the builder only has these widgets with it on.
  */
 export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
+  const off = containerFeatureOff(ctx.config);
+  if (off) {
+    ctx.report('skipped', off);
+    return;
+  }
   const main = ctx.find('.e-floating-bars')[0];
   if (!main) {
     ctx.warn('missing markup: no .e-floating-bars');
     ctx.report('skipped', 'missing markup: no .e-floating-bars');
     return;
   }
+  const placement = placeBar(ctx, element, main);
+
   const doc = element.ownerDocument;
   const win = doc.defaultView ?? window;
-  const body = doc.body;
-  const close = main.querySelector<HTMLElement>('.e-floating-bars__close-button');
-  const cta = main.querySelector<HTMLElement>('.e-floating-bars__cta-button');
-  const atTop = main.classList.contains('has-vertical-position-top');
-  const stickyTop = atTop && main.classList.contains('is-sticky');
-  const paddingBefore = body.style.paddingTop;
-
-  if (stickyTop) {
-    ctx.scheduler.read(() => {
-      const height = main.offsetHeight;
-      const adminBar = doc.getElementById('wpadminbar')?.offsetHeight ?? 0;
-      ctx.scheduler.write(() => {
-        body.style.paddingTop = `${height}px`;
-        if (adminBar) main.style.top = `${adminBar}px`;
-      });
-    });
-    ctx.scrollOffsets.add(() => (main.classList.contains('is-hidden') ? 0 : main.offsetHeight));
-  } else if (atTop) {
-    // Printed where the widget sits, shown as the page's first band: the original moves it there.
-    // Only when not there yet: the move itself reconnects the widget.
-    const adminBar = doc.getElementById('wpadminbar');
-    if (adminBar && adminBar.nextElementSibling !== element) adminBar.after(element);
-    else if (!adminBar && body.firstElementChild !== element) body.prepend(element);
-  }
+  const reduced = prefersReducedMotion(win);
+  main.closest('.e-con-inner')?.classList.add('e-con-inner--floating-bars');
+  main.closest('.e-con')?.classList.add('e-con--floating-bars');
 
   const dismiss = () => {
     main.classList.add('is-hidden');
     main.setAttribute('aria-hidden', 'true');
-    if (stickyTop) body.style.paddingTop = paddingBefore;
+    placement.release();
   };
+  const close = main.querySelector<HTMLElement>('.e-floating-bars__close-button');
   if (close) listen(ctx, close, 'click', dismiss);
   listen(ctx, win, 'keyup', (event: KeyboardEvent) => {
     if (event.key === 'Escape' && main.contains(doc.activeElement)) dismiss();
   });
 
-  const animation = ctx.setting('style_cta_button_animation') as string | undefined;
-  if (cta?.classList.contains('has-entrance-animation')) {
-    if (animation && animation !== 'none' && !prefersReducedMotion(win)) {
-      cta.classList.add(animation);
-      listen(ctx, cta, 'animationend', () => {
-        cta.classList.remove(animation);
-        cta.classList.add('visible');
-      });
-    } else cta.classList.add('visible');
+  const variant = ctx.info.widgetName ?? '';
+  if (variant === 'floating-bars-var-2' || main.classList.contains('e-floating-bars-var-2'))
+    ticker(ctx, main, {
+      type: (ctx.setting('style_ticker_animation_type') as string | undefined) ?? 'autoplay',
+      reduced,
+      rtl: ctx.config.rtl,
+    });
+  else {
+    const animation = ctx.setting('style_coupon_animation') as string | undefined;
+    coupon(ctx, main, {
+      animation: animation && animation !== 'none' ? animation : '',
+      delay: delayMs(ctx.setting('style_coupon_animation_delay')),
+      duration: successDuration(ctx.settings.style_coupon_success_message_duration),
+      reduced,
+    });
   }
-  ctx.own(() => {
-    body.style.paddingTop = paddingBefore;
-  });
 }

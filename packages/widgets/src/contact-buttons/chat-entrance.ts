@@ -1,0 +1,40 @@
+import type { BehaviourContext } from '@islet/core';
+import { listen } from '../dom/behaviour-dom.ts';
+
+/**
+ * Longest an entrance may take after its delay before the button is shown anyway: the builder's
+ * slowest duration is 3 s. Without it, a site whose animation CSS is missing (or an animation name
+ * it does not know) would keep the button at `opacity: 0` for good, since no `animationend` comes.
+ */
+const LONGEST_ENTRANCE_MS = 3500;
+
+/**
+ * The chat button's entrance, as the builder's CSS expects it: `has-entrance-animation` keeps the
+ * button at `opacity: 0`; the animation's class starts it, `has-entrance-animation-delay` makes the
+ * CSS wait `--e-contact-button-chat-button-animation-delay` (the `delay` setting) first; `visible`
+ * shows it for good. Only opacity changes, so the page never shifts. Under reduced motion there is
+ * no animation, but the button still appears only once the delay has passed.
+ */
+export function chatButtonEntrance(
+  ctx: BehaviourContext,
+  button: HTMLElement,
+  options: { animation: string; delay: number; reduced: boolean },
+): void {
+  if (!button.classList.contains('has-entrance-animation')) return;
+  const { animation, reduced } = options;
+  const delay = button.classList.contains('has-entrance-animation-delay') ? options.delay : 0;
+  const show = () => {
+    if (animation) button.classList.remove(animation);
+    button.classList.add('visible');
+  };
+  if (!animation || reduced) {
+    if (delay > 0) ctx.setTimeout(show, delay);
+    else show();
+    return;
+  }
+  button.classList.add(animation);
+  listen(ctx, button, 'animationend', (event: AnimationEvent) => {
+    if (event.target === button) show();
+  });
+  ctx.setTimeout(show, delay + LONGEST_ENTRANCE_MS);
+}

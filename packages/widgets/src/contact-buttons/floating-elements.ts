@@ -1,0 +1,25 @@
+// What contact buttons and floating bars (the builder's floating elements) share; one module,
+// so a page with both loads it as one small chunk.
+import type { IsletConfig } from '@islet/core';
+
+/**
+ * Why a floating element (every contact-buttons and floating-bars widget) must stay untouched, or
+ * `undefined` when it may run. The builder registers these widgets only while its container feature
+ * is on, and its front-end never runs them otherwise. A config that prints no feature list at all
+ * says nothing either way; the server printed the widget, so it runs.
+ */
+export function containerFeatureOff(config: IsletConfig): string | undefined {
+  if (config.frontend.experimentalFeatures === undefined) return undefined;
+  if (config.experiments.container === true) return undefined;
+  return "needs the page builder's container feature, which this page's config has off (experimentalFeatures.container)";
+}
+
+/**
+ * A delay setting in milliseconds. The builder's number control is saved as a number, a numeric
+ * string or `""` when cleared; anything that is not a non-negative number counts as no delay, since
+ * the site CSS (which the delay also drives) ignores it the same way.
+ */
+export function delayMs(value: unknown): number {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : 0;
+}
