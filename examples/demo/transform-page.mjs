@@ -18,6 +18,8 @@ import { OffsiteUrlRewriter } from './offsite-url.mjs';
  *
  * @typedef {object} TransformOptions
  * @property {string} [isletSrc] the bundle to load; default `/islet/islet.js`
+ * @property {string} [headSrc] the head script, loaded at the end of `<head>`; default
+ *   `islet-head.js` beside the bundle
  * @property {string} [ownHost] `host:port` of the serving server, whose absolute URLs stay as
  *   they are
  */
@@ -62,13 +64,21 @@ const LINK_ELEMENTS = new Set(['a', 'area']);
  * Prepares a recorded page for the demo: the page's own scripts go (without jQuery they would
  * only throw), the builder's configuration globals and JSON-LD stay, every absolute URL to
  * another host becomes a same-origin `/__offsite/…` path that the server answers at once, and the
- * Islet bundle is loaded as a module at the end of `<body>`.
+ * Islet bundle is loaded as a module at the end of `<body>`, and its head script (what must run
+ * before the first paint) as a classic script at the end of `<head>`, after the style sheets.
  *
  * @param {string} html
  * @param {TransformOptions} [options]
  * @returns {TransformReport}
  */
-export function transformRecordedPage(html, { isletSrc = '/islet/islet.js', ownHost = '' } = {}) {
+export function transformRecordedPage(
+  html,
+  {
+    isletSrc = '/islet/islet.js',
+    headSrc = isletSrc.replace(/islet\.js(?=$|[?#])/, 'islet-head.js'),
+    ownHost = '',
+  } = {},
+) {
   const urls = new OffsiteUrlRewriter(ownHost);
   /** @type {ScriptSummary[]} */
   const removedScripts = [];
@@ -77,10 +87,12 @@ export function transformRecordedPage(html, { isletSrc = '/islet/islet.js', ownH
   /** @type {string[]} */
   const out = [];
   let bodyClose = -1;
+  let headClose = -1;
 
   for (const token of scanHtml(html)) {
     if (token.type !== 'start') {
       if (token.type === 'end' && token.name === 'body') bodyClose = out.length;
+      if (token.type === 'end' && token.name === 'head' && headClose === -1) headClose = out.length;
       out.push(html.slice(token.start, token.end));
       continue;
     }
@@ -110,9 +122,13 @@ export function transformRecordedPage(html, { isletSrc = '/islet/islet.js', ownH
     }
   }
 
-  const islet = `<script type="module" src="${isletSrc.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}"></script>`;
+  const escape = (/** @type {string} */ url) =>
+    url.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const islet = `<script type="module" src="${escape(isletSrc)}"></script>`;
   if (bodyClose === -1) out.push(islet);
   else out.splice(bodyClose, 0, islet);
+  // Spliced after the body's, which comes later in `out`, so that index stays right.
+  if (headClose !== -1) out.splice(headClose, 0, `<script src="${escape(headSrc)}"></script>`);
 
   return { html: out.join(''), removedScripts, keptScripts, rewrittenUrls: urls.count };
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { transformRecordedPage } from './transform-page.mjs';
 
 const ISLET = '<script type="module" src="/islet/islet.js"></script>';
+const HEAD = '<script src="/islet/islet-head.js"></script>';
 const transform = (html: string) =>
   transformRecordedPage(html, { isletSrc: '/islet/islet.js' }).html;
 
@@ -193,6 +194,17 @@ describe('transformRecordedPage: injection', () => {
     expect(transform(page)).toBe(`<html><body><p>x</p><!-- </body> -->${ISLET}</body></html>`);
   });
 
+  it('loads the head script at the end of <head>, after the style sheets', () => {
+    const page = transform(
+      '<html><head><link rel="stylesheet" href="/a.css"><style>p{}</style></head><body><p>x</body></html>',
+    );
+    expect(page).toBe(
+      '<html><head><link rel="stylesheet" href="/a.css"><style>p{}</style>' +
+        '<script src="/islet/islet-head.js"></script></head>' +
+        `<body><p>x${ISLET}</body></html>`,
+    );
+  });
+
   it('appends the bundle when there is no </body>', () => {
     expect(transform('<p>fragment')).toBe(`<p>fragment${ISLET}`);
   });
@@ -263,12 +275,16 @@ describe('transformRecordedPage on every recorded page', () => {
     const html = report.html;
     const withoutComments = html.replace(COMMENT, '');
 
-    // Only the bundle is loaded; the only inline scripts left are config and JSON-LD.
+    // Only the bundle and its head script are loaded; the only inline scripts left are config
+    // and JSON-LD.
     const scripts = [...withoutComments.matchAll(SCRIPT)];
     const external = scripts.filter(([, attributes = '']) => /\ssrc\s*=/i.test(attributes));
-    expect(external.map(([tag]) => tag)).toEqual([ISLET]);
+    expect(external.map(([tag]) => tag)).toEqual([HEAD, ISLET]);
+    expect(withoutComments.indexOf(HEAD)).toBe(
+      withoutComments.search(/<\/head\s*>/i) - HEAD.length,
+    );
     for (const [whole, attributes = '', content = ''] of scripts) {
-      if (whole === ISLET) continue;
+      if (whole === ISLET || whole === HEAD) continue;
       const jsonLd = /\stype\s*=\s*["']?application\/ld\+json/i.test(attributes);
       expect(jsonLd || CONFIG.test(content), whole.slice(0, 200)).toBe(true);
       // A kept config script must be one the browser runs.

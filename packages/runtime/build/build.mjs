@@ -48,6 +48,22 @@ const worker = await build({
   },
 });
 output.output.push(...worker.output);
+// The head script is a classic script too: it runs while the page parses, before the first paint,
+// which a module script never does (modules wait for the parser).
+const head = await build({
+  cwd: root,
+  input: fileURLToPath(import.meta.resolve('@islet/elements/head-script')),
+  platform: 'browser',
+  output: {
+    dir: staging,
+    format: 'iife',
+    minify: true,
+    comments: false,
+    sourcemap: true,
+    entryFileNames: 'islet-head.js',
+  },
+});
+output.output.push(...head.output);
 const retired = `${root}dist.old-${process.pid}`;
 await rename(`${root}dist`, retired).catch(() => {});
 await rename(`${root}${staging}`, `${root}dist`);

@@ -74,4 +74,46 @@ describe('stretched sections', () => {
       await page.close();
     }
   });
+
+  /** Layout shift of the page's first second, as the browser scores it (CLS sources). */
+  async function layoutShift(path: string, width: number) {
+    const { page, pageErrors } = await openPage(browser.context(), demo.url(path), (p) =>
+      p.setViewportSize({ width, height: 800 }),
+    );
+    try {
+      await waitForIsletReady(page);
+      // The stretch chunk connects after `islet.ready`'s scan; give it time to have written.
+      await expect.poll(async () => (await boxes(page)).stretched.left).toBe(0);
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                value: number;
+                hadRecentInput: boolean;
+              })[])
+                if (!entry.hadRecentInput) total += entry.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 500);
+          }),
+      );
+      expect(pageErrors.map(String)).toEqual([]);
+      return shift;
+    } finally {
+      await page.close();
+    }
+  }
+
+  for (const width of [1366, 390]) {
+    it(`are painted stretched from the first paint at ${width} px: no layout shift`, async () => {
+      expect(await layoutShift('/pages/elements/stretch', width)).toBe(0);
+      expect(await layoutShift('/pages/elements/stretch?rtl=1', width)).toBe(0);
+    });
+  }
+
+  it('without the head script the section is painted narrow first and shifts', async () => {
+    // What the head script prevents; if this ever reads 0, the test above proves nothing.
+    expect(await layoutShift('/pages/elements/stretch?head=0', 1366)).toBeGreaterThan(0);
+  });
 });

@@ -15,6 +15,7 @@ import { SITE_CSS } from './site-css.mjs';
  * @property {Record<string, unknown>} [kit] extra site (kit) settings
  * @property {string} [before] markup before `.site-main` (a fixed header)
  * @property {string} [scripts] extra inline script markup, after the bundle
+ * @property {boolean} [headScript] load `islet-head.js` in `<head>` (default true)
  */
 
 /**
@@ -30,6 +31,7 @@ export function pageShell({
   kit = {},
   before = '',
   scripts = '',
+  headScript = true,
 }) {
   const config = createFrontendConfig({ postId: 4242, title });
   config.is_rtl = rtl;
@@ -42,6 +44,10 @@ export function pageShell({
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
     `<style>${SITE_CSS}</style>`,
+    // What must run before the first paint (stretched sections), after the style sheets.
+    headScript
+      ? `<script src="${escapeHtml(isletSrc.replace(/islet\.js$/, 'islet-head.js'))}"></script>`
+      : '',
     '</head>',
     `<body class="page elementor-default elementor-kit-5${rtl ? ' rtl' : ''}">`,
     before,

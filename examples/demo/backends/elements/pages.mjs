@@ -70,6 +70,8 @@ export function stretchPage({ isletSrc, query }) {
     isletSrc,
     rtl,
     kit: selector ? { stretched_section_container: selector } : {},
+    // `?head=0`: without the head script, to see the shift it prevents.
+    headScript: query.get('head') !== '0',
   });
 }
 

@@ -1,0 +1,147 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stretchWhileParsing } from './stretch-while-parsing.ts';
+
+const VIEWPORT = 1351;
+const COLUMN = { left: 275.5, width: 800 };
+
+/** jsdom has no layout: a relative box in the theme column, moved and sized by its inline styles. */
+function section(id: string): HTMLElement {
+  const element = document.createElement('section');
+  element.className = 'elementor-section elementor-section-stretched';
+  element.dataset.id = id;
+  element.getBoundingClientRect = () => {
+    const width = parseFloat(element.style.width) || COLUMN.width;
+    const x = element.style.right
+      ? COLUMN.left + COLUMN.width - parseFloat(element.style.right) - width
+      : COLUMN.left + (parseFloat(element.style.left) || 0);
+    return { left: x, right: x + width, top: 0, bottom: 100, width, height: 100 } as DOMRect;
+  };
+  return element;
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve));
+let stop: (() => void) | undefined;
+let width = VIEWPORT;
+// As while the parser runs; jsdom's own document is already complete.
+let readyState: DocumentReadyState = 'loading';
+Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
+Object.defineProperty(document.documentElement, 'clientWidth', {
+  configurable: true,
+  get: () => width,
+});
+
+afterEach(() => {
+  stop?.();
+  stop = undefined;
+  width = VIEWPORT;
+  readyState = 'loading';
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute('dir');
+  delete (window as { elementorFrontendConfig?: unknown }).elementorFrontendConfig;
+  vi.restoreAllMocks();
+});
+
+describe('stretchWhileParsing (islet-head.js)', () => {
+  it('stretches sections to the window as they are inserted, before anything renders', async () => {
+    stop = stretchWhileParsing(document);
+    const first = section('a');
+    document.body.append(first);
+    await flush();
+    expect(first.style.width).toBe(`${VIEWPORT}px`);
+    expect(first.style.left).toBe(`${-COLUMN.left}px`);
+    // jsdom computes `display: block` sections as static: made relative, as the builder's CSS does.
+    expect(first.style.position).toBe('relative');
+    expect(first.getBoundingClientRect().left).toBe(0);
+
+    const second = section('b');
+    document.body.append(second);
+    await flush();
+    expect(second.getBoundingClientRect()).toMatchObject({ left: 0, right: VIEWPORT });
+    expect(first.getBoundingClientRect()).toMatchObject({ left: 0, right: VIEWPORT });
+  });
+
+  it('re-stretches every section when the width changes (a scrollbar appears)', async () => {
+    stop = stretchWhileParsing(document);
+    const first = section('a');
+    document.body.append(first);
+    await flush();
+    width = 1366;
+    document.body.append(document.createElement('p'));
+    await flush();
+    expect(first.getBoundingClientRect()).toMatchObject({ left: 0, right: 1366 });
+  });
+
+  it('writes `right` on right-to-left pages', async () => {
+    document.documentElement.dir = 'rtl';
+    stop = stretchWhileParsing(document);
+    const element = section('a');
+    document.body.append(element);
+    await flush();
+    expect(element.style.right).toBe(`${-(VIEWPORT - COLUMN.left - COLUMN.width)}px`);
+    expect(element.style.left).toBe('');
+    expect(element.getBoundingClientRect()).toMatchObject({ left: 0, right: VIEWPORT });
+  });
+
+  it('uses the container the site settings name when the configuration is already there', async () => {
+    (window as { elementorFrontendConfig?: unknown }).elementorFrontendConfig = {
+      kit: { stretched_section_container: '.wrap' },
+    };
+    const wrap = document.createElement('div');
+    wrap.className = 'wrap';
+    Object.defineProperty(wrap, 'clientWidth', { value: 1000 });
+    wrap.getBoundingClientRect = () => ({ left: 40 }) as DOMRect;
+    document.body.append(wrap);
+    stop = stretchWhileParsing(document);
+    const element = section('a');
+    wrap.append(element);
+    await flush();
+    expect(element.getBoundingClientRect()).toMatchObject({ left: 40, right: 1040 });
+  });
+
+  it('leaves a fixed (stuck) section alone', async () => {
+    stop = stretchWhileParsing(document);
+    const element = section('a');
+    element.style.position = 'fixed';
+    document.body.append(element);
+    await flush();
+    expect(element.style.width).toBe('');
+  });
+
+  it('costs a page without stretched sections no layout', async () => {
+    const read = vi.fn(() => VIEWPORT);
+    Object.defineProperty(document.documentElement, 'clientWidth', {
+      configurable: true,
+      get: read,
+    });
+    stop = stretchWhileParsing(document);
+    document.body.append(document.createElement('section'), document.createElement('p'));
+    await flush();
+    expect(read).not.toHaveBeenCalled();
+    Object.defineProperty(document.documentElement, 'clientWidth', {
+      configurable: true,
+      get: () => width,
+    });
+  });
+
+  it('stops watching once the document has been parsed', async () => {
+    stop = stretchWhileParsing(document);
+    const early = section('early');
+    document.body.append(early);
+    readyState = 'interactive';
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(early.style.width).toBe(`${VIEWPORT}px`);
+    // From here on the `stretch` behaviour owns the sections.
+    const late = section('late');
+    document.body.append(late);
+    await flush();
+    expect(late.style.width).toBe('');
+  });
+
+  it('does one pass and stops when loaded after parsing', () => {
+    const element = section('a');
+    document.body.append(element);
+    readyState = 'complete';
+    stop = stretchWhileParsing(document);
+    expect(element.style.width).toBe(`${VIEWPORT}px`);
+  });
+});
