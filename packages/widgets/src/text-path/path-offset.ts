@@ -1,6 +1,7 @@
 /**
  * The `startOffset` of the text along its path: the start point setting (0–100 %), mirrored for
- * right-to-left text, which runs from the path's end.
+ * right-to-left text (as the original's handler does), whose start, at that offset, is its right
+ * end: with `direction: rtl` the text runs back from there towards the path's start.
  */
 export function startOffset(startPoint: number | undefined, rtl: boolean): string {
   const offset = Math.min(100, Math.max(0, startPoint ?? 0));

@@ -62,7 +62,10 @@ describe('text path', () => {
         textPath('txp0001', {
           text: 'שלום',
           url: '/w.svg',
-          settings: { text_direction: 'rtl', start_point: { unit: '%', size: 10, sizes: [] } },
+          settings: {
+            text_path_direction: 'rtl',
+            start_point: { unit: '%', size: 10, sizes: [] },
+          },
         }),
       ),
     );
@@ -70,7 +73,51 @@ describe('text path', () => {
       expect(document.querySelector('textPath')?.getAttribute('startOffset')).toBe('90%'),
     );
     expect(document.querySelector('svg text')!.getAttribute('direction')).toBe('rtl');
+    // The start is the text's own (its right end in rtl): no end anchor, which would push the
+    // text past the path's end, where it is not drawn.
+    expect(document.querySelector('textPath')!.hasAttribute('text-anchor')).toBe(false);
+    // The path keeps the shape's direction: reversed, the glyphs would be upside down.
+    expect(document.querySelector('.e-text-path path')!.getAttribute('d')).toBe(
+      'M0,42.25C62.5,42.25,62.5,0,125,0s62.5,42.25,125,42.25',
+    );
     expect(document.querySelector('.e-text-path svg')!.getAttribute('aria-label')).toBe('שלום');
+  });
+
+  it('follows the site direction unless the widget names its own', async () => {
+    serve(WAVE_SVG);
+    // A right-to-left site: the server prints `is_rtl` in the frontend config.
+    let config: object = {};
+    Object.defineProperty(window, 'elementorFrontendConfig', {
+      configurable: true,
+      get: () => ({ ...config, is_rtl: true }),
+      set: (value: object) => (config = value),
+    });
+    try {
+      const start = { unit: '%', size: 10, sizes: [] };
+      booted = await bootWidgets(
+        pageDocument(
+          '1',
+          textPath('txp0001', { text: 'סיפור', url: '/w.svg', settings: { start_point: start } }) +
+            textPath('txp0002', {
+              text: 'Story',
+              url: '/w.svg',
+              settings: { start_point: start, text_path_direction: 'ltr' },
+            }),
+        ),
+      );
+      await vi.waitFor(() => expect(document.querySelectorAll('textPath')).toHaveLength(2));
+      expect(
+        [...document.querySelectorAll('svg text')].map((text) => [
+          text.getAttribute('direction'),
+          text.querySelector('textPath')!.getAttribute('startOffset'),
+        ]),
+      ).toEqual([
+        ['rtl', '90%'],
+        [null, '10%'],
+      ]);
+    } finally {
+      Reflect.deleteProperty(window, 'elementorFrontendConfig');
+    }
   });
 
   it('skips when the shape does not load', async () => {

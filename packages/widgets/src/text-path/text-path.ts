@@ -3,7 +3,7 @@ import { safeLink, startOffset } from './path-offset.ts';
 
 export const settings = {
   start_point: schema.slider(),
-  text_direction: schema.string({ oneOf: ['', 'ltr', 'rtl'] }),
+  text_path_direction: schema.string({ oneOf: ['', 'ltr', 'rtl'] }),
   link: schema.raw(),
 };
 
@@ -18,6 +18,11 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
  * keeps only its first path, and lays `data-text` along it from the start point, in the chosen
  * direction, wrapped in the link when one is set. Nothing from the fetched file but the path's
  * geometry reaches the page.
+ *
+ * Right to left as the original: the path keeps its direction (reversed, it would turn the
+ * glyphs upside down), the text runs `direction: rtl` from the mirrored start point, so it ends
+ * where left-to-right text would start. The `align` setting is the site CSS's `text-align` on the
+ * widget, which places this inline `<svg>` like the original's.
  */
 export async function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
   const box = ctx.find('.e-text-path')[0];
@@ -54,8 +59,8 @@ export async function connect(element: HTMLElement, ctx: BehaviourContext<Settin
   const path = doc.createElementNS(SVG_NS, 'path');
   path.id = pathId;
   path.setAttribute('d', d);
-  const rtl =
-    ctx.settings.text_direction === 'rtl' || (!ctx.settings.text_direction && ctx.config.rtl);
+  const direction = ctx.settings.text_path_direction;
+  const rtl = direction === 'rtl' || (!direction && ctx.config.rtl);
   const textNode = doc.createElementNS(SVG_NS, 'text');
   if (rtl) textNode.setAttribute('direction', 'rtl');
   const textPath = doc.createElementNS(SVG_NS, 'textPath');
@@ -63,7 +68,6 @@ export async function connect(element: HTMLElement, ctx: BehaviourContext<Settin
   textPath.setAttribute('href', `#${pathId}`);
   const start = ctx.settings.start_point;
   textPath.setAttribute('startOffset', startOffset(typeof start === 'number' ? start : 0, rtl));
-  if (rtl) textPath.setAttribute('text-anchor', 'end');
   textPath.textContent = text;
 
   const link = ctx.settings.link as
