@@ -172,6 +172,18 @@ export const PAGES = {
         text: 'A linked wave',
         url: '/pages/widgets/assets/wave.svg',
         settings: { link: { url: '/pages/widgets/all' } },
+      }) +
+      // `align` and `width` are CSS custom properties the builder prints in the page's CSS file.
+      '<style>.elementor-element-a000025 { --alignment: right; --width: 300px; }</style>' +
+      textPath('a000025', {
+        text: 'A narrow wave on the right',
+        url: '/pages/widgets/assets/wave.svg',
+        settings: { align: 'right', width: { unit: 'px', size: 300, sizes: [] } },
+      }) +
+      textPath('a000026', {
+        text: 'גל של מילים',
+        url: '/pages/widgets/assets/wave.svg',
+        settings: { text_path_direction: 'rtl', start_point: { unit: '%', size: 10, sizes: [] } },
       }),
   }),
   'code-highlight': () => ({

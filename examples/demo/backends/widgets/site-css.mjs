@@ -47,6 +47,9 @@ body { font: 16px/1.5 system-ui, sans-serif; margin: 0; color: #222; }
 .elementor-toc--collapsed .elementor-toc__toggle-button--expand { display: inline-block; }
 .elementor-toc--collapsed .elementor-toc__body { display: none; }
 .elementor-toc__list-item-text.elementor-item-active { font-weight: 700; }
+.elementor-widget-text-path { font-size: 20px; text-align: var(--alignment, left); }
+.elementor-widget-text-path svg { width: var(--width); max-width: 100%; height: auto; overflow: visible; }
+.elementor-widget-text-path svg path { fill: transparent; stroke: #c0c8d4; }
 .e-hotspot { display: flex; align-items: center; justify-content: center; }
 .e-hotspot__button { width: 24px; height: 24px; border-radius: 50%; background: #1a5fb4; cursor: pointer; }
 .e-hotspot--tooltip-position { position: absolute; bottom: calc(100% + 5px); z-index: 5; }
