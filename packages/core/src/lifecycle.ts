@@ -291,10 +291,19 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       run.cleanups.add(cleanup);
       return cleanup ?? (() => {});
     };
+    // A subscription ended early leaves the cleanup stack, so one that comes and goes (a scroll
+    // listener held only while in view) does not pile up cleanups either.
     const tracked =
       <A extends unknown[]>(subscribe: (...args: A) => Cleanup) =>
-      (...args: A) =>
-        own(subscribe(...args));
+      (...args: A): Cleanup => {
+        const stop = subscribe(...args);
+        const cancel = () => {
+          run.cleanups.remove(cancel);
+          stop();
+        };
+        run.cleanups.add(cancel);
+        return cancel;
+      };
     // A frame task cancels itself on disconnect until it has run, then is forgotten, so a
     // behaviour that schedules every frame does not pile up cleanups.
     const oneShot =

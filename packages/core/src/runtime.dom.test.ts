@@ -116,6 +116,38 @@ describe('registry and lifecycle', () => {
     expect(islet.inspect()).toEqual([]);
   });
 
+  it('forgets a subscription ended early: it is not ended again on disconnect', async () => {
+    boot(documentOf('1', 'wp-page', widget('aaa1111', 'x.default')));
+    // Counted on the window itself: jsdom's own method, which a prototype spy does not see.
+    const remove = window.removeEventListener;
+    let resizeRemovals = 0;
+    window.removeEventListener = function (this: Window, ...args: Parameters<typeof remove>) {
+      if (args[0] === 'resize') resizeRemovals++;
+      return remove.apply(this, args);
+    } as typeof remove;
+    try {
+      islet.register({
+        name: 'toggles',
+        match: 'x',
+        connect(_el, ctx) {
+          // A listener held only while in view comes and goes many times in a visit.
+          for (let i = 0; i < 3; i++) ctx.scheduler.onResize(() => {})();
+          ctx.scheduler.onResize(() => {});
+        },
+      });
+      await islet.start();
+      await settle();
+      expect(row('aaa1111')?.status).toBe('active');
+      expect(resizeRemovals).toBe(3);
+      document.querySelector('[data-elementor-id="1"]')!.innerHTML = '';
+      await settle();
+      // Only the one still held is ended now.
+      expect(resizeRemovals).toBe(4);
+    } finally {
+      window.removeEventListener = remove;
+    }
+  });
+
   it('isolates a behaviour that throws: one error naming the element, others still connect', async () => {
     boot(
       documentOf(

@@ -1,4 +1,5 @@
 import type { BehaviourContext, Cleanup } from '@islet/core';
+import { scrollPosition } from '@islet/core/scroll-position';
 import {
   backgroundLayerSize,
   fixedProgress,
@@ -8,7 +9,6 @@ import {
 import { readMotionConfig, type MotionConfig, type MotionPrefix } from './motion-options.ts';
 import { mouseFrame, scrollFrame, type MotionFrame, type Movable } from './motion-values.ts';
 import { onPointer } from './pointer-hub.ts';
-import { trackScroll } from './scroll-position.ts';
 import { cancelWrite, queueWrite } from './write-batch.ts';
 import { advancedTransforms, transformRule } from './transform-rule.ts';
 
@@ -43,8 +43,7 @@ function createInstance(
 ): Instance {
   const win = windowOf(element);
   const doc = element.ownerDocument;
-  const scroll = trackScroll(win);
-  ctx.own(scroll.release);
+  const scroll = scrollPosition(win);
   const isBackground = config.prefix === 'background_motion_fx';
   const type = isBackground ? 'background' : 'element';
   const { elementType } = ctx.info;
@@ -128,6 +127,24 @@ function createInstance(
     return viewportProgress(parentTop - scrollTop, contentHeight, scroll.height);
   };
 
+  /**
+   * `will-change` for what moves: in view, a moving element gets its own compositor layer, so a
+   * new transform or blur is composited instead of repainted and re-rasterized every frame. The
+   * transform or filter already makes it a stacking context and containing block, so the hint
+   * changes no layout; out of view the layer is given back. Opacity keeps its hint throughout,
+   * as the original writes it.
+   */
+  let hint = '';
+  const hintLayer = () => {
+    let wanted = opacityOn ? 'opacity' : '';
+    if (visible && functions.size) wanted = wanted ? `transform, ${wanted}` : 'transform';
+    if (visible && filterOn) wanted = wanted ? `${wanted}, filter` : 'filter';
+    if (wanted === hint) return;
+    hint = wanted;
+    if (wanted) moving.style.willChange = wanted;
+    else moving.style.removeProperty('will-change');
+  };
+
   const write = (frame: MotionFrame, fromScroll: boolean) => {
     const style = moving.style;
     for (const [fn, value] of frame.vars) {
@@ -150,11 +167,9 @@ function createInstance(
     if (frame.opacity !== undefined && written.get('opacity') !== String(frame.opacity)) {
       written.set('opacity', String(frame.opacity));
       style.opacity = String(frame.opacity);
-      if (!opacityOn) {
-        style.willChange = 'opacity';
-        opacityOn = true;
-      }
+      opacityOn = true;
     }
+    hintLayer();
     if (fromScroll && !durationSet) {
       element.style.setProperty('--e-transform-transition-duration', SCROLL_TRANSITION);
       durationSet = true;
@@ -237,7 +252,8 @@ function createInstance(
     let recalcQueued = false;
     const recalc = () => {
       stale = true;
-      if (recalcQueued) return;
+      // Out of view it measures when it comes back: a resize costs only what is on screen.
+      if (recalcQueued || !visible) return;
       recalcQueued = true;
       ctx.scheduler.read(() => {
         recalcQueued = false;
@@ -245,21 +261,30 @@ function createInstance(
       });
     };
     const observed = range === 'page' ? doc.body : parent;
+    // Only an instance in view listens to scroll, so a frame's cost follows what is on screen,
+    // not how many effects the page has.
+    let scrolling: Cleanup | undefined;
+    const stopScrolling = () => {
+      scrolling?.();
+      scrolling = undefined;
+    };
     stops.push(
       ctx.scheduler.observeIntersection(observed, (entry) => {
         visible = entry.isIntersecting;
-        if (visible) ctx.scheduler.read(() => onFrame(true));
+        if (visible && config.scroll.length && !scrolling)
+          scrolling = ctx.scheduler.onScroll(() => onFrame());
+        else if (!visible) stopScrolling();
+        // Leaving view settles the last values too, so a fast scroll leaves no half-way state.
+        ctx.scheduler.read(() => onFrame(true));
       }),
+      stopScrolling,
       ctx.scheduler.observeResize(parent, () => recalc()),
       // Content above that grows or shrinks moves the parent without resizing it.
       ctx.scheduler.observeResize(doc.body, () => recalc()),
     );
     if (layerContainer) stops.push(ctx.scheduler.observeResize(layerContainer, () => recalc()));
-    if (config.scroll.length) {
-      stops.push(ctx.scheduler.onScroll(() => onFrame()));
-      // The first frame applies at once, in view or not, so nothing jumps when it comes in.
-      stops.push(ctx.scheduler.read(() => onFrame(true)));
-    }
+    // The first frame applies at once, in view or not, so nothing jumps when it comes in.
+    if (config.scroll.length) stops.push(ctx.scheduler.read(() => onFrame(true)));
     if (config.mouse.length) stops.push(onPointer(win, onMouse));
     const events = new AbortController();
     win.addEventListener(RECALC_EVENT, recalc, { signal: events.signal });
@@ -297,6 +322,7 @@ function createInstance(
     cancelWrite(win, suppressKey);
     filterOn = false;
     opacityOn = false;
+    hint = '';
     element.style.removeProperty('--e-transform-transition-duration');
     durationSet = false;
     target.classList.remove('elementor-motion-effects-element');

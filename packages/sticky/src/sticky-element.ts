@@ -1,4 +1,5 @@
 import type { BehaviourContext, Cleanup } from '@islet/core';
+import { scrollPosition } from '@islet/core/scroll-position';
 import {
   anchorClearance,
   distanceToStick,
@@ -12,7 +13,6 @@ import {
 } from './sticky-geometry.ts';
 import { readStickyConfig, type StickyConfig } from './sticky-options.ts';
 import { addAnchorMargin, refreshAnchorMargins } from './anchor-margin-page.ts';
-import { trackScroll } from './scroll-position.ts';
 import { makeSpacer } from './sticky-spacer.ts';
 
 /**
@@ -62,8 +62,7 @@ interface Plan {
 export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup {
   const win = element.ownerDocument.defaultView ?? window;
   const doc = element.ownerDocument;
-  const scroll = trackScroll(win);
-  ctx.own(scroll.release);
+  const scroll = scrollPosition(win);
   const warned = new Set<string>();
   let config: StickyConfig | null = null;
   let configKey = 'null';

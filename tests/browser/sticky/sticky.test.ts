@@ -154,12 +154,15 @@ describe('sticky elements on the generated page', () => {
       await plain.page.close();
     }
     const withBar = await open('/pages/sticky/?adminbar=1');
-    // Native #hash navigation: the link target gets the header's anchor offset as scroll margin.
-    expect(
-      await withBar.page.evaluate(
-        () => getComputedStyle(document.getElementById('target')!).scrollMarginTop,
-      ),
-    ).toBe('20px');
+    // Native #hash navigation: the link target gets the header's anchor offset as scroll margin,
+    // once the sticky chunk (and the scroll-position chunk it shares with motion) has connected.
+    await expect
+      .poll(() =>
+        withBar.page.evaluate(
+          () => getComputedStyle(document.getElementById('target')!).scrollMarginTop,
+        ),
+      )
+      .toBe('20px');
     try {
       await scrollTo(withBar.page, 10);
       expect(await stickyState(withBar.page, 's0head1')).toMatchObject({ top: 32, active: true });
