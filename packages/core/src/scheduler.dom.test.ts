@@ -46,6 +46,20 @@ describe('frame loop', () => {
     expect(order).toEqual(['next read']);
   });
 
+  it('runs a write queued by a read in the same frame, without asking for another', () => {
+    const { win, runFrame, frameCount } = fakeWindow();
+    const scheduler = createScheduler(win);
+    const order: string[] = [];
+    scheduler.read(() => {
+      order.push('read');
+      scheduler.write(() => order.push('write'));
+    });
+    runFrame();
+    expect(order).toEqual(['read', 'write']);
+    // Nothing is left to do, so no frame is waiting either.
+    expect(frameCount()).toBe(0);
+  });
+
   it('cancels a queued task', () => {
     const { win, runFrame } = fakeWindow();
     const scheduler = createScheduler(win);

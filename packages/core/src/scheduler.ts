@@ -100,6 +100,7 @@ export function createScheduler(win: ObserverWindow): Scheduler {
     }
   };
 
+  let reading = false;
   const flush = () => {
     frame = 0;
     const frameReads = [...reads];
@@ -108,7 +109,9 @@ export function createScheduler(win: ObserverWindow): Scheduler {
       scrolled = false;
       frameReads.push(...scrollListeners);
     }
+    reading = true;
     runAll(frameReads);
+    reading = false;
     const frameWrites = [...writes];
     writes.clear();
     runAll(frameWrites);
@@ -122,7 +125,8 @@ export function createScheduler(win: ObserverWindow): Scheduler {
     // A wrapper gives each call its own identity, so the same function can be queued twice.
     const entry = () => task();
     queue.add(entry);
-    request();
+    // A write queued by this frame's reads runs in this frame: no frame to ask for.
+    if (!(reading && queue === writes)) request();
     return () => queue.delete(entry);
   };
 
