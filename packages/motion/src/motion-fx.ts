@@ -193,11 +193,18 @@ function createInstance(
 
   const writeKey = {};
   const suppressKey = {};
+  // One write task per instance, made once: a frame queues values, not a new closure.
+  let pendingFrame: MotionFrame | undefined;
+  let pendingFromScroll = false;
+  const writePending = () => {
+    const frame = pendingFrame;
+    pendingFrame = undefined;
+    if (frame && running) write(frame, pendingFromScroll);
+  };
   const queue = (frame: MotionFrame, fromScroll: boolean) => {
-    const token = generation;
-    queueWrite(win, writeKey, ctx, () => {
-      if (token === generation) write(frame, fromScroll);
-    });
+    pendingFrame = frame;
+    pendingFromScroll = fromScroll;
+    queueWrite(win, writeKey, ctx, writePending);
   };
 
   /** Read phase: one layout read of the parent, then the frame's values go to the write phase. */
@@ -306,6 +313,7 @@ function createInstance(
     running = false;
     generation++;
     cancelWrite(win, writeKey);
+    pendingFrame = undefined;
     for (const each of stops.splice(0)) each();
     stops = [];
     visible = false;
