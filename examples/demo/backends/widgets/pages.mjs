@@ -274,6 +274,8 @@ export const PAGES = {
           { label: 'Kitchen', tooltip: 'Open plan kitchen with an island.', x: 12, y: 4 },
           { label: 'Garden', tooltip: 'South facing garden.', x: 55, y: 50 },
           { label: 'Garage', tooltip: 'Room for two cars.', x: 97, y: 80 },
+          // Its own tooltip position (`left` is the CSS side offset): shown on its right.
+          { label: 'Porch', tooltip: 'Covered porch.', x: 30, y: 85, position: 'left' },
         ],
         {
           tooltip_trigger: query.get('trigger') ?? 'click',

@@ -325,10 +325,14 @@ export function shareButtons(id, networks, settings) {
 /**
  * Pro's hotspot: an image with markers, each with its tooltip. The tooltip carries the
  * `tooltip_animation` class; the direction animations wrap it in a clipping mask, which then
- * takes the position class instead of the tooltip.
+ * takes the position class instead of the tooltip. A spot with its own `position` (a
+ * `tooltip_position` value) is what the builder prints for "Custom Tooltip Properties": the
+ * repeater item's `hotspot_tooltip_position` and `hotspot_position` in `data-settings`, the item's
+ * CSS rule (here a `<style>`; the builder's goes in the page's CSS file) and, with direction
+ * animations, the `e-hotspot--override-tooltip-animation-from-{position}` class.
  *
  * @param {string} id
- * @param {{ label: string, tooltip: string, x: number, y: number }[]} spots
+ * @param {{ label: string, tooltip: string, x: number, y: number, position?: string }[]} spots
  * @param {Record<string, unknown>} [settings]
  */
 export function hotspot(id, spots, settings = {}) {
@@ -336,9 +340,20 @@ export function hotspot(id, spots, settings = {}) {
   const direction = /^e-hotspot--(slide|fade)-direction/.test(animation);
   const markers = spots
     .map((spot, i) => {
-      const tooltip = `<div class="e-hotspot__tooltip${direction ? '' : ' e-hotspot--tooltip-position'} ${animation}"><p>${escapeHtml(spot.tooltip)}</p></div>`;
+      const own =
+        spot.position && direction
+          ? ` e-hotspot--override-tooltip-animation-from-${spot.position}`
+          : '';
+      const tooltip = `<div class="e-hotspot__tooltip${direction ? '' : ' e-hotspot--tooltip-position'} ${animation}${own}"><p>${escapeHtml(spot.tooltip)}</p></div>`;
       return `<div class="e-hotspot elementor-repeater-item-s${i} e-hotspot--position-left e-hotspot--position-top e-hotspot--icon" style="position:absolute;left:${spot.x}%;top:${spot.y}%"><div class="e-hotspot__button e-hotspot--expand" aria-label="${escapeHtml(spot.label)}"><div class="e-hotspot__outer-circle"></div><div class="e-hotspot__inner-circle"></div></div>${direction ? `<div class="e-hotspot__direction-mask e-hotspot--tooltip-position">${tooltip}</div>` : tooltip}</div>`;
     })
+    .join('');
+  const ownRules = spots
+    .map((spot, i) =>
+      spot.position
+        ? `.elementor-element-${id} .elementor-repeater-item-s${i} .e-hotspot--tooltip-position{right:initial;bottom:initial;left:initial;top:initial;${spot.position}:calc(100% + 5px)}`
+        : '',
+    )
     .join('');
   return widget(
     id,
@@ -349,9 +364,16 @@ export function hotspot(id, spots, settings = {}) {
       tooltip_animation: animation,
       hotspot_sequenced_animation: 'yes',
       hotspot_sequenced_animation_duration: { unit: 'ms', size: 900, sizes: [] },
+      hotspot: spots.map((spot, i) => ({
+        _id: `s${i}`,
+        hotspot_label: spot.label,
+        hotspot_tooltip_content: spot.tooltip,
+        hotspot_tooltip_position: spot.position ? 'yes' : '',
+        hotspot_position: spot.position ?? '',
+      })),
       ...settings,
     },
-    `<div style="position:relative"><div class="demo-hotspot-image" role="img" aria-label="Floor plan" style="height:300px;background:#dfe7f3"></div>${markers}</div>`,
+    `${ownRules ? `<style>${ownRules}</style>` : ''}<div style="position:relative"><div class="demo-hotspot-image" role="img" aria-label="Floor plan" style="height:300px;background:#dfe7f3"></div>${markers}</div>`,
   );
 }
 

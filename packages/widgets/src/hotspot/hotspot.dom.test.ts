@@ -108,22 +108,74 @@ describe('hotspot', () => {
     booted = undefined;
   });
 
-  it('keeps a hotspot with its own slide side as the server marked it', async () => {
+  it("places a hotspot's tooltip on its own side (its repeater item's, per device)", async () => {
+    const own = [spots[0]!, { ...spots[1]!, position: 'left' }, spots[2]!];
+    const html = pageDocument('1', hotspot('hsp0001', own)).replace(
+      '&quot;hotspot_position&quot;:&quot;left&quot;',
+      // jsdom's window is 1024 px wide: the tablet's value applies.
+      '&quot;hotspot_position&quot;:&quot;left&quot;,&quot;hotspot_position_tablet&quot;:&quot;top&quot;',
+    );
+    booted = await bootWidgets(html);
+    const tooltips = [...document.querySelectorAll<HTMLElement>('.e-hotspot__tooltip')];
+    for (const index of [0, 1, 2]) {
+      buttons()[index]!.click();
+      await settle();
+    }
+    // tooltip_position values name the CSS side the builder offsets: `top` shows it below.
+    expect(tooltips.map((t) => t.dataset.placement)).toEqual(['top', 'bottom', 'top']);
+  });
+
+  it('reads the desktop value when the device has none of its own', async () => {
+    const own = [spots[0]!, { ...spots[1]!, position: 'left' }, spots[2]!];
+    booted = await bootWidgets(pageDocument('1', hotspot('hsp0001', own)));
+    buttons()[1]!.click();
+    await settle();
+    const tooltip = roots()[1]!.querySelector<HTMLElement>('.e-hotspot__tooltip')!;
+    expect(tooltip.dataset.placement).toBe('right');
+  });
+
+  it("slides a hotspot with its own side from there, in the server's override classes", async () => {
+    const own = [{ ...spots[0]!, position: 'right' }, spots[1]!, spots[2]!];
     booted = await bootWidgets(
       pageDocument(
         '1',
-        hotspot('hsp0001', spots, { tooltip_animation: 'e-hotspot--fade-direction' }).replace(
-          'e-hotspot__tooltip e-hotspot--fade-direction',
-          'e-hotspot__tooltip e-hotspot--fade-direction e-hotspot--override-tooltip-animation-from-left',
-        ),
+        hotspot('hsp0001', own, { tooltip_animation: 'e-hotspot--fade-direction' }),
       ),
     );
+    const masks = [...document.querySelectorAll<HTMLElement>('.e-hotspot__direction-mask')];
     const tooltips = [...document.querySelectorAll<HTMLElement>('.e-hotspot__tooltip')];
-    expect(tooltips.map((t) => /animation-from-bottom/.test(t.className))).toEqual([
-      false,
-      true,
-      true,
+    const slides = () => tooltips.map((t) => t.className.match(/\S*animation-from-\S+/g));
+    expect(slides()).toEqual([
+      ['e-hotspot--override-tooltip-animation-from-right'],
+      ['e-hotspot--tooltip-animation-from-bottom'],
+      ['e-hotspot--tooltip-animation-from-bottom'],
     ]);
+    buttons()[0]!.click();
+    await settle();
+    expect(masks[0]!.dataset.placement).toBe('left');
+    booted.islet.stop();
+    booted = undefined;
+    expect(slides()).toEqual([['e-hotspot--override-tooltip-animation-from-right'], null, null]);
+  });
+
+  it("falls back on the server's override class when data-settings has no repeater", async () => {
+    const own = [{ ...spots[0]!, position: 'top' }, spots[1]!, spots[2]!];
+    booted = await bootWidgets(
+      pageDocument(
+        '1',
+        hotspot('hsp0001', own, {
+          tooltip_animation: 'e-hotspot--slide-direction',
+          hotspot: undefined,
+        }),
+      ),
+    );
+    expect(
+      document.querySelector('.elementor-widget-hotspot')!.getAttribute('data-settings'),
+    ).not.toContain('hotspot_position');
+    buttons()[0]!.click();
+    await settle();
+    const mask = document.querySelector<HTMLElement>('.e-hotspot__direction-mask')!;
+    expect(mask.dataset.placement).toBe('bottom');
   });
 
   it('shows and hides tooltips at once when the visitor prefers reduced motion', async () => {

@@ -1,6 +1,7 @@
 import { autoUpdate, computePosition, flip, offset, shift, type Placement } from '@floating-ui/dom';
 import { schema, type BehaviourContext, type Cleanup } from '@islet/core';
 import { listen, prefersReducedMotion, whenInView } from '../dom/behaviour-dom.ts';
+import { itemOf, ownPosition } from './own-position.ts';
 import { animationSide, placementOf } from './tooltip-placement.ts';
 import { sequenceDelays } from './sequence-delays.ts';
 
@@ -9,6 +10,8 @@ export const settings = {
   tooltip_position: schema.string({ oneOf: ['top', 'bottom', 'left', 'right'], responsive: true }),
   hotspot_sequenced_animation: schema.string({ oneOf: ['yes', 'no'] }),
   hotspot_sequenced_animation_duration: schema.slider(),
+  /** The repeater, for each hotspot's own tooltip position; its items are read one by one. */
+  hotspot: schema.raw(),
 };
 
 type Settings = {
@@ -17,6 +20,7 @@ type Settings = {
 
 const ACTIVE = 'e-hotspot--active';
 const FROM = 'e-hotspot--tooltip-animation-from-';
+const OVERRIDE = 'e-hotspot--override-tooltip-animation-from-';
 const SIDES = ['top', 'bottom', 'left', 'right'];
 
 interface Spot {
@@ -25,6 +29,10 @@ interface Spot {
   tooltip: HTMLElement | null;
   /** What Floating UI moves: the tooltip, or the mask that clips a sliding one. */
   box: HTMLElement | null;
+  /** Its repeater item, whose own tooltip position wins over the widget's. */
+  item: Readonly<Record<string, unknown>> | undefined;
+  /** The server's `e-hotspot--override-tooltip-animation-from-{side}` class and side, if any. */
+  mark: RegExpExecArray | null;
   stopTracking?: Cleanup;
 }
 
@@ -46,6 +54,8 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
         // Direction animations: the server wraps the tooltip in a clipping mask, which is what
         // sits beside the marker while the tooltip slides inside it.
         box: mask?.classList.contains('e-hotspot__direction-mask') ? mask : tooltip,
+        item: itemOf(root, ctx.rawSettings.hotspot),
+        mark: new RegExp(`${OVERRIDE}(\\w+)`).exec(tooltip?.className ?? ''),
       };
     })
     .filter((spot) => spot.button);
@@ -60,7 +70,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
     const { button, tooltip, box } = spot;
     if (!tooltip || !box) return;
     void computePosition(button, box, {
-      placement: side(),
+      placement: side(spot),
       strategy: 'fixed',
       middleware: [offset(8), flip(), shift({ padding: 8 })],
     }).then(({ x, y, placement }) => {
@@ -79,14 +89,19 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
     });
   };
   // A sliding tooltip (direction animations) comes out of its marker: the original set the class
-  // for the setting's side; this follows the side the tooltip was flipped to. A hotspot's own
-  // position (`override` class from the server) is left alone.
-  const slideFrom = ({ tooltip, box }: Spot, placement: Placement) => {
-    if (!tooltip || box === tooltip || /override-tooltip-animation/.test(tooltip.className)) return;
+  // for the setting's side; this follows the side the tooltip was flipped to. A hotspot with its
+  // own position keeps the family of the server's mark (`override`), moved to that side.
+  const slideFrom = ({ tooltip, box, mark }: Spot, placement: Placement) => {
+    if (!tooltip || box === tooltip) return;
+    const family = mark ? OVERRIDE : FROM;
     for (const from of SIDES)
-      tooltip.classList.toggle(FROM + from, from === animationSide(placement));
+      tooltip.classList.toggle(family + from, from === animationSide(placement));
   };
-  const side = () => placementOf(ctx.setting('tooltip_position') as string | undefined);
+  const side = ({ item, mark }: Spot) =>
+    placementOf(
+      ownPosition(item, mark?.[1], (own, key) => ctx.devices.value(own, key)) ??
+        (ctx.setting('tooltip_position') as string | undefined),
+    );
 
   const setOpen = (spot: Spot, open: boolean) => {
     spot.root.classList.toggle(ACTIVE, open);
@@ -112,7 +127,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
   const still = prefersReducedMotion(win);
   spots.forEach((spot, index) => {
     const { button, tooltip, root } = spot;
-    slideFrom(spot, side());
+    slideFrom(spot, side(spot));
     if (tooltip && still) {
       // Reduced motion: the tooltip shows and hides at once, without growing, sliding or fading.
       tooltip.style.transitionDuration = '0s';
@@ -199,7 +214,9 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
   return () => {
     for (const spot of spots) {
       spot.stopTracking?.();
-      spot.tooltip?.classList.remove(...SIDES.map((from) => FROM + from));
+      spot.tooltip?.classList.remove(...SIDES.flatMap((from) => [FROM + from, OVERRIDE + from]));
+      // The server's mark goes back as it was: slideFrom may have moved it to another side.
+      if (spot.mark) spot.tooltip!.classList.add(spot.mark[0]);
     }
     for (const undo of restore) undo();
   };
