@@ -1,7 +1,9 @@
 // @ts-check
 // Pages for @islet/sticky and @islet/motion: /pages/sticky/ (add ?adminbar=1 for a fixed admin
-// bar), /pages/motion/, and /pages/motion/bench?motion=100&sticky=10 for the scroll benchmark.
+// bar), /pages/motion/, /pages/motion/in-panel (effects inside closed toggle and tab panels) and
+// /pages/motion/bench?motion=100&sticky=10 for the scroll benchmark.
 import { benchPage } from './motion/bench-page.mjs';
+import { inPanelPage } from './motion/in-panel-page.mjs';
 import { motionPage } from './motion/motion-page.mjs';
 import { stickyPage } from './motion/sticky-page.mjs';
 
@@ -29,6 +31,7 @@ export function createBackend({ isletSrc }) {
           stickyPage({ isletSrc, adminBar: url.searchParams.get('adminbar') === '1' }),
         );
       if (path === '/pages/motion') return htmlResponse(motionPage({ isletSrc }));
+      if (path === '/pages/motion/in-panel') return htmlResponse(inPanelPage({ isletSrc }));
       if (path === '/pages/motion/bench')
         return htmlResponse(
           benchPage({
