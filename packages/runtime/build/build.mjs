@@ -37,6 +37,8 @@ const worker = await build({
   cwd: root,
   input: fileURLToPath(import.meta.resolve('@islet/acceleration/service-worker')),
   platform: 'browser',
+  // The module exports constants for the page side's tests; the worker itself needs no global.
+  checks: { missingNameOptionForIifeExport: false },
   transform: { define: { 'process.env.NODE_ENV': '"production"' } },
   output: {
     dir: staging,
