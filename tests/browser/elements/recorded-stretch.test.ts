@@ -50,6 +50,36 @@ describe('stretched sections on the recorded pages', () => {
           ).length,
       );
       expect(styled).toBeGreaterThan(0);
+      // Stretched before the first paint (islet-head.js): no layout shift shows a stretched
+      // section painted at its theme column first, i.e. moved sideways or widened by more than a
+      // scrollbar. (A scrollbar the page's own CSS adds or removes later resizes the window, and
+      // the section follows; vertical moves have other causes here: fonts and images the sandbox
+      // answers empty.)
+      const shiftedSections = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let count = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                sources?: {
+                  node?: Node | null;
+                  previousRect: DOMRectReadOnly;
+                  currentRect: DOMRectReadOnly;
+                }[];
+              })[])
+                for (const source of entry.sources ?? [])
+                  if (
+                    source.node instanceof HTMLElement &&
+                    source.node.matches('.elementor-section-stretched') &&
+                    (Math.abs(source.previousRect.x - source.currentRect.x) > 20 ||
+                      source.currentRect.width - source.previousRect.width > 20)
+                  )
+                    count++;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(count), 300);
+          }),
+      );
+      expect(shiftedSections).toBe(0);
       expect(pageErrors.map(String)).toEqual([]);
     } finally {
       await page.close();
