@@ -31,41 +31,39 @@ const output = await build({
     chunkFileNames: 'chunks/[name]-[hash].js',
   },
 });
-// The acceleration worker is a classic script of its own: it runs in a worker, not in the page,
-// and a site serves it at the path its configuration names (`sw`, `/sw.js` by default).
-const worker = await build({
-  cwd: root,
-  input: fileURLToPath(import.meta.resolve('@islet/acceleration/service-worker')),
-  platform: 'browser',
+/**
+ * A classic script of its own (IIFE), beside the module bundle.
+ * @param {string} specifier the package entry
+ * @param {string} fileName
+ * @param {Partial<import('rolldown').InputOptions>} [options]
+ */
+async function classicScript(specifier, fileName, options = {}) {
+  const built = await build({
+    cwd: root,
+    input: fileURLToPath(import.meta.resolve(specifier)),
+    platform: 'browser',
+    ...options,
+    output: {
+      dir: staging,
+      format: 'iife',
+      minify: true,
+      comments: false,
+      sourcemap: true,
+      entryFileNames: fileName,
+    },
+  });
+  output.output.push(...built.output);
+}
+// The acceleration worker runs in a worker, not in the page, and a site serves it at the path its
+// configuration names (`sw`, `/sw.js` by default).
+await classicScript('@islet/acceleration/service-worker', 'islet-sw.js', {
+  transform: { define: { 'process.env.NODE_ENV': '"production"' } },
   // The module exports constants for the page side's tests; the worker itself needs no global.
   checks: { missingNameOptionForIifeExport: false },
-  transform: { define: { 'process.env.NODE_ENV': '"production"' } },
-  output: {
-    dir: staging,
-    format: 'iife',
-    minify: true,
-    comments: false,
-    sourcemap: true,
-    entryFileNames: 'islet-sw.js',
-  },
 });
-output.output.push(...worker.output);
-// The head script is a classic script too: it runs while the page parses, before the first paint,
-// which a module script never does (modules wait for the parser).
-const head = await build({
-  cwd: root,
-  input: fileURLToPath(import.meta.resolve('@islet/elements/head-script')),
-  platform: 'browser',
-  output: {
-    dir: staging,
-    format: 'iife',
-    minify: true,
-    comments: false,
-    sourcemap: true,
-    entryFileNames: 'islet-head.js',
-  },
-});
-output.output.push(...head.output);
+// The head script runs while the page parses, before the first paint, which a module script
+// never does (modules wait for the parser).
+await classicScript('@islet/elements/head-script', 'islet-head.js');
 const retired = `${root}dist.old-${process.pid}`;
 await rename(`${root}dist`, retired).catch(() => {});
 await rename(`${root}${staging}`, `${root}dist`);

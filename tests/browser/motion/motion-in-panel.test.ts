@@ -88,8 +88,30 @@ async function checkAfterOpening(page: Page, id: string, open: () => Promise<voi
   expect(seen.size).toBe(3);
 }
 
+/** Each kind of panel: what opens it, and the motion widget inside it. */
+const PANELS = [
+  {
+    name: 'a toggle panel slides open',
+    opener: '[data-id="m0tg001"] .elementor-tab-title',
+    index: 0,
+    id: 'm0ip001',
+  },
+  {
+    name: 'its tab is selected',
+    opener: '[data-id="m0tb001"] .elementor-tab-desktop-title',
+    index: 1,
+    id: 'm0ip002',
+  },
+  {
+    name: 'a nested accordion item (details) opens',
+    opener: '[data-id="m0na001"] summary',
+    index: 0,
+    id: 'm0ip003',
+  },
+];
+
 describe('motion effects inside panels', () => {
-  it('follows the formula once a toggle panel slides open, and on scroll', async () => {
+  it.each(PANELS)('follows the formula once $name, and on scroll', async (panel) => {
     const { page, pageErrors } = await openPage(
       browser.context(),
       demo.url('/pages/motion/in-panel'),
@@ -97,43 +119,9 @@ describe('motion effects inside panels', () => {
     );
     try {
       await waitForIsletReady(page);
-      const title = page.locator('[data-id="m0tg001"] .elementor-tab-title').first();
-      await scrollToTop(page, title, 150);
-      await checkAfterOpening(page, 'm0ip001', () => title.click());
-      expect(pageErrors.map(String)).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
-
-  it('follows the formula once its tab is selected, and on scroll', async () => {
-    const { page, pageErrors } = await openPage(
-      browser.context(),
-      demo.url('/pages/motion/in-panel'),
-      (p) => p.setViewportSize({ width: 1280, height: 800 }),
-    );
-    try {
-      await waitForIsletReady(page);
-      const second = page.locator('[data-id="m0tb001"] .elementor-tab-desktop-title').nth(1);
-      await scrollToTop(page, second, 150);
-      await checkAfterOpening(page, 'm0ip002', () => second.click());
-      expect(pageErrors.map(String)).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
-
-  it('follows the formula once a nested accordion item (details) opens, and on scroll', async () => {
-    const { page, pageErrors } = await openPage(
-      browser.context(),
-      demo.url('/pages/motion/in-panel'),
-      (p) => p.setViewportSize({ width: 1280, height: 800 }),
-    );
-    try {
-      await waitForIsletReady(page);
-      const title = page.locator('[data-id="m0na001"] summary').first();
-      await scrollToTop(page, title, 150);
-      await checkAfterOpening(page, 'm0ip003', () => title.click());
+      const opener = page.locator(panel.opener).nth(panel.index);
+      await scrollToTop(page, opener, 150);
+      await checkAfterOpening(page, panel.id, () => opener.click());
       expect(pageErrors.map(String)).toEqual([]);
     } finally {
       await page.close();

@@ -7,24 +7,28 @@ import { useWidgetsDemo } from './widgets-demo.ts';
 const demo = useWidgetsDemo();
 const browser = useBrowser();
 
+const WIDGET = '[data-id="a000013"]';
+
+/** The hotspot page at 800 × 700, ready, with the widget's markers and tooltips. */
+async function openHotspot(query = '') {
+  const opened = await openPage(browser.context(), demo.url(`/pages/widgets/hotspot${query}`));
+  await waitForIsletReady(opened.page);
+  await opened.page.setViewportSize({ width: 800, height: 700 });
+  const buttons = opened.page.locator(`${WIDGET} .e-hotspot__button`);
+  const tooltips = opened.page.locator(`${WIDGET} .e-hotspot__tooltip`);
+  const box = async (index: number) => ({
+    button: (await buttons.nth(index).boundingBox())!,
+    tooltip: (await tooltips.nth(index).boundingBox())!,
+  });
+  return { ...opened, buttons, tooltips, box };
+}
+
 describe('hotspot in the browser', () => {
   it('places each tooltip on its side, kept inside the viewport, and opens by keyboard', async () => {
-    const { page, pageErrors } = await openPage(
-      browser.context(),
-      demo.url('/pages/widgets/hotspot'),
-    );
+    const { page, pageErrors, buttons, tooltips, box } = await openHotspot();
     try {
-      await waitForIsletReady(page);
-      await page.setViewportSize({ width: 800, height: 700 });
-      const widget = '[data-id="a000013"]';
-      const buttons = page.locator(`${widget} .e-hotspot__button`);
-      const tooltips = page.locator(`${widget} .e-hotspot__tooltip`);
       await buttons.nth(1).click();
       await expect.poll(() => tooltips.nth(1).isVisible()).toBe(true);
-      const box = async (index: number) => ({
-        button: (await buttons.nth(index).boundingBox())!,
-        tooltip: (await tooltips.nth(index).boundingBox())!,
-      });
       // Placed above its marker, centred on it.
       await expect
         .poll(async () => {
@@ -35,7 +39,7 @@ describe('hotspot in the browser', () => {
           ];
         })
         .toEqual([true, true]);
-      expect(await axeViolations(page, { selector: widget })).toEqual([]);
+      expect(await axeViolations(page, { selector: WIDGET })).toEqual([]);
 
       // With the first marker at the viewport's top edge the tooltip flips below it.
       await buttons.nth(0).evaluate((b) => window.scrollBy(0, b.getBoundingClientRect().top - 10));
@@ -65,20 +69,8 @@ describe('hotspot in the browser', () => {
   });
 
   it("puts a hotspot's tooltip on its own side, set for that hotspot alone", async () => {
-    const { page, pageErrors } = await openPage(
-      browser.context(),
-      demo.url('/pages/widgets/hotspot'),
-    );
+    const { page, pageErrors, buttons, tooltips, box } = await openHotspot();
     try {
-      await waitForIsletReady(page);
-      await page.setViewportSize({ width: 800, height: 700 });
-      const widget = '[data-id="a000013"]';
-      const buttons = page.locator(`${widget} .e-hotspot__button`);
-      const tooltips = page.locator(`${widget} .e-hotspot__tooltip`);
-      const box = async (index: number) => ({
-        button: (await buttons.nth(index).boundingBox())!,
-        tooltip: (await tooltips.nth(index).boundingBox())!,
-      });
       // The porch (the fourth) sets its own position `left`: its tooltip sits on the marker's
       // right, centred on it vertically, where the widget's setting puts the others above.
       await buttons.nth(3).click();
@@ -104,16 +96,12 @@ describe('hotspot in the browser', () => {
   });
 
   it('grows a "fade grow" tooltip from its centre while it sits beside its marker', async () => {
-    const { page, pageErrors } = await openPage(
-      browser.context(),
-      demo.url('/pages/widgets/hotspot?animation=e-hotspot--fade-grow'),
+    const { page, pageErrors, buttons, tooltips } = await openHotspot(
+      '?animation=e-hotspot--fade-grow',
     );
     try {
-      await waitForIsletReady(page);
-      await page.setViewportSize({ width: 800, height: 700 });
-      const widget = '[data-id="a000013"]';
-      const button = page.locator(`${widget} .e-hotspot__button`).nth(1);
-      const tooltip = page.locator(`${widget} .e-hotspot__tooltip`).nth(1);
+      const button = buttons.nth(1);
+      const tooltip = tooltips.nth(1);
       await button.click();
       // Sampled every frame while it opens: the scale runs from small to full.
       const scales = await tooltip.evaluate(async (node) => {
@@ -144,16 +132,12 @@ describe('hotspot in the browser', () => {
   });
 
   it('slides a "slide by direction" tooltip out of its marker inside the clipping mask', async () => {
-    const { page, pageErrors } = await openPage(
-      browser.context(),
-      demo.url('/pages/widgets/hotspot?animation=e-hotspot--slide-direction'),
+    const { page, pageErrors, buttons } = await openHotspot(
+      '?animation=e-hotspot--slide-direction',
     );
     try {
-      await waitForIsletReady(page);
-      await page.setViewportSize({ width: 800, height: 700 });
-      const widget = '[data-id="a000013"]';
-      const button = page.locator(`${widget} .e-hotspot__button`).nth(1);
-      const mask = page.locator(`${widget} .e-hotspot__direction-mask`).nth(1);
+      const button = buttons.nth(1);
+      const mask = page.locator(`${WIDGET} .e-hotspot__direction-mask`).nth(1);
       const tooltip = mask.locator('.e-hotspot__tooltip');
       await button.scrollIntoViewIfNeeded();
       // Above the marker, the tooltip rises out of it: its offset inside the mask falls to 0.
