@@ -35,6 +35,13 @@ const ELEMENT_STYLES = [
   'inset-inline-start',
 ];
 const FOLLOW_STYLES = ['position', 'inset-inline-start', 'top', 'bottom'];
+/**
+ * A bar fixed at the top of the page (a sticky floating bar) publishes its height on `<html>` as
+ * this property and fires {@link FIXED_TOP_EVENT}; top-sticky elements stick below it, as below
+ * the admin bar, where the original rewrote their `top` from the bar's script.
+ */
+export const FIXED_TOP_PROPERTY = '--islet-fixed-top';
+export const FIXED_TOP_EVENT = 'islet:fixed-top';
 
 type Backup = Map<string, string>;
 
@@ -56,6 +63,7 @@ interface Plan {
   follow?: { inset: number };
   unfollow?: true;
   resize?: { width: number; inset: number };
+  offset?: number;
   effects?: boolean;
 }
 
@@ -98,8 +106,11 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup {
   };
   let parent: HTMLElement | null = null;
 
+  let fixedTop = 0;
   const offsetFor = (current: StickyConfig) =>
-    current.offset + (current.to === 'top' ? adminBar : 0);
+    current.offset + (current.to === 'top' ? adminBar + fixedTop : 0);
+  /** The offset a stuck element was placed at, so a new one (a bar came or went) moves it. */
+  let stuckOffset = 0;
 
   /** Read phase, after a resize or on first use: the only layout reads. */
   const measure = () => {
@@ -112,6 +123,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup {
       bar && win.getComputedStyle(bar).position === 'fixed'
         ? bar.getBoundingClientRect().height
         : 0;
+    fixedTop = parseFloat(doc.documentElement.style.getPropertyValue(FIXED_TOP_PROPERTY)) || 0;
     const rect = (stuck && spacer ? spacer : element).getBoundingClientRect();
     natural = {
       top: rect.top + scrollY,
@@ -161,6 +173,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup {
     } else if (stuck && resized) {
       plan.resize = { width: natural.width, inset: natural.inset };
     }
+    if (stuck && !plan.unstick && offset !== stuckOffset) plan.offset = offset;
     resized = false;
     if (nowStuck && parentBox) {
       const edges: ParentEdges = {
@@ -230,6 +243,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup {
       style.marginTop = '0';
       style.marginBottom = '0';
       style.setProperty(current.to, `${offset}px`);
+      stuckOffset = offset;
       style.removeProperty(current.to === 'top' ? 'bottom' : 'top');
       if (plan.stick.inset) style.setProperty('inset-inline-start', `${plan.stick.inset}px`);
       stuck = true;
@@ -241,7 +255,16 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup {
       element.style.width = `${plan.resize.width}px`;
       if (!following) element.style.setProperty('inset-inline-start', `${plan.resize.inset}px`);
     }
-    if (plan.unfollow) unfollow();
+    if (plan.offset !== undefined && stuck) {
+      stuckOffset = plan.offset;
+      // While it rests at its parent's end it is placed there; the new offset applies on return.
+      if (!following) element.style.setProperty(current.to, `${plan.offset}px`);
+    }
+    if (plan.unfollow) {
+      unfollow();
+      // Back to fixed, at the offset now in force (it may have changed while it rested).
+      element.style.setProperty(current.to, `${stuckOffset}px`);
+    }
     if (plan.follow && stuck && !following && parent) {
       parentBackup = parent.style.position;
       parent.style.position = 'relative';
@@ -302,6 +325,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup {
       );
     const events = new AbortController();
     win.addEventListener('load', remeasure, { signal: events.signal });
+    win.addEventListener(FIXED_TOP_EVENT, remeasure, { signal: events.signal });
     subscriptions.push(() => events.abort());
   };
 

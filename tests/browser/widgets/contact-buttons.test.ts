@@ -107,6 +107,43 @@ describe('floating bars in the browser', () => {
     }
   });
 
+  it("a sticky top bar holds the page's sticky elements below it until it is dismissed", async () => {
+    const { page, pageErrors } = await openPage(
+      browser.context(),
+      demo.url('/pages/widgets/floating-bars?sticky&stickyheader'),
+    );
+    try {
+      await waitForIsletReady(page);
+      const bar = page.locator('.e-floating-bars');
+      const header = page.locator('[data-id="a000023"]:not(.elementor-sticky__spacer)');
+      const barHeight = Math.round((await bar.boundingBox())!.height);
+      expect(barHeight).toBeGreaterThan(0);
+      await page.evaluate(() => window.scrollTo(0, 600));
+      // Stuck, just below the bar rather than under it.
+      await expect
+        .poll(async () => {
+          const box = await header.boundingBox();
+          return [
+            await header.evaluate((node) => node.classList.contains('elementor-sticky--active')),
+            Math.round(box!.y),
+          ];
+        })
+        .toEqual([true, barHeight]);
+      await page.locator('.e-floating-bars__close-button').click();
+      await expect.poll(async () => Math.round((await header.boundingBox())!.y)).toBe(0);
+      // Scrolled back to the top and down again, it sticks at the top of the window.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect
+        .poll(() => header.evaluate((node) => node.classList.contains('elementor-sticky--active')))
+        .toBe(false);
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await expect.poll(async () => Math.round((await header.boundingBox())!.y)).toBe(0);
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('a top bar that does not stick: its document becomes the first band of the page', async () => {
     const { page, pageErrors } = await openPage(
       browser.context(),

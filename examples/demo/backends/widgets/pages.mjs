@@ -1,5 +1,6 @@
 // @ts-check
 // The demo pages of @islet/widgets, one per widget (plus `all`), under /pages/widgets/{name}.
+import { escapeHtml } from '../../../../fixtures/generate/escape-html.mjs';
 import { pageShell } from './page-shell.mjs';
 import {
   accordion,
@@ -139,12 +140,18 @@ export const PAGES = {
   }),
   // The bar in its own floating-buttons document after the page. `?variant=floating-bars-var-3`
   // (the coupon; default the ticker), `?sticky`, `?bottom`, `?type=scroll` (the ticker follows
-  // the page's scroll; the page is made tall for it).
+  // the page's scroll; the page is made tall for it), `?stickyheader` (a container with the
+  // builder's sticky settings above the content, on a tall page).
   'floating-bars': ({ query }) => ({
     title: 'Floating bars',
     body:
+      (query.has('stickyheader')
+        ? `<div class="elementor-element elementor-element-a000023 e-con-full e-flex e-con e-parent" data-id="a000023" data-element_type="container" data-settings="${escapeHtml(JSON.stringify({ sticky: 'top', sticky_on: ['desktop', 'tablet', 'mobile'] }))}" style="height:60px;background:#ccd">Sticky header</div>`
+        : '') +
       '<p>The floating bar belongs to a document of its own.</p>' +
-      (query.get('type') === 'scroll' ? '<div class="spacer"></div>' : ''),
+      (query.get('type') === 'scroll' || query.has('stickyheader')
+        ? '<div class="spacer"></div>'
+        : ''),
     after: floatingDocument(
       '90',
       floatingBar('a000022', query.get('variant') ?? 'floating-bars-var-2', {

@@ -1,5 +1,9 @@
 import type { BehaviourContext } from '@islet/core';
 
+/** The contract with `@islet/sticky` (see its `sticky-element.ts`); strings, so no import. */
+const FIXED_TOP_PROPERTY = '--islet-fixed-top';
+const FIXED_TOP_EVENT = 'islet:fixed-top';
+
 export interface Placement {
   /** The bar is leaving: give the page back the room a sticky top bar took. */
   release(): void;
@@ -38,6 +42,15 @@ export function placeBar(
   }
 
   const paddingBefore = body.style.paddingTop;
+  const root = doc.documentElement;
+  const win = doc.defaultView ?? window;
+  // Top-sticky elements stick below the bar (the sticky package reads this), as the original
+  // made them by rewriting their `top`.
+  const publish = (value: number) => {
+    if (value) root.style.setProperty(FIXED_TOP_PROPERTY, `${value}px`);
+    else root.style.removeProperty(FIXED_TOP_PROPERTY);
+    win.dispatchEvent(new Event(FIXED_TOP_EVENT));
+  };
   let released = false;
   let height = 0;
   let adminHeight = 0;
@@ -49,14 +62,17 @@ export function placeBar(
         if (released) return;
         body.style.paddingTop = `${height}px`;
         if (adminHeight) main.style.top = `${adminHeight}px`;
+        publish(height);
       });
     });
   measure();
   ctx.scheduler.observeResize(main, measure);
   ctx.scrollOffsets.add(() => (released ? 0 : adminHeight + height));
   const release = () => {
+    if (released) return;
     released = true;
     body.style.paddingTop = paddingBefore;
+    publish(0);
   };
   ctx.own(() => {
     release();
