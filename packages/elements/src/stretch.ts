@@ -1,5 +1,5 @@
 import type { BehaviourContext, Cleanup } from '@islet/core';
-import { naturalEdges, stretchGeometry, type StretchStyle } from './stretch-geometry.ts';
+import { measureStretch, writeStretch, type StretchMeasure } from './stretch-dom.ts';
 
 function stretchContainer(ctx: BehaviourContext, doc: Document): Element | null {
   const kit = ctx.config.frontend.kit as Record<string, unknown> | undefined;
@@ -29,37 +29,11 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup {
   const rtl = ctx.config.rtl;
   const side = rtl ? 'right' : 'left';
   const hadPosition = element.style.position !== '';
-
-  const win = doc.defaultView ?? window;
+  const box = container ?? doc.documentElement;
   // A stuck (fixed) section is placed by the sticky package; measuring it here would fight it.
-  const measure = (): StretchStyle | undefined => {
-    const position = win.getComputedStyle(element).position;
-    if (position === 'fixed') return undefined;
-    if (position === 'static') {
-      // The builder's CSS makes sections `relative`; without it the offset would do nothing and
-      // each measure would read it as moved. A write in the read phase, but once per section.
-      element.style.position = 'relative';
-    }
-    const box = container ?? doc.documentElement;
-    const containerLeft = container ? box.getBoundingClientRect().left + box.clientLeft : 0;
-    return stretchGeometry({
-      containerLeft,
-      containerWidth: box.clientWidth,
-      rtl,
-      // From the inline offset as it is now, ours or whatever another script left there.
-      ...naturalEdges(element.getBoundingClientRect(), {
-        width: 0,
-        side,
-        offset: parseFloat(element.style.getPropertyValue(side)) || 0,
-      }),
-    });
-  };
-  const write = (style: StretchStyle | undefined) => {
-    if (!style) return;
-    const width = `${style.width}px`;
-    const offset = `${style.offset}px`;
-    if (element.style.width !== width) element.style.width = width;
-    if (element.style.getPropertyValue(side) !== offset) element.style.setProperty(side, offset);
+  const measure = () => measureStretch(element, box, rtl);
+  const write = (measured: StretchMeasure | undefined) => {
+    if (measured) writeStretch(element, measured);
   };
 
   // The first stretch is done at once (one layout read) so the section is never seen narrow for

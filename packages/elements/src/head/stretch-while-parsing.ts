@@ -1,4 +1,4 @@
-import { naturalEdges, stretchGeometry, type StretchStyle } from '../stretch-geometry.ts';
+import { measureStretch, writeStretch, type StretchMeasure } from '../stretch-dom.ts';
 
 const STRETCHED = 'elementor-section-stretched';
 
@@ -49,37 +49,15 @@ export function stretchWhileParsing(doc: Document): () => void {
     if (from >= sections.length) return;
     width = boxWidth;
     const rtl = root.dir === 'rtl' || !!doc.body?.classList.contains('rtl');
-    const side = rtl ? 'right' : 'left';
-    const containerLeft = box === root ? 0 : box.getBoundingClientRect().left + box.clientLeft;
     // Every read first, then every write: one layout for the whole batch.
-    const planned: [HTMLElement, StretchStyle][] = [];
-    const relative: HTMLElement[] = [];
+    const planned: [HTMLElement, StretchMeasure][] = [];
     for (let i = from; i < sections.length; i++) {
       const section = sections[i] as HTMLElement;
-      const position = win.getComputedStyle(section).position;
-      if (position === 'fixed') continue;
-      if (position === 'static') relative.push(section);
-      planned.push([
-        section,
-        stretchGeometry({
-          containerLeft,
-          containerWidth: boxWidth,
-          rtl,
-          ...naturalEdges(section.getBoundingClientRect(), {
-            width: 0,
-            side,
-            offset: parseFloat(section.style.getPropertyValue(side)) || 0,
-          }),
-        }),
-      ]);
+      const measured = measureStretch(section, box, rtl);
+      if (measured) planned.push([section, measured]);
     }
     done = sections.length;
-    // The builder's CSS makes sections `relative`; without it the offset would do nothing.
-    for (const section of relative) section.style.position = 'relative';
-    for (const [section, style] of planned) {
-      section.style.width = `${style.width}px`;
-      section.style.setProperty(style.side, `${style.offset}px`);
-    }
+    for (const [section, measured] of planned) writeStretch(section, measured);
   };
 
   const observer = new win.MutationObserver(pass);

@@ -1,4 +1,4 @@
-import { schema, type BehaviourContext } from '@islet/core';
+import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
 import { prefersReducedMotion, whenInView } from '../dom/behaviour-dom.ts';
 import { HIGHLIGHT_PATHS } from './highlight-paths.ts';
 import { ROTATE_STYLES, nextWord, rotationTiming } from './rotation-timing.ts';
@@ -13,9 +13,7 @@ export const settings = {
   highlight_iteration_delay: schema.number({ min: 0 }),
 };
 
-type Settings = {
-  [K in keyof typeof settings]?: (typeof settings)[K] extends schema.Check<infer T> ? T : never;
-};
+type Settings = SettingsOf<typeof settings>;
 
 const ACTIVE = 'elementor-headline-text-active';
 const INACTIVE = 'elementor-headline-text-inactive';

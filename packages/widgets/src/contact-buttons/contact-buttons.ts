@@ -1,10 +1,10 @@
-import { schema, type BehaviourContext } from '@islet/core';
+import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
 import { prefersReducedMotion } from '../dom/behaviour-dom.ts';
 import { chatButtonEntrance } from './chat-entrance.ts';
 import { chatPanel } from './chat-panel.ts';
 import { clockTime } from './clock-time.ts';
 import { revealLinksOnTouch } from './contact-links.ts';
-import { containerFeatureOff, delayMs } from './floating-elements.ts';
+import { delayMs, floatingRoot } from './floating-elements.ts';
 
 export const settings = {
   style_chat_box_entrance_animation: schema.string({ responsive: true }),
@@ -14,9 +14,7 @@ export const settings = {
   style_chat_button_animation_delay: schema.raw(),
 };
 
-type Settings = {
-  [K in keyof typeof settings]?: (typeof settings)[K] extends schema.Check<infer T> ? T : never;
-};
+type Settings = SettingsOf<typeof settings>;
 
 /**
  * Contact buttons (every variant). Each part runs where the variant prints it: the chat button's
@@ -25,18 +23,8 @@ type Settings = {
  * feature is off, since the builder only has these widgets with it on.
  */
 export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
-  const off = containerFeatureOff(ctx.config);
-  if (off) {
-    ctx.report('skipped', off);
-    return;
-  }
-  const main = ctx.find('.e-contact-buttons')[0];
-  if (!main) {
-    const reason = 'missing markup: no .e-contact-buttons';
-    ctx.warn(reason);
-    ctx.report('skipped', reason);
-    return;
-  }
+  const main = floatingRoot(ctx, '.e-contact-buttons');
+  if (!main) return;
   const doc = element.ownerDocument;
   const reduced = prefersReducedMotion(doc.defaultView ?? window);
   const animation = (key: keyof Settings) => {

@@ -1,6 +1,6 @@
 // What contact buttons and floating bars (the builder's floating elements) share; one module,
 // so a page with both loads it as one small chunk.
-import type { IsletConfig } from '@islet/core';
+import type { BehaviourContext, IsletConfig } from '@islet/core';
 
 /**
  * Why a floating element (every contact-buttons and floating-bars widget) must stay untouched, or
@@ -8,7 +8,7 @@ import type { IsletConfig } from '@islet/core';
  * is on, and its front-end never runs them otherwise. A config that prints no feature list at all
  * says nothing either way; the server printed the widget, so it runs.
  */
-export function containerFeatureOff(config: IsletConfig): string | undefined {
+function containerFeatureOff(config: IsletConfig): string | undefined {
   if (config.frontend.experimentalFeatures === undefined) return undefined;
   if (config.experiments.container === true) return undefined;
   return "needs the page builder's container feature, which this page's config has off (experimentalFeatures.container)";
@@ -22,4 +22,24 @@ export function containerFeatureOff(config: IsletConfig): string | undefined {
 export function delayMs(value: unknown): number {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : 0;
+}
+
+/**
+ * The widget's root (`.e-contact-buttons`, `.e-floating-bars`), or `undefined` with the widget
+ * reported `skipped`: untouched while the container feature is off, warned about when the markup
+ * lacks the root.
+ */
+export function floatingRoot(ctx: BehaviourContext, selector: string): HTMLElement | undefined {
+  const off = containerFeatureOff(ctx.config);
+  if (off) {
+    ctx.report('skipped', off);
+    return undefined;
+  }
+  const main = ctx.find(selector)[0];
+  if (!main) {
+    const reason = `missing markup: no ${selector}`;
+    ctx.warn(reason);
+    ctx.report('skipped', reason);
+  }
+  return main;
 }

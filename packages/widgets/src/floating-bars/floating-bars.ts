@@ -1,5 +1,5 @@
-import { schema, type BehaviourContext } from '@islet/core';
-import { containerFeatureOff, delayMs } from '../contact-buttons/floating-elements.ts';
+import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
+import { delayMs, floatingRoot } from '../contact-buttons/floating-elements.ts';
 import { listen, prefersReducedMotion } from '../dom/behaviour-dom.ts';
 import { placeBar } from './bar-placement.ts';
 import { coupon } from './coupon.ts';
@@ -14,9 +14,7 @@ export const settings = {
   style_coupon_success_message_duration: schema.raw(),
 };
 
-type Settings = {
-  [K in keyof typeof settings]?: (typeof settings)[K] extends schema.Check<infer T> ? T : never;
-};
+type Settings = SettingsOf<typeof settings>;
 
 /**
  * Floating bars: variant 2 (the ticker) and variant 3 (the coupon). Both: placed as the builder
@@ -27,17 +25,8 @@ type Settings = {
  * the page builder's container feature is off, since the builder only has these widgets with it on.
  */
 export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
-  const off = containerFeatureOff(ctx.config);
-  if (off) {
-    ctx.report('skipped', off);
-    return;
-  }
-  const main = ctx.find('.e-floating-bars')[0];
-  if (!main) {
-    ctx.warn('missing markup: no .e-floating-bars');
-    ctx.report('skipped', 'missing markup: no .e-floating-bars');
-    return;
-  }
+  const main = floatingRoot(ctx, '.e-floating-bars');
+  if (!main) return;
   const placement = placeBar(ctx, element, main);
 
   const doc = element.ownerDocument;

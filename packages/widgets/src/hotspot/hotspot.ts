@@ -1,5 +1,5 @@
 import { autoUpdate, computePosition, flip, offset, shift, type Placement } from '@floating-ui/dom';
-import { schema, type BehaviourContext, type Cleanup } from '@islet/core';
+import { schema, type BehaviourContext, type Cleanup, type SettingsOf } from '@islet/core';
 import { listen, prefersReducedMotion, whenInView } from '../dom/behaviour-dom.ts';
 import { itemOf, ownPosition } from './own-position.ts';
 import { animationSide, placementOf } from './tooltip-placement.ts';
@@ -14,9 +14,7 @@ export const settings = {
   hotspot: schema.raw(),
 };
 
-type Settings = {
-  [K in keyof typeof settings]?: (typeof settings)[K] extends schema.Check<infer T> ? T : never;
-};
+type Settings = SettingsOf<typeof settings>;
 
 const ACTIVE = 'e-hotspot--active';
 const FROM = 'e-hotspot--tooltip-animation-from-';

@@ -1,4 +1,4 @@
-import { schema, type BehaviourContext } from '@islet/core';
+import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
 import { itemForHash } from '../disclosure/hash-target.ts';
 import { listen, prefersReducedMotion } from '../dom/behaviour-dom.ts';
 import { rovingTarget } from '../disclosure/roving-keys.ts';
@@ -9,9 +9,7 @@ export const settings = {
   n_accordion_animation_duration: schema.slider(),
 };
 
-type Settings = {
-  [K in keyof typeof settings]?: (typeof settings)[K] extends schema.Check<infer T> ? T : never;
-};
+type Settings = SettingsOf<typeof settings>;
 
 interface Item {
   details: HTMLDetailsElement;

@@ -1,4 +1,4 @@
-import { schema, type BehaviourContext } from '@islet/core';
+import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
 import { dashOffset, readingProgress } from './reading-progress.ts';
 
 export const settings = {
@@ -8,9 +8,7 @@ export const settings = {
   percentage: schema.yes(),
 };
 
-type Settings = {
-  [K in keyof typeof settings]?: (typeof settings)[K] extends schema.Check<infer T> ? T : never;
-};
+type Settings = SettingsOf<typeof settings>;
 
 /**
  * Progress tracker: how far the visitor has read the page, the post content or a chosen element,

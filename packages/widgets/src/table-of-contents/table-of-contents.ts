@@ -1,4 +1,4 @@
-import { schema, type BehaviourContext } from '@islet/core';
+import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
 import { listen, prefersReducedMotion } from '../dom/behaviour-dom.ts';
 import { outlineLevels } from './outline-levels.ts';
 
@@ -26,9 +26,7 @@ export const settings = {
   icon: schema.raw(),
 };
 
-type Settings = {
-  [K in keyof typeof settings]?: (typeof settings)[K] extends schema.Check<infer T> ? T : never;
-};
+type Settings = SettingsOf<typeof settings>;
 
 /** Where the builder looks for headings when no container is set: the page's own documents. */
 const CONTENT =

@@ -1,4 +1,4 @@
-import { schema, type BehaviourContext } from '@islet/core';
+import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
 import { safeLink, startOffset } from './path-offset.ts';
 
 export const settings = {
@@ -7,9 +7,7 @@ export const settings = {
   link: schema.raw(),
 };
 
-type Settings = {
-  [K in keyof typeof settings]?: (typeof settings)[K] extends schema.Check<infer T> ? T : never;
-};
+type Settings = SettingsOf<typeof settings>;
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
