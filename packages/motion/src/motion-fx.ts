@@ -1,4 +1,5 @@
 import type { BehaviourContext, Cleanup } from '@islet/core';
+import { scrollFrames, type ScrollFrameHandle } from '@islet/core/scroll-frame';
 import { scrollPosition } from '@islet/core/scroll-position';
 import {
   backgroundLayerSize,
@@ -9,14 +10,13 @@ import {
 import { readMotionConfig, type MotionConfig, type MotionPrefix } from './motion-options.ts';
 import { mouseFrame, scrollFrame, type MotionFrame, type Movable } from './motion-values.ts';
 import { onPointer } from './pointer-hub.ts';
-import { cancelWrite, queueWrite } from './write-batch.ts';
 import { advancedTransforms, transformRule } from './transform-rule.ts';
 
 /**
  * Scroll and mouse motion effects of one element: up to two instances (the element itself and its
  * background layer). Every measurement happens in the scheduler's read phase and every style
- * write in its write phase, so a frame never forces a layout; an instance out of view returns
- * at its first line.
+ * write in its write phase, so a frame never forces a layout. Instances share one scroll loop
+ * (`@islet/core/scroll-frame`), and only those in view follow it.
  */
 
 const PREFIXES: readonly MotionPrefix[] = ['motion_fx', 'background_motion_fx'];
@@ -68,6 +68,9 @@ function createInstance(
 
   let running = false;
   let generation = 0;
+  let frames: ScrollFrameHandle | undefined;
+  /** The transition held back for the first values, due back in a later frame's write phase. */
+  let restoreDue = false;
   let stops: Cleanup[] = [];
   let layerContainer: HTMLElement | undefined;
   let moving: HTMLElement = target;
@@ -120,8 +123,7 @@ function createInstance(
     }
   };
 
-  const scrollProgress = () => {
-    const scrollTop = scroll.y;
+  const scrollProgress = (scrollTop: number) => {
     if (isFixed) return fixedProgress(scrollTop, scroll.height);
     if (range === 'page') return pageProgress(scrollTop, pageHeights.scroll, pageHeights.client);
     return viewportProgress(parentTop - scrollTop, contentHeight, scroll.height);
@@ -169,7 +171,6 @@ function createInstance(
       style.opacity = String(frame.opacity);
       opacityOn = true;
     }
-    hintLayer();
     if (fromScroll && !durationSet) {
       element.style.setProperty('--e-transform-transition-duration', SCROLL_TRANSITION);
       durationSet = true;
@@ -181,39 +182,47 @@ function createInstance(
       suppressed = style.transition;
       style.transition = 'none';
       const token = generation;
-      ctx.scheduler.read(() =>
-        queueWrite(win, suppressKey, ctx, () => {
-          if (token !== generation || suppressed === undefined) return;
-          style.transition = suppressed;
-          suppressed = undefined;
-        }),
-      );
+      ctx.scheduler.read(() => {
+        if (token !== generation) return;
+        restoreDue = true;
+        frames?.requestWrite();
+      });
     }
   };
 
-  const writeKey = {};
-  const suppressKey = {};
-  // One write task per instance, made once: a frame queues values, not a new closure.
+  // The loop's write phase: the latest values, and the held-back transition once it is due.
   let pendingFrame: MotionFrame | undefined;
   let pendingFromScroll = false;
   const writePending = () => {
     const frame = pendingFrame;
     pendingFrame = undefined;
-    if (frame && running) write(frame, pendingFromScroll);
+    if (!running) return;
+    if (frame) write(frame, pendingFromScroll);
+    hintLayer();
+    if (restoreDue && suppressed !== undefined) {
+      restoreDue = false;
+      moving.style.transition = suppressed;
+      suppressed = undefined;
+    }
   };
   const queue = (frame: MotionFrame, fromScroll: boolean) => {
     pendingFrame = frame;
     pendingFromScroll = fromScroll;
-    queueWrite(win, writeKey, ctx, writePending);
+    frames?.requestWrite();
   };
 
-  /** Read phase: one layout read of the parent, then the frame's values go to the write phase. */
-  const onFrame = (force = false) => {
+  /**
+   * Read phase: one layout read of the parent, then the frame's values go to the write phase.
+   * `frameY` is the loop's scroll position; after a measure it is read again, because the page's
+   * scroll range may have changed with the layout that made this instance stale.
+   */
+  const onFrame = (force = false, frameY?: number) => {
     if (!running || (!visible && !force)) return;
+    const remeasured = stale;
     // Mouse-only layers need their overhang measured too, here in the read phase.
     if (stale) measure();
     if (!config.scroll.length) return;
-    const progress = scrollProgress();
+    const progress = scrollProgress(remeasured || frameY === undefined ? scroll.y : frameY);
     if (!force && progress === lastProgress) return;
     lastProgress = progress;
     queue(scrollFrame(config.scroll, progress, type, movable), true);
@@ -230,6 +239,12 @@ function createInstance(
     running = true;
     generation++;
     first = true;
+    restoreDue = false;
+    const loop = scrollFrames(ctx, {
+      read: (y) => onFrame(false, y),
+      write: writePending,
+    });
+    frames = loop;
     stale = true;
     lastProgress = Number.NaN;
     ruleLength = -1;
@@ -268,23 +283,19 @@ function createInstance(
       });
     };
     const observed = range === 'page' ? doc.body : parent;
-    // Only an instance in view listens to scroll, so a frame's cost follows what is on screen,
+    // Only an instance in view follows the scroll, so a frame's cost follows what is on screen,
     // not how many effects the page has.
-    let scrolling: Cleanup | undefined;
-    const stopScrolling = () => {
-      scrolling?.();
-      scrolling = undefined;
-    };
     stops.push(
       ctx.scheduler.observeIntersection(observed, (entry) => {
         visible = entry.isIntersecting;
-        if (visible && config.scroll.length && !scrolling)
-          scrolling = ctx.scheduler.onScroll(() => onFrame());
-        else if (!visible) stopScrolling();
+        if (!visible) pointer = undefined;
+        loop.listen(visible && config.scroll.length > 0);
+        // The compositor-layer hint follows the view.
+        loop.requestWrite();
         // Leaving view settles the last values too, so a fast scroll leaves no half-way state.
         ctx.scheduler.read(() => onFrame(true));
       }),
-      stopScrolling,
+      () => loop.stop(),
       ctx.scheduler.observeResize(parent, () => recalc()),
       // Content above that grows or shrinks moves the parent without resizing it.
       ctx.scheduler.observeResize(doc.body, () => recalc()),
@@ -312,8 +323,9 @@ function createInstance(
     if (!running) return;
     running = false;
     generation++;
-    cancelWrite(win, writeKey);
+    frames = undefined;
     pendingFrame = undefined;
+    restoreDue = false;
     for (const each of stops.splice(0)) each();
     stops = [];
     visible = false;
@@ -327,7 +339,6 @@ function createInstance(
       style.removeProperty(property);
     if (suppressed !== undefined) style.transition = suppressed;
     suppressed = undefined;
-    cancelWrite(win, suppressKey);
     filterOn = false;
     opacityOn = false;
     hint = '';

@@ -1,10 +1,12 @@
 import type { BehaviourContext, Cleanup } from '@islet/core';
+import { scrollFrames, type ScrollFrameHandle } from '@islet/core/scroll-frame';
 import { scrollPosition } from '@islet/core/scroll-position';
 import {
   anchorClearance,
   distanceToStick,
   effectsActive,
   leavesParentEnd,
+  parentEndMargin,
   reachesParentEnd,
   rtlInset,
   stuckBox,
@@ -16,9 +18,11 @@ import { addAnchorMargin, refreshAnchorMargins } from './anchor-margin-page.ts';
 import { makeSpacer } from './sticky-spacer.ts';
 
 /**
- * A sticky section, column, container or widget. One passive scroll subscription per element
- * through the shared scheduler: the frame's read phase measures and decides, its write phase
- * changes classes and styles, so sticking never forces a layout (anchor-defects.md #16).
+ * A sticky section, column, container or widget, on the shared scroll loop
+ * (`@islet/core/scroll-frame`): the frame's read phase decides from cached geometry, its write
+ * phase changes classes and styles, so sticking never forces a layout (anchor-defects.md #16).
+ * Every decision is a sign of a distance that moves one pixel per pixel scrolled, so after a
+ * check the element sits out every frame until the page has scrolled past the nearest of them.
  */
 
 const RECHECK_WAIT_MS = 300;
@@ -106,6 +110,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup {
   };
   let parent: HTMLElement | null = null;
 
+  let frames: ScrollFrameHandle | undefined;
   let fixedTop = 0;
   const offsetFor = (current: StickyConfig) =>
     current.offset + (current.to === 'top' ? adminBar + fixedTop : 0);
@@ -150,17 +155,24 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup {
     } else parentBox = null;
   };
 
-  /** Read phase: decides from cached geometry and the scroll position, then queues the writes. */
-  const check = () => {
+  /**
+   * Read phase: decides from cached geometry and the scroll position, then queues the writes.
+   * `frameY` is the scroll loop's position; after a measure it is read again, because the page's
+   * scroll range may have changed with the layout that made the geometry stale.
+   */
+  const check = (frameY?: number) => {
     const current = config;
     if (!current) return;
+    const remeasured = stale;
     if (stale) measure();
-    const scrollY = scroll.y;
+    const scrollY = remeasured || frameY === undefined ? scroll.y : frameY;
     const offset = offsetFor(current);
     const innerHeight = scroll.height;
     const plan: Plan = {};
     const inFlow: Box = { top: natural.top - scrollY, height: natural.height };
     const distance = distanceToStick(current.to, inFlow, offset, innerHeight);
+    /** The nearest decision edge, in px of scrolling: nothing changes closer than this. */
+    let quiet = Math.abs(distance);
     let nowStuck = stuck;
     let isFollowing = following;
     if (!stuck && distance <= 0) {
@@ -192,15 +204,20 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup {
         plan.follow = { inset: natural.followInset };
       else if (isFollowing && leavesParentEnd(current.to, box, offset, innerHeight))
         plan.unfollow = true;
+      const margin = parentEndMargin(current.to, box, edges, offset, innerHeight, isFollowing);
+      quiet = Math.min(quiet, Math.abs(margin));
     }
     const wantEffects = nowStuck && effectsActive(distance, current.effectsOffset);
     if (wantEffects !== effects) plan.effects = wantEffects;
+    quiet = Math.min(quiet, Math.abs(distance + current.effectsOffset));
     if (Object.keys(plan).length) {
+      // The next frame checks again: it sees the state this plan is about to apply.
+      frames?.quiet(Number.NaN, Number.NaN);
       const token = generation;
       ctx.scheduler.write(() => {
         if (token === generation) apply(plan, current, offset);
       });
-    }
+    } else frames?.quiet(scrollY - quiet, scrollY + quiet);
   };
 
   const unfollow = () => {
@@ -298,15 +315,22 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup {
     element.classList.add('elementor-sticky');
     const remeasure = () => {
       stale = true;
+      frames?.quiet(Number.NaN, Number.NaN);
       ctx.scheduler.read(check);
       refreshAnchorMargins(doc, ctx);
     };
+    const loop = scrollFrames(ctx, { read: check, write() {} });
+    frames = loop;
+    loop.listen(true);
     subscriptions.push(
+      () => {
+        loop.stop();
+        frames = undefined;
+      },
       ctx.scheduler.observeResize(element, () => {
         if (!stuck) remeasure();
       }),
       ctx.scheduler.observeResize(doc.body, remeasure),
-      ctx.scheduler.onScroll(check),
       ctx.scheduler.read(check),
       ctx.scrollOffsets.add(() =>
         stuck && !following && current.to === 'top'

@@ -4,6 +4,7 @@ import {
   distanceToStick,
   effectsActive,
   leavesParentEnd,
+  parentEndMargin,
   reachesParentEnd,
   rtlInset,
   stuckBox,
@@ -67,6 +68,37 @@ describe('staying in the parent', () => {
   ])('%s: element at %d with offset %d lets go of the end: %s', (to, top, offset, expected) => {
     expect(leavesParentEnd(to, { top, height: 60 }, offset, 800)).toBe(expected);
   });
+});
+
+describe('how far a stuck element is from its parent-end decision', () => {
+  const parent = { top: -400, bottom: 300, borderTop: 3, borderBottom: 2 };
+  const shifted = (edges: typeof parent, by: number) => ({
+    ...edges,
+    top: edges.top - by,
+    bottom: edges.bottom - by,
+  });
+  // Scrolling by d moves the parent (and an element resting in it) up by d; a fixed element stays.
+  it.each<[StickTo, boolean, { top: number; height: number }]>([
+    ['top', false, { top: 100, height: 150 }],
+    ['top', true, { top: 138, height: 160 }],
+    ['bottom', false, { top: 700, height: 60 }],
+    ['bottom', true, { top: 713, height: 60 }],
+  ])(
+    '%s, resting at the end %s: the decision holds closer than the margin',
+    (to, following, box) => {
+      const margin = parentEndMargin(to, box, parent, 100, 800, following);
+      const decide = (d: number) =>
+        following
+          ? leavesParentEnd(to, { ...box, top: box.top - d }, 100, 800)
+          : reachesParentEnd(to, box, shifted(parent, d));
+      const now = decide(0);
+      const reach = Math.abs(margin);
+      for (const d of [-reach + 0.5, -reach / 2, reach / 2, reach - 0.5])
+        expect(decide(d)).toBe(now);
+      // Scrolling the whole margin, and a pixel more, flips it.
+      expect(decide(margin) === now && decide(margin + Math.sign(margin)) === now).toBe(false);
+    },
+  );
 });
 
 describe('insets and anchor offsets', () => {

@@ -54,6 +54,29 @@ export function leavesParentEnd(
   return element.top + element.height - innerHeight < -offset;
 }
 
+/**
+ * How far, in px of scrolling, a stuck element is from its parent-end decision: reaching the end
+ * while fixed ({@link reachesParentEnd}), or leaving it while resting there
+ * ({@link leavesParentEnd}). The sign flips where the decision does; it moves one pixel per pixel
+ * scrolled, so nothing changes while the page scrolls less than its size.
+ */
+export function parentEndMargin(
+  to: StickTo,
+  element: Box,
+  parent: ParentEdges,
+  offset: number,
+  innerHeight: number,
+  following: boolean,
+): number {
+  if (following)
+    return to === 'top'
+      ? element.top - offset
+      : element.top + element.height - innerHeight + offset;
+  return to === 'top'
+    ? parent.bottom - parent.borderBottom - (element.top + element.height)
+    : parent.top + parent.borderTop - element.top;
+}
+
 /** The start inset of a fixed element in a right-to-left page. */
 export const rtlInset = (documentWidth: number, width: number, left: number) =>
   Math.max(documentWidth - width - left, 0);

@@ -5,9 +5,10 @@
 // style recalculation inside script, i.e. a read after a write), and long tasks.
 
 const PAGE = '/pages/motion/bench?motion=100&sticky=10';
-const THROTTLE = 4;
+// Overridable for investigation (docs/benchmarks.md); the reported figures use the defaults.
+const THROTTLE = Number(process.env.ISLET_BENCH_THROTTLE ?? 4);
 const SCROLL_SPEED = 2500; // px per second of the synthetic gesture
-const RUNS = 5;
+const RUNS = Number(process.env.ISLET_BENCH_RUNS ?? 5);
 const SCRIPT_EVENTS = new Set([
   'FunctionCall',
   'EventDispatch',
@@ -131,10 +132,12 @@ const CONTROL_SCRIPT =
 /**
  * @param {import('playwright-core').BrowserContext} context
  * @param {string} pageUrl
+ * Exported so two builds can be measured side by side (docs/benchmarks.md).
+ *
  * @param {{ control?: boolean }} [options]
  * @returns {Promise<RunResult>}
  */
-async function measureOnce(context, pageUrl, { control = false } = {}) {
+export async function measureOnce(context, pageUrl, { control = false } = {}) {
   const page = await context.newPage();
   try {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -172,7 +175,9 @@ async function measureOnce(context, pageUrl, { control = false } = {}) {
         'devtools.timeline',
         'disabled-by-default-devtools.timeline',
         'disabled-by-default-devtools.timeline.frame',
-        'disabled-by-default-devtools.timeline.stack',
+        // No `disabled-by-default-devtools.timeline.stack`: a JavaScript stack captured for every
+        // trace event is the instrument's cost, about 0.25 ms a frame at 4× here, and no figure
+        // needs it.
         '__metadata',
       ].join(','),
       transferMode: 'ReportEvents',
