@@ -88,7 +88,7 @@ describe('scroll frames', () => {
   it('skips a client while the position stays strictly inside its quiet range', () => {
     const { scroll, context } = setup();
     const seen: number[] = [];
-    const handle = scrollFrames(context().ctx, { read: (y) => seen.push(y), write() {} });
+    const handle = scrollFrames(context().ctx, { read: (y) => seen.push(y) });
     handle.listen(true);
     handle.quiet(100, 200);
     for (const y of [50, 100, 150, 199, 200, 250]) scroll(y);
@@ -101,7 +101,7 @@ describe('scroll frames', () => {
   it('stops asking for frames on scroll once no client listens', () => {
     const { scroll, context, pendingFrames, setScroll } = setup();
     const seen: number[] = [];
-    const handle = scrollFrames(context().ctx, { read: (y) => seen.push(y), write() {} });
+    const handle = scrollFrames(context().ctx, { read: (y) => seen.push(y) });
     handle.listen(true);
     scroll(10);
     handle.listen(false);
@@ -116,7 +116,7 @@ describe('scroll frames', () => {
     const log: string[] = [];
     const first = context();
     const second = context();
-    const owner = scrollFrames(first.ctx, { read: () => log.push('first'), write() {} });
+    const owner = scrollFrames(first.ctx, { read: () => log.push('first') });
     const other = scrollFrames(second.ctx, {
       read: () => {
         log.push('second');

@@ -21,7 +21,7 @@ export interface ScrollFrameClient {
   /** Read phase of a scrolled frame: the frame's vertical scroll position. Measure, never write. */
   read(y: number): void;
   /** Write phase of a frame in which {@link ScrollFrameHandle.requestWrite} was called. */
-  write(): void;
+  write?(): void;
 }
 
 export interface ScrollFrameHandle {
@@ -58,9 +58,9 @@ interface Loop {
    * in view cost to update.
    */
   bounds: Float64Array;
+  /** The entries by slot; a slot freed by a leaving entry is reused by the next. */
   slots: (Entry | undefined)[];
   readonly free: number[];
-  readonly entries: Set<Entry>;
   listeners: number;
   writes: Entry[];
   owner: Entry | null;
@@ -85,7 +85,7 @@ function runWrites(loop: Loop) {
   loop.writes = [];
   for (const entry of writes) {
     entry.queued = false;
-    if (entry.slot >= 0) entry.client.write();
+    if (entry.slot >= 0) entry.client.write?.();
   }
 }
 
@@ -131,7 +131,7 @@ function stopListening(loop: Loop, entry: Entry) {
 }
 
 function leave(loop: Loop, entry: Entry) {
-  if (!loop.entries.delete(entry)) return;
+  if (entry.slot < 0) return;
   stopListening(loop, entry);
   loop.slots[entry.slot] = undefined;
   loop.free.push(entry.slot);
@@ -144,8 +144,8 @@ function leave(loop: Loop, entry: Entry) {
   loop.cancelWrite?.();
   loop.cancelWrite = null;
   loop.owner = null;
-  for (const each of loop.entries)
-    if (!each.ctx.signal.aborted) {
+  for (const each of loop.slots)
+    if (each && !each.ctx.signal.aborted) {
       loop.owner = each;
       break;
     }
@@ -162,7 +162,6 @@ export function scrollFrames(ctx: BehaviourContext, client: ScrollFrameClient): 
       bounds: new Float64Array(32),
       slots: [],
       free: [],
-      entries: new Set(),
       listeners: 0,
       writes: [],
       owner: null,
@@ -181,7 +180,6 @@ export function scrollFrames(ctx: BehaviourContext, client: ScrollFrameClient): 
     to: Number.NaN,
     queued: false,
   };
-  own.entries.add(entry);
   place(own, entry);
   own.owner ??= entry;
   const stop = () => {

@@ -319,7 +319,8 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup {
       ctx.scheduler.read(check);
       refreshAnchorMargins(doc, ctx);
     };
-    const loop = scrollFrames(ctx, { read: check, write() {} });
+    // Its writes go through the scheduler with the plan they carry out.
+    const loop = scrollFrames(ctx, { read: check });
     frames = loop;
     loop.listen(true);
     subscriptions.push(
