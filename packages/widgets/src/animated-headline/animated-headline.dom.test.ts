@@ -6,6 +6,7 @@ import {
 import { bootWidgets, settle, type Booted } from '../test-support/boot.ts';
 import { installFakeIntersection } from '../test-support/fake-intersection.ts';
 import { emulateReducedMotion } from '../test-support/reduced-motion.ts';
+import { recordStates } from '../test-support/record-states.ts';
 
 let booted: Booted | undefined;
 let restoreMotion: (() => void) | undefined;
@@ -48,14 +49,12 @@ describe('animated headline', () => {
       2,
     );
     expect(headline.classList.contains('e-animated')).toBe(true);
-    await vi.waitFor(() => expect(headline.classList.contains('e-hide-highlight')).toBe(true), {
-      timeout: 1000,
-      interval: 10,
+    // Hidden for the last fifth of the pause (100 ms here): recorded, since a poll may miss it.
+    const hidden = recordStates(headline, () => headline.classList.contains('e-hide-highlight'));
+    await vi.waitFor(() => expect(hidden.seen.slice(0, 3)).toEqual([false, true, false]), {
+      timeout: 2000,
     });
-    await vi.waitFor(() => expect(headline.classList.contains('e-hide-highlight')).toBe(false), {
-      timeout: 1000,
-      interval: 10,
-    });
+    hidden.stop();
     expect(headline.classList.contains('e-animated')).toBe(true);
   });
 
@@ -78,15 +77,9 @@ describe('animated headline', () => {
           }),
         ),
       );
-      const seen: string[] = [];
-      await vi.waitFor(
-        () => {
-          const word = activeWord()!;
-          if (seen.at(-1) !== word) seen.push(word);
-          expect(seen.length).toBeGreaterThanOrEqual(4);
-        },
-        { timeout: 2000, interval: 10 },
-      );
+      const { seen, stop } = recordStates(document.body, activeWord);
+      await vi.waitFor(() => expect(seen.length).toBeGreaterThanOrEqual(4), { timeout: 2000 });
+      stop();
       expect(seen.slice(0, 4)).toEqual(['faster', 'smaller', 'kinder', 'faster']);
       expect(document.querySelectorAll('.elementor-headline-text-active')).toHaveLength(1);
     },
@@ -104,7 +97,7 @@ describe('animated headline', () => {
             headline_style: 'rotate',
             animation_type: 'typing',
             loop: 'yes',
-            rotate_iteration_delay: 50,
+            rotate_iteration_delay: 300,
           },
         }),
       ),
@@ -115,10 +108,12 @@ describe('animated headline', () => {
     expect(first!.querySelectorAll('.elementor-headline-dynamic-letter')).toHaveLength(6);
     expect(first!.getAttribute('aria-label')).toBe('faster');
     const wrapper = document.querySelector('.elementor-headline-dynamic-wrapper')!;
-    await vi.waitFor(
-      () => expect(wrapper.classList.contains('elementor-headline-typing-selected')).toBe(true),
-      { timeout: 1000 },
+    // The selection lasts a fifth of the delay (60 ms here), about waitFor's poll.
+    const selection = recordStates(wrapper, () =>
+      wrapper.classList.contains('elementor-headline-typing-selected'),
     );
+    await vi.waitFor(() => expect(selection.seen).toContain(true), { timeout: 1000 });
+    selection.stop();
     await vi.waitFor(
       () => expect(second!.classList.contains('elementor-headline-text-active')).toBe(true),
       { timeout: 1500 },

@@ -6,6 +6,7 @@ import {
 import { bootRecorded, bootWidgets, recordedPagesWith, type Booted } from '../test-support/boot.ts';
 import { installFakeIntersection } from '../test-support/fake-intersection.ts';
 import { emulateReducedMotion } from '../test-support/reduced-motion.ts';
+import { recordStates } from '../test-support/record-states.ts';
 
 let booted: Booted | undefined;
 let io: ReturnType<typeof installFakeIntersection> | undefined;
@@ -37,16 +38,11 @@ describe('counter', () => {
     io.reveal(number);
     io.reveal(document.querySelector('[data-id="cnt0002"] .elementor-counter-number')!);
     expect(io.watched(number)).toBe(false);
-    const seen = new Set<string>();
-    await vi.waitFor(
-      () => {
-        seen.add(text('cnt0001')!);
-        expect(text('cnt0001')).toBe('12,500');
-      },
-      { timeout: 3000, interval: 20 },
-    );
+    const { seen, stop } = recordStates(number, () => text('cnt0001'));
+    await vi.waitFor(() => expect(text('cnt0001')).toBe('12,500'), { timeout: 3000 });
+    stop();
     // It went through values in between, and they carried the separator.
-    expect([...seen].some((value) => value !== '0' && value !== '12,500')).toBe(true);
+    expect(seen.some((value) => value !== '0' && value !== '12,500')).toBe(true);
     expect(text('cnt0002')).toBe('2.50');
   });
 

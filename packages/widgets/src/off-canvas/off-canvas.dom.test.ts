@@ -25,7 +25,6 @@ async function boot() {
   return log;
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const panel = () => document.getElementById('off-canvas-ofc0001')!;
 
 describe('off-canvas (generated markup)', () => {
@@ -35,8 +34,7 @@ describe('off-canvas (generated markup)', () => {
     const opener = document.getElementById('opener')!;
     opener.focus();
     opener.click();
-    await wait(150);
-    expect(panel().getAttribute('aria-hidden')).toBe('false');
+    await vi.waitFor(() => expect(panel().getAttribute('aria-hidden')).toBe('false'));
     expect(panel().closest('[data-islet-island]')).not.toBeNull();
     // The same node, moved: not a copy.
     expect(document.querySelector('.e-off-canvas__content')).toBe(content);
@@ -49,16 +47,16 @@ describe('off-canvas (generated markup)', () => {
     expect(panel().getAttribute('aria-hidden')).toBe('true');
     expect(panel().hasAttribute('inert')).toBe(true);
     expect(document.documentElement.style.overflow).toBe('');
-    await wait(150);
-    expect(document.activeElement).toBe(opener);
+    await vi.waitFor(() => expect(document.activeElement).toBe(opener));
     expect(log.warnings).toEqual([]);
   });
 
   it('gives the server markup back when stopped', async () => {
     await boot();
     document.getElementById('toggler')!.click();
-    await wait(50);
-    expect(document.querySelector('[data-islet-island] .e-off-canvas__content')).not.toBeNull();
+    await vi.waitFor(() =>
+      expect(document.querySelector('[data-islet-island] .e-off-canvas__content')).not.toBeNull(),
+    );
     islet!.stop();
     islet = undefined;
     expect(document.querySelector('[data-islet-island]')).toBeNull();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRuntime, type Islet } from '@islet/core';
 import { JSDOM } from 'jsdom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { searchPage } from '../../../../examples/demo/backends/interactive/search-page.mjs';
 import { createRecordingLogger } from '../../../core/src/test-support/recording-logger.ts';
 import { features } from '../features-interactive.ts';
@@ -46,8 +46,7 @@ describe('search form (generated markup)', () => {
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(overlay.classList.contains('elementor-search-form--full-screen')).toBe(false);
     expect(overlay.inert).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(document.activeElement).toBe(toggle);
+    await vi.waitFor(() => expect(document.activeElement).toBe(toggle));
     expect(log.warnings).toEqual([]);
   });
 });
