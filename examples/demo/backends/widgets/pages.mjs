@@ -241,7 +241,8 @@ export const PAGES = {
       }) +
       '<div class="spacer"></div><article id="story" style="height:2000px;background:#f6f6f6">A long story.</article><div class="spacer"></div>',
   }),
-  'animated-headline': () => ({
+  // `?pause=MS`: the pause before the marker is redrawn (the demo CSS draws it in 1.2 s).
+  'animated-headline': ({ query }) => ({
     title: 'Animated headline',
     body:
       animatedHeadline('a000014', {
@@ -253,7 +254,7 @@ export const PAGES = {
           marker: 'circle',
           loop: 'yes',
           highlight_animation_duration: 1200,
-          highlight_iteration_delay: 3000,
+          highlight_iteration_delay: Number(query.get('pause') ?? 3000),
         },
       }) +
       ['typing', 'clip', 'flip', 'swirl', 'blinds', 'drop-in', 'wave', 'slide', 'slide-down']

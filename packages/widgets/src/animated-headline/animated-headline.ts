@@ -96,7 +96,12 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
       later(
         whenVisible(() => {
           headline.classList.remove('e-animated');
-          draw();
+          // A CSS animation restarts only if a style pass sees the class gone: adding it back in
+          // the same task left the marker drawn, faded in rather than redrawn. The timeout queued
+          // from the frame callback runs after that frame's style pass.
+          win.requestAnimationFrame(() => {
+            if (!ctx.signal.aborted) later(draw, 0);
+          });
         }),
         duration + pause,
       );
