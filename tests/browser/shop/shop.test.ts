@@ -171,7 +171,13 @@ describe.each(SITUATIONS)('the demo shop $name', ({ query }) => {
     await expect.poll(() => page.locator('.e-woocommerce-login-anchor').isVisible()).toBe(true);
     await page.locator('#username').fill('demo');
     await page.locator('#password').fill('wrong');
+    // Waiting for the request tells a lost click from a lost answer, should this ever fail.
+    const sent = page.waitForRequest(
+      (request) => !!request.postData()?.includes('elementor_woocommerce_checkout_login_user'),
+      { timeout: 10_000 },
+    );
     await page.locator('.e-woocommerce-form-login-submit').click();
+    await sent;
     await expect
       .poll(() => page.locator('.woocommerce-error').textContent())
       .toContain('incorrect password');
