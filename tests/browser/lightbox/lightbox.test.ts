@@ -88,9 +88,12 @@ describe('lightbox', () => {
       // photoswipe takes no gesture while its opening transition runs.
       await expect.poll(() => counter(page)).toBe('1 / 8');
       await waitForAnimations(page);
-      await page.mouse.move(900, 400);
+      // Past half the viewport's width, photoswipe moves on at any release speed. A drag of
+      // exactly half (600 px) moved only on a fast release, and a loaded machine can stall just
+      // before the release.
+      await page.mouse.move(1100, 400);
       await page.mouse.down();
-      for (let x = 900; x >= 300; x -= 60) {
+      for (let x = 1100; x >= 100; x -= 50) {
         await page.mouse.move(x, 400);
         await page.waitForTimeout(16);
       }
