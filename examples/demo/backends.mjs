@@ -26,6 +26,25 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 export const BACKENDS_DIR = fileURLToPath(new URL('./backends/', import.meta.url));
 
 /**
+ * Home-page links for pages named by slug under `prefix`: `nested-tabs` becomes "Nested tabs",
+ * after `label`. Built from the backend's own table of pages, so a page added there is listed.
+ *
+ * @param {string} prefix e.g. `/pages/widgets/`
+ * @param {string[]} slugs
+ * @param {string} label e.g. `Widget`
+ * @returns {{ href: string, title: string }[]}
+ */
+export function pageLinks(prefix, slugs, label) {
+  return slugs.map((slug) => {
+    const words = slug.replace(/-/g, ' ');
+    return {
+      href: `${prefix}${slug}`,
+      title: `${label}: ${words[0]?.toUpperCase()}${words.slice(1)}`,
+    };
+  });
+}
+
+/**
  * Creates one instance of every backend, in file-name order; each keeps its own state (a cart,
  * posts) for the life of one demo server.
  *

@@ -77,6 +77,31 @@ describe('demo server', () => {
     expect(html).not.toContain('bundle is not built');
   });
 
+  it('lists a feature page of every backend on /, and every one it lists answers', async () => {
+    const html = await (await fetch(url('/'))).text();
+    const section = html.slice(html.indexOf('<h2>Feature pages</h2>'));
+    const links = [...section.matchAll(/<li><a href="([^"]+)">[^<]+<\/a> <small>\(([^)]+)\)/g)];
+    const backends = new Set(links.map((link) => link[2]));
+    for (const backend of [
+      'carousel',
+      'elements',
+      'interactive',
+      'loop',
+      'motion',
+      'popup',
+      'shop',
+      'theme-nav',
+      'widgets',
+    ])
+      expect(backends, backend).toContain(backend);
+    for (const [, href] of links) {
+      const response = await fetch(url(href!.replace(/&amp;/g, '&')));
+      expect(response.status, href).toBe(200);
+      expect(response.headers.get('content-type'), href).toMatch(/^text\/html/);
+      await response.arrayBuffer();
+    }
+  });
+
   it('answers HEAD with the headers of GET and no body', async () => {
     const get = await fetch(url('/'));
     const head = await fetch(url('/'), { method: 'HEAD' });

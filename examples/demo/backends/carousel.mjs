@@ -2,6 +2,7 @@
 // The carousel and lightbox part of the demo: generated pages at /pages/carousel/{slug} and
 // /pages/lightbox/{slug}, their images, and swiper's real CSS wherever a page (recorded pages
 // included) links the builder's copy of it, since the demo answers other style sheets empty.
+import { pageLinks } from '../backends.mjs';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { CAROUSEL_PAGES, LIGHTBOX_PAGES, renderPage } from './carousel/pages.mjs';
@@ -48,6 +49,10 @@ const css = (body) =>
 export function createBackend({ isletSrc }) {
   return {
     name: 'carousel',
+    pages: [
+      ...pageLinks('/pages/carousel/', Object.keys(CAROUSEL_PAGES), 'Carousel'),
+      ...pageLinks('/pages/lightbox/', Object.keys(LIGHTBOX_PAGES), 'Lightbox'),
+    ],
     /** @param {Request} request */
     handle(request) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;

@@ -1,6 +1,7 @@
 // @ts-check
 // @islet/elements' part of the demo: generated pages for entrance animations, stretched
 // sections, background video and slideshow, and anchor scrolling, under /pages/elements/.
+import { pageLinks } from '../backends.mjs';
 import {
   anchorsPage,
   entrancePage,
@@ -27,6 +28,7 @@ const SILENCE = silentWav(8);
 export function createBackend({ isletSrc }) {
   return {
     name: 'elements',
+    pages: pageLinks('/pages/elements/', Object.keys(PAGES), 'Elements'),
     handle(request) {
       const url = new URL(request.url);
       if (url.pathname === '/pages/elements/media/silence.wav')

@@ -1,5 +1,6 @@
 // @ts-check
 // Pages for the navigation, form and media widgets (`/pages/interactive/{name}`).
+import { pageLinks } from '../backends.mjs';
 import { answerForm, FORM_ACTION, formPage } from './interactive/form-page.mjs';
 import { ANIMATION, lottiePage } from './interactive/lottie-page.mjs';
 import { megaMenuPage } from './interactive/mega-menu-page.mjs';
@@ -33,6 +34,7 @@ export function createBackend({ isletSrc }) {
   };
   return {
     name: 'interactive',
+    pages: pageLinks(PREFIX, Object.keys(pages), 'Widget'),
     async handle(request) {
       const url = new URL(request.url);
       if (url.pathname === '/wp-admin/admin-ajax.php' && request.method === 'POST') {

@@ -21,6 +21,13 @@ function count(value, fallback, max) {
 export function createBackend({ isletSrc }) {
   return {
     name: 'motion',
+    pages: [
+      { href: '/pages/sticky/', title: 'Sticky header, columns and a bottom bar' },
+      { href: '/pages/sticky/?adminbar=1', title: 'Sticky elements below a fixed admin bar' },
+      { href: '/pages/motion/', title: 'Motion effects: scroll and mouse' },
+      { href: '/pages/motion/in-panel', title: 'Motion effects inside toggle and tab panels' },
+      { href: '/pages/motion/bench', title: 'The scroll benchmark page (100 effects, 10 sticky)' },
+    ],
     /** @param {Request} request */
     handle(request) {
       if (request.method !== 'GET') return undefined;

@@ -21,7 +21,9 @@ export function createBackend({ isletSrc }) {
       const url = new URL(request.url);
       if (THEME_STYLESHEET.test(url.pathname))
         return new Response(THEME_CSS, { headers: { 'content-type': 'text/css; charset=utf-8' } });
-      if (url.pathname !== '/pages/theme-nav/' && url.pathname !== '/pages/theme-nav')
+      // The demo menu's links to other pages (`other/`, `build/`, `history/`) land on this same
+      // page rather than on a 404.
+      if (!/^\/pages\/theme-nav(\/|\/(other|build|history)\/)?$/.test(url.pathname))
         return undefined;
       const flag = (/** @type {string} */ name) => url.searchParams.get(name) === '1';
       const html = renderThemePage({

@@ -1,13 +1,18 @@
 // @ts-check
 // @islet/widgets' part of the demo: one generated page per content widget under
 // /pages/widgets/{name} (accordion, tabs, counter, countdown, …) and /pages/widgets/all.
-import { renderPage } from './widgets/pages.mjs';
+import { pageLinks } from '../backends.mjs';
+import { PAGES, renderPage } from './widgets/pages.mjs';
 import { WAVE_SVG } from './widgets/widget-markup.mjs';
 
 /** @type {import('../backends.mjs').CreateBackend} */
 export function createBackend({ isletSrc }) {
   return {
     name: 'widgets',
+    pages: [
+      { href: '/pages/widgets/all', title: 'Widget: All content widgets on one page' },
+      ...pageLinks('/pages/widgets/', Object.keys(PAGES), 'Widget'),
+    ],
     handle(request) {
       const url = new URL(request.url);
       if (url.pathname === '/pages/widgets/assets/wave.svg') {

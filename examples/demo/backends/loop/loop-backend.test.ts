@@ -146,6 +146,20 @@ describe('the demo pages', () => {
     expect(html).toContain('e-filter-b2c3d4e-product_cat=music%7Edecor');
   });
 
+  it('serve the page each grid title links to, for posts and products alike', async () => {
+    const grid = await (await backend.handle(
+      new Request(`${ORIGIN}/pages/loop/two-grids/`),
+    ))!.text();
+    const links = [...new Set(grid.match(/\/pages\/loop\/item\/[a-z0-9-]+\//g))];
+    expect(links.length).toBeGreaterThan(4);
+    for (const link of links) {
+      const response = await backend.handle(new Request(`${ORIGIN}${link}`));
+      expect(response?.status, link).toBe(200);
+      expect(await response!.text()).toMatch(/<h1>[^<]+<\/h1>/);
+    }
+    expect(await backend.handle(new Request(`${ORIGIN}/pages/loop/item/nope/`))).toBeUndefined();
+  });
+
   it('unknown pages are left to other routes', async () => {
     expect(await backend.handle(new Request(`${ORIGIN}/pages/loop/nope/`))).toBeUndefined();
   });

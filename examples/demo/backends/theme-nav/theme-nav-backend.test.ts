@@ -44,6 +44,14 @@ describe('theme-nav demo backend', () => {
     expect(get('/wp-content/themes/twentytwenty/style.css')).toBeDefined();
     expect(get('/pages/theme-nav/', 'POST')).toBeUndefined();
     expect(get('/pages/popup/x')).toBeUndefined();
+    // The demo menu's links to other pages land on the same page.
+    for (const path of [
+      '/pages/theme-nav/other/',
+      '/pages/theme-nav/build/',
+      '/pages/theme-nav/history/',
+    ])
+      expect(get(path)?.status, path).toBe(200);
+    expect(get('/pages/theme-nav/nope/')).toBeUndefined();
     expect(get('/wp-content/themes/other/style.css')).toBeUndefined();
   });
 });
