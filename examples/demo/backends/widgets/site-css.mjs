@@ -70,8 +70,11 @@ body { font: 16px/1.5 system-ui, sans-serif; margin: 0; color: #222; }
 .elementor-headline-dynamic-wrapper { display: inline-block; position: relative; }
 .elementor-headline--style-rotate .elementor-headline-dynamic-text { display: none; }
 .elementor-headline--style-rotate .elementor-headline-dynamic-text.elementor-headline-text-active { display: inline; }
-.elementor-headline-letters i { font-style: normal; opacity: 0; }
-.elementor-headline-letters i.elementor-headline-animation-in { opacity: 1; transition: opacity .15s; }
+/* Letter styles hand over letter by letter, so every word stays laid out, stacked in one place. */
+.elementor-headline-letters .elementor-headline-dynamic-text { display: inline-block; position: absolute; top: 0; left: 0; white-space: nowrap; }
+.elementor-headline-letters .elementor-headline-dynamic-text.elementor-headline-text-active { position: relative; }
+.elementor-headline-letters .elementor-headline-dynamic-letter { opacity: 0; }
+.elementor-headline-letters .elementor-headline-dynamic-letter.elementor-headline-animation-in { opacity: 1; transition: opacity .15s; }
 .elementor-headline-animation-type-clip .elementor-headline-dynamic-wrapper { overflow: hidden; vertical-align: top; border-right: 2px solid; }
 .elementor-headline-typing-selected { background: #1a5fb4; color: #fff; }
 .elementor-headline--style-highlight svg { position: absolute; top: 40%; left: 50%; width: calc(100% + 20px); height: calc(100% + 20px); transform: translate(-50%, -50%); overflow: visible; }
