@@ -20,9 +20,16 @@ afterEach(() => {
 });
 
 const words = ['faster', 'smaller', 'kinder'];
-const activeWord = () =>
-  document.querySelector('.elementor-headline-text-active')?.getAttribute('aria-label') ??
-  document.querySelector('.elementor-headline-text-active')?.textContent;
+// The word a screen reader gets: the one not hidden, whole (letter styles keep it in the
+// screen-reader-only text, their letters hidden).
+const readWord = (root: ParentNode = document) => {
+  const word = root.querySelector('.elementor-headline-dynamic-text:not([aria-hidden="true"])');
+  return word?.querySelector('.elementor-screen-only')?.textContent ?? word?.textContent;
+};
+const activeWord = () => {
+  const active = document.querySelector('.elementor-headline-text-active');
+  return active?.querySelector('.elementor-screen-only')?.textContent ?? active?.textContent;
+};
 
 describe('animated headline', () => {
   it('draws the highlight marker and redraws it in a loop', async () => {
@@ -81,6 +88,10 @@ describe('animated headline', () => {
       await vi.waitFor(() => expect(seen.length).toBeGreaterThanOrEqual(4), { timeout: 2000 });
       stop();
       expect(seen.slice(0, 4)).toEqual(['faster', 'smaller', 'kinder', 'faster']);
+      expect(readWord()).toBe(activeWord());
+      expect(
+        document.querySelectorAll('.elementor-headline-dynamic-text[aria-hidden="true"]'),
+      ).toHaveLength(2);
       expect(document.querySelectorAll('.elementor-headline-text-active')).toHaveLength(1);
     },
   );
@@ -106,7 +117,15 @@ describe('animated headline', () => {
       ...document.querySelectorAll<HTMLElement>('.elementor-headline-dynamic-text'),
     ];
     expect(first!.querySelectorAll('.elementor-headline-dynamic-letter')).toHaveLength(6);
-    expect(first!.getAttribute('aria-label')).toBe('faster');
+    expect(first!.querySelector('.elementor-screen-only')!.textContent).toBe('faster');
+    expect(
+      [...first!.querySelectorAll('.elementor-headline-dynamic-letter')].every(
+        (letter) => letter.getAttribute('aria-hidden') === 'true',
+      ),
+    ).toBe(true);
+    expect(first!.hasAttribute('aria-label')).toBe(false);
+    expect(readWord()).toBe('faster');
+    expect(second!.getAttribute('aria-hidden')).toBe('true');
     const wrapper = document.querySelector('.elementor-headline-dynamic-wrapper')!;
     // The selection lasts a fifth of the delay (60 ms here), about waitFor's poll.
     const selection = recordStates(wrapper, () =>
@@ -191,8 +210,12 @@ describe('animated headline', () => {
       );
     expect(shown(first!)).toEqual([true, true]);
     expect(shown(second!)).toEqual([false, false, false]);
+    expect(readWord()).toBe('ab');
     await vi.waitFor(() => expect(shown(second!)).toEqual([true, true, true]), { timeout: 1000 });
     expect(shown(first!)).toEqual([false, false]);
+    // The word classes stay as they were; what is read follows the word on show.
+    expect(readWord()).toBe('cde');
+    expect(first!.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('stops at the last word without loop', async () => {

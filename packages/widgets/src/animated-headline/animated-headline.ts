@@ -116,6 +116,15 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
     0,
     words.findIndex((word) => word.classList.contains(ACTIVE)),
   );
+  // The heading reads as the word on show: the others are stacked or faded out by the site's
+  // CSS, and would otherwise all be read ("smaller lighter kinder").
+  const exposeCurrent = () =>
+    words.forEach((word, index) => {
+      if (index === current) word.removeAttribute('aria-hidden');
+      else word.setAttribute('aria-hidden', 'true');
+    });
+  ctx.own(() => words.forEach((word) => word.removeAttribute('aria-hidden')));
+  exposeCurrent();
   if (reduced || words.length < 2) {
     words.forEach((word, index) => {
       word.classList.toggle(ACTIVE, index === current);
@@ -130,8 +139,12 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
   if (byLetter) {
     words.forEach((word, index) => {
       const text = word.textContent ?? '';
-      // Read as the word, not letter by letter.
-      word.setAttribute('aria-label', text);
+      // Read as the word, not letter by letter: the letters are hidden from assistive technology
+      // and the word is kept whole in the site's screen-reader-only text (a name on a plain span
+      // is not allowed, and screen readers skip it).
+      const whole = doc.createElement('span');
+      whole.className = 'elementor-screen-only';
+      whole.textContent = text;
       const list = Array.from(text, (char) => {
         const span = doc.createElement('span');
         span.className = 'elementor-headline-dynamic-letter';
@@ -140,7 +153,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
         if (index === current) span.classList.add(IN);
         return span;
       });
-      word.replaceChildren(...list);
+      word.replaceChildren(whole, ...list);
       word.style.opacity = '1';
       letters.set(word, list);
     });
@@ -159,6 +172,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
     words[to]!.classList.remove(INACTIVE);
     words[to]!.classList.add(ACTIVE);
     current = to;
+    exposeCurrent();
     fitWidth(words[to]!);
   };
 
@@ -206,6 +220,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
         longer ? undefined : () => later(next, timing.hold),
       );
       current = to;
+      exposeCurrent();
       fitWidth(target);
     } else if (style === 'clip') {
       wrapper.animate?.([{ width: `${wrapper.offsetWidth}px` }, { width: '2px' }], {
