@@ -20,16 +20,13 @@ afterEach(() => {
 });
 
 const words = ['faster', 'smaller', 'kinder'];
-// The word a screen reader gets: the one not hidden, whole (letter styles keep it in the
-// screen-reader-only text, their letters hidden).
-const readWord = (root: ParentNode = document) => {
-  const word = root.querySelector('.elementor-headline-dynamic-text:not([aria-hidden="true"])');
-  return word?.querySelector('.elementor-screen-only')?.textContent ?? word?.textContent;
-};
-const activeWord = () => {
-  const active = document.querySelector('.elementor-headline-text-active');
-  return active?.querySelector('.elementor-screen-only')?.textContent ?? active?.textContent;
-};
+// A word whole: letter styles keep it in the screen-reader-only text, their letters hidden.
+const wordText = (word: Element | null) =>
+  word?.querySelector('.elementor-screen-only')?.textContent ?? word?.textContent;
+// The word a screen reader gets: the one not hidden.
+const readWord = () =>
+  wordText(document.querySelector('.elementor-headline-dynamic-text:not([aria-hidden="true"])'));
+const activeWord = () => wordText(document.querySelector('.elementor-headline-text-active'));
 
 describe('animated headline', () => {
   it('draws the highlight marker and redraws it in a loop', async () => {
@@ -270,6 +267,26 @@ describe('animated headline', () => {
     expect(document.querySelector('[data-id="ahl0002"] path')!.getAttribute('style')).toContain(
       'stroke-dashoffset:0',
     );
+  });
+
+  it('gives every word back to assistive technology when stopped', async () => {
+    booted = await bootWidgets(
+      pageDocument(
+        '1',
+        animatedHeadline('ahl0001', {
+          before: '',
+          words,
+          after: '',
+          settings: { headline_style: 'rotate', animation_type: 'wave', loop: 'yes' },
+        }),
+      ),
+    );
+    const hidden = () =>
+      document.querySelectorAll('.elementor-headline-dynamic-text[aria-hidden]').length;
+    expect(hidden()).toBe(2);
+    booted.islet.stop();
+    booted = undefined;
+    expect(hidden()).toBe(0);
   });
 
   it('skips unknown animation types', async () => {

@@ -118,13 +118,15 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
   );
   // The heading reads as the word on show: the others are stacked or faded out by the site's
   // CSS, and would otherwise all be read ("smaller lighter kinder").
-  const exposeCurrent = () =>
+  const setCurrent = (to: number) => {
+    current = to;
     words.forEach((word, index) => {
       if (index === current) word.removeAttribute('aria-hidden');
       else word.setAttribute('aria-hidden', 'true');
     });
+  };
   ctx.own(() => words.forEach((word) => word.removeAttribute('aria-hidden')));
-  exposeCurrent();
+  setCurrent(current);
   if (reduced || words.length < 2) {
     words.forEach((word, index) => {
       word.classList.toggle(ACTIVE, index === current);
@@ -171,8 +173,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
     words[from]!.classList.add(INACTIVE);
     words[to]!.classList.remove(INACTIVE);
     words[to]!.classList.add(ACTIVE);
-    current = to;
-    exposeCurrent();
+    setCurrent(to);
     fitWidth(words[to]!);
   };
 
@@ -219,8 +220,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
         timing.letter,
         longer ? undefined : () => later(next, timing.hold),
       );
-      current = to;
-      exposeCurrent();
+      setCurrent(to);
       fitWidth(target);
     } else if (style === 'clip') {
       wrapper.animate?.([{ width: `${wrapper.offsetWidth}px` }, { width: '2px' }], {
