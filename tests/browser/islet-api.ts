@@ -6,7 +6,7 @@ export interface InspectRow {
   elementType: string;
   widgetType: string | null;
   document: string | null;
-  status: 'active' | 'pending' | 'skipped' | 'unsupported' | 'failed';
+  status: 'active' | 'pending' | 'skipped' | 'static' | 'unsupported' | 'failed';
   reason: string;
   behaviours: string[];
   /** What behaviours explained (`ctx.explain`), by behaviour name. */

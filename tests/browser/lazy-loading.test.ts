@@ -78,7 +78,7 @@ describe('lazy loading', () => {
       expect(highlighted.length).toBe(elementRows.length);
       for (const element of highlighted) {
         expect(element.outline).toBe('dashed');
-        expect(element.title).toMatch(/^islet: (active|pending|skipped|unsupported|failed)/);
+        expect(element.title).toMatch(/^islet: (active|pending|skipped|static|unsupported|failed)/);
       }
       expect(pageErrors.map(String)).toEqual([]);
     } finally {

@@ -11,7 +11,11 @@ import type { ScrollOffsets } from './scroll-offsets.ts';
 import type { SettingsOf, SettingsShape } from './settings/schema.ts';
 import type { Store } from './storage.ts';
 
-export type ElementStatus = 'active' | 'pending' | 'skipped' | 'unsupported' | 'failed';
+/**
+ * `static`: nothing to run and nothing needed (a layout element, a heading); `unsupported`:
+ * nothing to run though the element needs a script Islet does not have.
+ */
+export type ElementStatus = 'active' | 'pending' | 'skipped' | 'static' | 'unsupported' | 'failed';
 
 export interface BehaviourContext<S = Record<string, unknown>> {
   readonly element: HTMLElement;

@@ -47,6 +47,7 @@ export {
   splitWidgetType,
   type ElementInfo,
 } from './elements/element-info.ts';
+export { needsNoScript, staticWidgets } from './elements/static-widgets.ts';
 export { parseJson } from './safe-json.ts';
 export * as schema from './settings/schema.ts';
 export type { SettingsOf, SettingsShape } from './settings/schema.ts';

@@ -19,6 +19,7 @@ import {
   PAGE_INFO,
   type ElementInfo,
 } from './elements/element-info.ts';
+import { needsNoScript } from './elements/static-widgets.ts';
 import type { Events } from './events.ts';
 import type { Logger } from './log.ts';
 import type { Registry } from './registry.ts';
@@ -43,7 +44,7 @@ export interface Services {
 
 interface Run {
   definition: BehaviourDefinition;
-  status: Exclude<ElementStatus, 'unsupported'>;
+  status: Exclude<ElementStatus, 'static' | 'unsupported'>;
   reason: string;
   cleanups: ReturnType<typeof createCleanupStack>;
   abort: AbortController;
@@ -122,9 +123,8 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
     });
   };
 
-  function heldBy(element: Element, info: ElementInfo): Element | null {
-    // A popup document itself connects (its behaviour shows it); only its content waits.
-    const from = info.elementType === 'document' ? element.parentElement : element;
+  /** `from`: the element, or for a document the document's parent. */
+  function heldBy(from: Element | null): Element | null {
     const popup = from?.closest(`[data-${builder}-type="popup"]`) ?? null;
     return popup && !released.has(popup) ? popup : null;
   }
@@ -147,7 +147,9 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       warned: false,
     };
     records.set(element, record);
-    const held = heldBy(element, info);
+    const isDocument = info.elementType === 'document';
+    // A popup document itself connects (its behaviour shows it); only its content waits.
+    const held = heldBy(isDocument ? element.parentElement : element);
     if (held) {
       const id = held.getAttribute(`data-${builder}-id`);
       record.blocked = { status: 'pending', reason: `waits for popup ${id} to open` };
@@ -157,22 +159,18 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       record.blocked = { status: 'skipped', reason: 'the page is a static render (is_static)' };
       return;
     }
-    if (info.elementType === 'document') {
-      // Boot already warned about broken document settings; the document still connects with
-      // none, so e.g. a popup can at least be opened by its action links.
-      const settings = parseSettings(element.getAttribute(`data-${builder}-settings`));
-      record.raw = settings.ok ? settings.value : {};
-      for (const definition of registry.matching(info)) attach(record, definition);
-      return;
-    }
-    const settings = parseSettings(element.getAttribute('data-settings'));
-    if (!settings.ok) {
+    const settings = parseSettings(
+      element.getAttribute(isDocument ? `data-${builder}-settings` : 'data-settings'),
+    );
+    // Boot already warned about broken document settings; the document still connects with
+    // none, so e.g. a popup can at least be opened by its action links.
+    if (!settings.ok && !isDocument) {
       const reason = `data-settings ${settings.error}`;
       record.blocked = { status: 'skipped', reason };
       warnSkipped(record, reason);
       return;
     }
-    record.raw = settings.value;
+    record.raw = settings.ok ? settings.value : {};
     for (const definition of registry.matching(info)) attach(record, definition);
   }
 
@@ -539,8 +537,9 @@ function rowOf(record: ElementRecord): InspectRow {
   if (blocked) {
     ({ status, reason } = blocked);
   } else if (!runs.length) {
-    status = 'unsupported';
-    reason = `no behaviour registered for ${info.label}`;
+    // The status says it all: the element type is in the row.
+    status = needsNoScript(info.widgetName) ? 'static' : 'unsupported';
+    reason = '';
   } else {
     status =
       PRECEDENCE.find((candidate) => runs.some((run) => run.status === candidate)) ?? 'active';

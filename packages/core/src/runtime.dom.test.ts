@@ -52,6 +52,22 @@ describe('registry and lifecycle', () => {
     });
   });
 
+  it('calls what needs no script static, and a widget nothing runs on unsupported', async () => {
+    boot(
+      documentOf(
+        '1',
+        'wp-page',
+        widget('aaa1111', 'heading.default') +
+          widget('bbb2222', 'theme-site-logo.default') +
+          widget('ccc3333', 'ekit-nav-menu.default'),
+      ),
+    );
+    await islet.start();
+    expect(row('aaa1111')).toMatchObject({ status: 'static', reason: '' });
+    expect(row('bbb2222')?.status).toBe('static');
+    expect(row('ccc3333')).toMatchObject({ status: 'unsupported', reason: '' });
+  });
+
   it('matches on a skin only for that skin', async () => {
     boot(
       documentOf(
@@ -309,7 +325,7 @@ describe('registry and lifecycle', () => {
     await islet.start();
     expect(connect).toHaveBeenCalledTimes(1);
     expect(row('c000001')?.status).toBe('active');
-    expect(row('c000002')?.status).toBe('unsupported');
+    expect(row('c000002')?.status).toBe('static');
   });
 
   it('does nothing on a static render', async () => {

@@ -61,16 +61,17 @@ export function describeElement(element: Element, builder: string): ElementInfo 
   if (!id || !elementType) return null;
   const rawWidgetType = elementType === 'widget' ? element.getAttribute('data-widget_type') : null;
   const widget = rawWidgetType ? splitWidgetType(rawWidgetType) : null;
+  const widgetType = widget ? `${widget.name}.${widget.skin}` : null;
   const documentElement = element.closest(`[data-${builder}-type]`);
   return {
     id,
     elementType,
-    widgetType: widget ? `${widget.name}.${widget.skin}` : null,
+    widgetType,
     widgetName: widget?.name ?? null,
     skin: widget?.skin ?? null,
     documentId: documentElement?.getAttribute(`data-${builder}-id`) ?? null,
     documentType: documentElement?.getAttribute(`data-${builder}-type`) ?? null,
-    label: widget ? `${widget.name}.${widget.skin}` : elementType,
+    label: widgetType ?? elementType,
   };
 }
 

@@ -35,8 +35,8 @@ describe('text editor drop cap', () => {
     );
     expect(first.textContent).toBe('Once upon a time');
     expect(document.querySelector('[data-id="txt0002"] p')!.innerHTML).toBe('Plain');
-    // No drop cap: the chunk is not even loaded for it.
-    expect(booted.row('txt0002')?.status).toBe('unsupported');
+    // No drop cap: the chunk is not even loaded for it, and a text needs nothing else.
+    expect(booted.row('txt0002')?.status).toBe('static');
     document.querySelector('[data-id="txt0001"]')!.remove();
     await settle();
     expect(first.innerHTML).toBe('  Once upon a <a href="#">time</a>');
