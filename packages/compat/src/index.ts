@@ -1,5 +1,6 @@
 export { features } from './features.ts';
 export { addonReason } from './addon-detection.ts';
+export { addonOf } from './known-addons.ts';
 export {
   createHooks,
   normalisePriority,

@@ -1,0 +1,111 @@
+// The demo's tokenizer: finding the scripts needs no DOM, and a second parse of a large page
+// would double the audit's time.
+import { attributeValue, scanHtml } from '../../../examples/demo/html-scanner.mjs';
+import { brotliSize } from './brotli-size.ts';
+import { classifyElement, type AuditElement } from './classify-element.ts';
+import type { SeenRow } from './element-rows.ts';
+import type { IsletBundle } from './islet-bundle.ts';
+import { groupScripts, JQUERY, needsJquery, type PageScript } from './page-scripts.ts';
+import type { ScriptReader } from './script-source.ts';
+
+export interface PageAudit {
+  page: string;
+  elements: AuditElement[];
+  scripts: {
+    replaced: { src: string; bytes: number | null }[];
+    kept: { src: string; needsJquery: boolean | null }[];
+    unknown: { src: string }[];
+  };
+  /** Brotli bytes of the runtime today (what Islet replaces) and with Islet. */
+  bytes: { original: number; islet: number };
+}
+
+/** What the page is: its HTML, where it came from, and how its scripts are read. */
+export interface PageSource {
+  /** As the user named it: the path or the URL. */
+  name: string;
+  html: string;
+  url: URL;
+  read: ScriptReader;
+}
+
+/** Inspects the page with Islet: in jsdom from the HTML, or in Chromium (`--browser`). */
+export type Inspect = (source: PageSource) => Promise<SeenRow[]>;
+
+export class UnusableInput extends Error {}
+
+/** The page's scripts as printed, in order. */
+export function pageScripts(html: string): PageScript[] {
+  const scripts: PageScript[] = [];
+  for (const token of scanHtml(html)) {
+    if (token.type !== 'start' || token.name !== 'script') continue;
+    // Optimisers park scripts under their own attribute until they run them.
+    const src = attributeValue(token, 'src') ?? attributeValue(token, 'data-rocket-src');
+    scripts.push({
+      src: src === null ? null : decodeAmpersands(src),
+      id: attributeValue(token, 'id'),
+      type: attributeValue(token, 'type'),
+      code: src === null && token.text ? html.slice(token.text.start, token.text.end) : null,
+    });
+  }
+  return scripts;
+}
+
+const decodeAmpersands = (value: string) => value.replace(/&amp;|&#0*38;/g, '&');
+
+export async function auditPage(
+  source: PageSource,
+  inspect: Inspect,
+  bundle: IsletBundle,
+): Promise<PageAudit> {
+  const [rows, scripts] = await Promise.all([
+    inspect(source),
+    readScripts(source, groupScripts(pageScripts(source.html), source.url)),
+  ]);
+  const elements = rows.flatMap((row) => classifyElement(row) ?? []);
+  if (!elements.some((element) => element.type !== 'page') && !scripts.some(isReplaced)) {
+    throw new UnusableInput('no page-builder markup and none of the scripts Islet replaces');
+  }
+  // jQuery stays when a script the page keeps needs it, so the visitor downloads it either way.
+  const jqueryStays = scripts.some((script) => script.group === 'kept' && script.needsJquery);
+  const replaced = scripts.filter(
+    (script) => isReplaced(script) && !(jqueryStays && script.url && JQUERY.test(script.url.pathname)),
+  );
+  const stays = scripts.filter((script) => isReplaced(script) && !replaced.includes(script));
+  const sum = (list: typeof scripts) => list.reduce((total, script) => total + (script.bytes ?? 0), 0);
+  const behaviours = new Set(rows.flatMap((row) => row.behaviours));
+  return {
+    page: source.name,
+    elements,
+    scripts: {
+      replaced: replaced.map(({ src, bytes }) => ({ src, bytes })),
+      kept: [
+        ...stays.map(({ src }) => ({ src, needsJquery: false })),
+        ...scripts
+          .filter((script) => script.group === 'kept')
+          .map(({ src, needsJquery }) => ({ src, needsJquery })),
+      ],
+      unknown: scripts.filter((script) => script.group === 'unknown').map(({ src }) => ({ src })),
+    },
+    bytes: {
+      original: sum(replaced) + sum(stays),
+      islet: (await bundle.bytesFor(behaviours)) + sum(stays),
+    },
+  };
+}
+
+const isReplaced = (script: { group: string }) => script.group === 'replaced';
+
+async function readScripts(source: PageSource, grouped: ReturnType<typeof groupScripts>) {
+  return Promise.all(
+    grouped.map(async (script) => {
+      const content = script.url ? await source.read(script.url, script.src) : null;
+      const code = script.code ?? content?.toString('utf8') ?? null;
+      return {
+        ...script,
+        bytes: script.code !== null ? await brotliSize(script.code) : content ? await brotliSize(content) : null,
+        needsJquery: needsJquery(script, code),
+      };
+    }),
+  );
+}

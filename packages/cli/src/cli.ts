@@ -1,0 +1,106 @@
+import { parseArgs } from 'node:util';
+import { auditPage, UnusableInput, type Inspect, type PageAudit } from './audit-page.ts';
+import { inspectStatic } from './inspect-static.ts';
+import { readIsletBundle } from './islet-bundle.ts';
+import { pageInputs } from './page-inputs.ts';
+import { renderPage } from './render-table.ts';
+
+export interface Io {
+  stdout: { write(text: string): unknown; isTTY?: boolean; columns?: number };
+  stderr: { write(text: string): unknown; isTTY?: boolean };
+  env: Record<string, string | undefined>;
+}
+
+const USAGE = `usage: islet audit <page.html | directory | URL>… [--json] [--browser] [--strict] [--bundle <dir>]
+
+  --json      the result as JSON on stdout
+  --browser   load each page with Islet in headless Chromium and read islet.inspect()
+  --strict    exit 1 when a page has unsupported or invalid elements (for CI)
+  --bundle    the built Islet bundle to measure (default: @islet/runtime's dist)
+
+Exit status: 0 done, 1 --strict found problems, 2 unusable input.
+`;
+
+// More pages than this get a progress line on stderr.
+const PROGRESS_FROM = 3;
+
+/** Runs `islet …`; resolves to the exit status. */
+export async function main(argv: readonly string[], io: Io): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: {
+        json: { type: 'boolean', default: false },
+        browser: { type: 'boolean', default: false },
+        strict: { type: 'boolean', default: false },
+        bundle: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    io.stderr.write(`islet: ${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const [command, ...targets] = positionals;
+  if (values.help) {
+    io.stdout.write(USAGE);
+    return 0;
+  }
+  if (command !== 'audit' || !targets.length) {
+    io.stderr.write(command && command !== 'audit' ? `islet: unknown command "${command}"\n${USAGE}` : USAGE);
+    return 2;
+  }
+
+  let bundle;
+  try {
+    bundle = await readIsletBundle(values.bundle);
+  } catch (error) {
+    io.stderr.write(`islet audit: ${(error as Error).message}\n`);
+    return 2;
+  }
+  let inspect: Inspect = (source) => inspectStatic(source.html, source.url.href);
+  let close = async () => {};
+  if (values.browser) {
+    const { openBrowserInspector } = await import('./inspect-browser.ts');
+    const browser = await openBrowserInspector(values.bundle);
+    inspect = browser.inspect;
+    close = browser.close;
+  }
+
+  const inputs = await pageInputs(targets);
+  const pages: PageAudit[] = [];
+  const errors: { page: string; error: string }[] = [];
+  const progress = inputs.length > PROGRESS_FROM;
+  const colours = !!io.stdout.isTTY && !io.env.NO_COLOR;
+  const width = io.stdout.isTTY ? (io.stdout.columns ?? 100) : 120;
+  try {
+    for (const [index, input] of inputs.entries()) {
+      if (progress) {
+        const line = `[${index + 1}/${inputs.length}] ${input.name}`;
+        io.stderr.write(io.stderr.isTTY ? `\r\x1b[2K${line}` : `${line}\n`);
+      }
+      try {
+        const audit = await auditPage(await input.open(), inspect, bundle);
+        pages.push(audit);
+        if (!values.json) io.stdout.write(`${renderPage(audit, { width, colours })}\n\n`);
+      } catch (error) {
+        const message = error instanceof UnusableInput ? error.message : String(error);
+        errors.push({ page: input.name, error: message });
+        if (progress && io.stderr.isTTY) io.stderr.write('\r\x1b[2K');
+        io.stderr.write(`islet audit: ${input.name}: ${message}\n`);
+      }
+    }
+  } finally {
+    await close();
+  }
+  if (progress && io.stderr.isTTY) io.stderr.write('\r\x1b[2K');
+  if (values.json) io.stdout.write(`${JSON.stringify({ pages, errors }, null, 2)}\n`);
+  if (errors.length) return 2;
+  const failing = pages.some((page) =>
+    page.elements.some((element) => element.status === 'unsupported' || element.status === 'invalid'),
+  );
+  return values.strict && failing ? 1 : 0;
+}

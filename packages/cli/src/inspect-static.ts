@@ -1,0 +1,62 @@
+import { createLogger, createRuntime, type BehaviourDefinition, type Islet } from '@islet/core';
+import { JSDOM, VirtualConsole } from 'jsdom';
+// The drop-in bundle's own registrations (names, matches, `applies`, chunk loaders): the audit
+// decides with exactly what the bundle registers.
+import { features } from '../../runtime/src/features.ts';
+import { pageScripts } from './audit-page.ts';
+import { builderConfig } from './builder-config.ts';
+import { seenRows, type SeenRow } from './element-rows.ts';
+
+/**
+ * The bundle's features with every behaviour's own chunk loaded for its settings schema, but
+ * `connect` left out: the lifecycle matches, checks `applies` and validates settings as on the
+ * page, and nothing runs.
+ */
+const dryFeatures: BehaviourDefinition[] = features.map((feature) =>
+  'load' in feature
+    ? {
+        ...feature,
+        load: () => feature.load().then(({ settings }) => ({ settings, connect: () => {} })),
+      }
+    : { ...feature, connect: () => {} },
+);
+
+const EMPTIED = /(<(style|script)\b[^>]*>)[\s\S]*?(<\/\2\s*>)/gi;
+
+const quiet = createLogger({ warn() {}, error() {} });
+
+/**
+ * What `islet.inspect()` says about the page, from its HTML alone: the core lifecycle runs over
+ * the page in jsdom with the bundle's registrations, popups opened so their content is inspected
+ * too. The page's scripts do not run.
+ */
+export async function inspectStatic(html: string, url: string): Promise<SeenRow[]> {
+  const inline = pageScripts(html).flatMap((script) => script.code ?? []);
+  // Style sheets and script code mean nothing to the decisions and are most of jsdom's work on
+  // a large page (it parses every style sheet); the configuration is read from the code above.
+  const dom = new JSDOM(html.replace(EMPTIED, '$1$3'), { url, virtualConsole: new VirtualConsole() });
+  const win = dom.window;
+  Object.assign(win, builderConfig(inline));
+  const islet = createRuntime({ window: win as unknown as Window, logger: quiet });
+  try {
+    for (const feature of dryFeatures) islet.register(feature);
+    await islet.start();
+    await openPopups(islet, win.document);
+    return seenRows(islet.inspect());
+  } finally {
+    islet.stop();
+    win.close();
+  }
+}
+
+/** Releases every popup document and waits until what that connected has settled. */
+export async function openPopups(islet: Islet, doc: Document): Promise<void> {
+  for (const popup of doc.querySelectorAll('[data-elementor-type="popup"]')) islet.release(popup);
+  for (let turn = 0; turn < 1000 && !settled(islet); turn++) {
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+}
+
+/** Nothing waits for a popup or a chunk any more. */
+export const settled = (islet: Pick<Islet, 'inspect'>) =>
+  islet.inspect().every((row) => !/waits for popup|loading chunk/.test(row.reason));

@@ -1,0 +1,67 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliSize } from './brotli-size.ts';
+
+/** The built bundle (`packages/runtime/dist`), beside this package in the repository and in node_modules. */
+export const DEFAULT_BUNDLE_DIR = fileURLToPath(new URL('../../runtime/dist/', import.meta.url));
+
+// A registration as the bundle prints it: `x(`name`,match,()=>…import(`./chunks/file.js`…`,
+// the match being a string, an array or a variable.
+const REGISTRATION =
+  /`([\w:.-]+)`,(?:`[^`]*`|\[[^\]]*\]|[\w$]+),\(\)=>(?:globalThis\.__isletImport\(|import\()`(\.\/chunks\/[^`]+\.js)`/g;
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'`](\.\/[^"'`]+\.js)["'`]/g;
+
+export interface IsletBundle {
+  /** Brotli bytes of what a page loads: the entry and head script, plus each behaviour's chunk. */
+  bytesFor(behaviours: Iterable<string>): Promise<number>;
+  /** The behaviours the entry registers, by name, with their chunk file. */
+  chunks: ReadonlyMap<string, string>;
+}
+
+/**
+ * Reads the built bundle. A page loads the entry (`islet.js`) and the head script, and for each
+ * behaviour that runs on it that behaviour's chunk with the chunks it imports statically; chunks a
+ * behaviour loads later on demand (React with the first island, a carousel's effects) are not
+ * counted.
+ */
+export async function readIsletBundle(dir = DEFAULT_BUNDLE_DIR): Promise<IsletBundle> {
+  const entry = await readFile(join(dir, 'islet.js'), 'utf8').catch(() => {
+    throw new Error(`no built bundle in ${dir} (run \`pnpm run build:bundle\`)`);
+  });
+  const chunks = new Map<string, string>();
+  for (const [, name, file] of entry.matchAll(REGISTRATION)) chunks.set(name!, file!.slice(2));
+  const sizes = new Map<string, Promise<number>>();
+  const sizeOf = (file: string) => {
+    let size = sizes.get(file);
+    if (!size) sizes.set(file, (size = readFile(join(dir, file)).then(brotliSize, () => 0)));
+    return size;
+  };
+  const importsOf = new Map<string, Promise<string[]>>();
+  const staticImports = (file: string) => {
+    let found = importsOf.get(file);
+    if (!found) {
+      found = readFile(join(dir, file), 'utf8').then(
+        (code) => [...code.matchAll(STATIC_IMPORT)].map(([, path]) => join('chunks', path!)),
+        () => [],
+      );
+      importsOf.set(file, found);
+    }
+    return found;
+  };
+  return {
+    chunks,
+    async bytesFor(behaviours) {
+      const files = new Set(['islet.js', 'islet-head.js']);
+      const queue = [...behaviours].flatMap((name) => chunks.get(name) ?? []);
+      while (queue.length) {
+        const file = queue.pop()!;
+        if (files.has(file)) continue;
+        files.add(file);
+        queue.push(...(await staticImports(file)));
+      }
+      const sizes = await Promise.all([...files].map(sizeOf));
+      return sizes.reduce((sum, size) => sum + size, 0);
+    },
+  };
+}
