@@ -12,8 +12,10 @@ if (existsSync(build)) {
   await buildIfStale();
 }
 const { main } = await import(built.href);
-process.exitCode = await main(process.argv.slice(2), {
+const status = await main(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,
   env: process.env,
 });
+// Behaviours' `applies` may arm timers (the entrance safety net) that would keep Node waiting.
+process.exit(status);

@@ -1,5 +1,6 @@
 import { addonOf } from '@islet/compat';
 import { needsNoScript } from '@islet/core';
+import { features } from '../../runtime/src/features.ts';
 import type { SeenRow } from './element-rows.ts';
 
 export type AuditStatus = 'handled' | 'static' | 'addon' | 'unsupported' | 'invalid';
@@ -18,32 +19,49 @@ const COMPAT_BEHAVIOURS = new Set(['compat', 'compat-elements']);
 // JSON object blocks the element, a key that fails a behaviour's schema skips that behaviour.
 const BROKEN_JSON = /^data-settings /;
 const BAD_SETTINGS = ': bad settings: ';
+// What each of the bundle's behaviours matches, to tell a widget's own behaviour (its menu, its
+// carousel) from one every element may get (an entrance animation, motion effects).
+const MATCHES = new Map(
+  features.map((feature) => [
+    feature.name,
+    new Set(typeof feature.match === 'string' ? [feature.match] : feature.match),
+  ]),
+);
 
 /**
  * The audit's verdict on one inspected element, or `null` when it is not worth a row (a section
  * or container that needs nothing, a document nothing of Islet's handles).
  */
 export function classifyElement(row: SeenRow): AuditElement | null {
-  const { type, selector } = row;
+  const { type, selector, widgetName } = row;
   const own = row.behaviours.filter((name) => !COMPAT_BEHAVIOURS.has(name));
   const refused = row.reason.split('; ').filter((part) => part.includes(BAD_SETTINGS));
   if (BROKEN_JSON.test(row.reason)) return { type, status: 'invalid', reason: row.reason, selector };
   if (refused.length) return { type, status: 'invalid', reason: refused.join('; '), selector };
-  if (own.length) return { type, status: 'handled', reason: own.join(', '), selector };
-  if (row.elementType === 'page' || row.elementType === 'document') return null;
-  // A static render (`is_static`) runs nothing at all, as the builder's own front end does.
-  if (row.status === 'skipped') return { type, status: 'static', reason: row.reason, selector };
-  if (needsNoScript(row.widgetName)) {
-    return row.elementType === 'widget' ? { type, status: 'static', selector } : null;
+  const runs = own.length ? `Islet runs ${own.join(', ')}` : '';
+  if (!widgetName) {
+    if (own.length) return { type, status: 'handled', reason: own.join(', '), selector };
+    // A static render (`is_static`) runs nothing at all, as the builder's own front end does.
+    if (row.status === 'skipped') return { type, status: 'static', reason: row.reason, selector };
+    // Layout that needs nothing, or a document nothing handles: not worth a row.
+    return null;
   }
-  const addon = row.widgetName ? addonOf(row.widgetName) : null;
+  const matches = (name: string) => {
+    const keys = MATCHES.get(name);
+    return !!keys && (keys.has(widgetName) || keys.has(type));
+  };
+  if (own.some(matches) || (own.length && needsNoScript(widgetName))) {
+    return { type, status: 'handled', reason: own.join(', '), selector };
+  }
+  if (row.status === 'skipped' && !own.length) {
+    return { type, status: 'static', reason: row.reason, selector };
+  }
+  if (needsNoScript(widgetName)) return { type, status: 'static', selector };
+  const also = runs ? ` (${runs})` : '';
+  const addon = addonOf(widgetName);
   if (addon) {
-    return {
-      type,
-      status: 'addon',
-      reason: `${addon}: its own script keeps running through the compatibility layer`,
-      selector,
-    };
+    const reason = `${addon}: its own script keeps running through the compatibility layer${also}`;
+    return { type, status: 'addon', reason, selector };
   }
-  return { type, status: 'unsupported', reason: `no behaviour for ${type}`, selector };
+  return { type, status: 'unsupported', reason: `no behaviour for ${type}${also}`, selector };
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium, type Route } from 'playwright-core';
+import type { Route } from 'playwright-core';
 // The demo's page preparation: the page's scripts out (the builder's configuration stays),
 // the bundle in, exactly as the demo and the browser tests serve recorded pages.
 import { transformRecordedPage } from '../../../examples/demo/transform-page.mjs';
@@ -19,6 +19,8 @@ const ISLET_PATH = '/__islet/';
 export async function openBrowserInspector(
   bundleDir = DEFAULT_BUNDLE_DIR,
 ): Promise<{ inspect: Inspect; close(): Promise<void> }> {
+  // Loaded only here: the static audit never pays for Playwright.
+  const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,

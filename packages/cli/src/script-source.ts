@@ -33,7 +33,7 @@ export function fileReader(pagePath: string): ScriptReader {
     const candidates: string[] = [];
     const mapped = map?.files[src];
     if (map && mapped) candidates.push(join(roots[0]!, mapped));
-    if (url.protocol === 'file:' && !map) candidates.push(fileURLToPath(url));
+    if (url.protocol === 'file:' && !url.host && !map) candidates.push(fileURLToPath(url));
     const path = decodeURIComponent(url.pathname).replace(/^\/+/, '');
     const sitePath = SITE_PATH.exec(path)?.[1];
     for (const root of roots) {
