@@ -69,10 +69,12 @@ export async function auditPage(
   // jQuery stays when a script the page keeps needs it, so the visitor downloads it either way.
   const jqueryStays = scripts.some((script) => script.group === 'kept' && script.needsJquery);
   const replaced = scripts.filter(
-    (script) => isReplaced(script) && !(jqueryStays && script.url && JQUERY.test(script.url.pathname)),
+    (script) =>
+      isReplaced(script) && !(jqueryStays && script.url && JQUERY.test(script.url.pathname)),
   );
   const stays = scripts.filter((script) => isReplaced(script) && !replaced.includes(script));
-  const sum = (list: typeof scripts) => list.reduce((total, script) => total + (script.bytes ?? 0), 0);
+  const sum = (list: typeof scripts) =>
+    list.reduce((total, script) => total + (script.bytes ?? 0), 0);
   const behaviours = new Set(rows.flatMap((row) => row.behaviours));
   return {
     page: source.name,
@@ -103,7 +105,12 @@ async function readScripts(source: PageSource, grouped: ReturnType<typeof groupS
       const code = script.code ?? content?.toString('utf8') ?? null;
       return {
         ...script,
-        bytes: script.code !== null ? await brotliSize(script.code) : content ? await brotliSize(content) : null,
+        bytes:
+          script.code !== null
+            ? await brotliSize(script.code)
+            : content
+              ? await brotliSize(content)
+              : null,
         needsJquery: needsJquery(script, code),
       };
     }),

@@ -23,7 +23,7 @@ export function builderConfig(inlineScripts: readonly string[]): Record<string, 
   const globals: Record<string, unknown> = {};
   for (const code of inlineScripts) {
     ASSIGNMENT.lastIndex = 0;
-    for (let match; (match = ASSIGNMENT.exec(code)); ) {
+    for (let match; (match = ASSIGNMENT.exec(code));) {
       const value = jsonAt(code, match.index + match[0].length);
       if (value !== undefined) globals[match[1]!] = value;
     }

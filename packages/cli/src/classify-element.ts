@@ -36,7 +36,8 @@ export function classifyElement(row: SeenRow): AuditElement | null {
   const { type, selector, widgetName } = row;
   const own = row.behaviours.filter((name) => !COMPAT_BEHAVIOURS.has(name));
   const refused = row.reason.split('; ').filter((part) => part.includes(BAD_SETTINGS));
-  if (BROKEN_JSON.test(row.reason)) return { type, status: 'invalid', reason: row.reason, selector };
+  if (BROKEN_JSON.test(row.reason))
+    return { type, status: 'invalid', reason: row.reason, selector };
   if (refused.length) return { type, status: 'invalid', reason: refused.join('; '), selector };
   const runs = own.length ? `Islet runs ${own.join(', ')}` : '';
   if (!widgetName) {

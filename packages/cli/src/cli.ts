@@ -22,7 +22,7 @@ Exit status: 0 done, 1 --strict found problems, 2 unusable input.
 `;
 
 // More pages than this get a progress line on stderr.
-const PROGRESS_FROM = 3;
+const PROGRESS_FROM = 2;
 
 /** Runs `islet …`; resolves to the exit status. */
 export async function main(argv: readonly string[], io: Io): Promise<number> {
@@ -50,7 +50,9 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     return 0;
   }
   if (command !== 'audit' || !targets.length) {
-    io.stderr.write(command && command !== 'audit' ? `islet: unknown command "${command}"\n${USAGE}` : USAGE);
+    io.stderr.write(
+      command && command !== 'audit' ? `islet: unknown command "${command}"\n${USAGE}` : USAGE,
+    );
     return 2;
   }
 
@@ -100,7 +102,9 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   if (values.json) io.stdout.write(`${JSON.stringify({ pages, errors }, null, 2)}\n`);
   if (errors.length) return 2;
   const failing = pages.some((page) =>
-    page.elements.some((element) => element.status === 'unsupported' || element.status === 'invalid'),
+    page.elements.some(
+      (element) => element.status === 'unsupported' || element.status === 'invalid',
+    ),
   );
   return values.strict && failing ? 1 : 0;
 }

@@ -55,13 +55,9 @@ export async function openBrowserInspector(
         }
       });
       await page.waitForFunction(() =>
-        window.islet
-          .inspect()
-          .every((row) => !/waits for popup|loading chunk/.test(row.reason)),
+        window.islet.inspect().every((row) => !/waits for popup|loading chunk/.test(row.reason)),
       );
-      return await page.evaluate(
-        `(${seenRows.toString()})(window.islet.inspect())`,
-      ) as SeenRow[];
+      return (await page.evaluate(`(${seenRows.toString()})(window.islet.inspect())`)) as SeenRow[];
     } finally {
       await page.close();
     }

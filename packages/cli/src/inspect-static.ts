@@ -34,7 +34,10 @@ export async function inspectStatic(html: string, url: string): Promise<SeenRow[
   const inline = pageScripts(html).flatMap((script) => script.code ?? []);
   // Style sheets and script code mean nothing to the decisions and are most of jsdom's work on
   // a large page (it parses every style sheet); the configuration is read from the code above.
-  const dom = new JSDOM(html.replace(EMPTIED, '$1$3'), { url, virtualConsole: new VirtualConsole() });
+  const dom = new JSDOM(html.replace(EMPTIED, '$1$3'), {
+    url,
+    virtualConsole: new VirtualConsole(),
+  });
   const win = dom.window;
   Object.assign(win, builderConfig(inline));
   const islet = createRuntime({ window: win as unknown as Window, logger: quiet });

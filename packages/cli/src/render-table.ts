@@ -35,19 +35,30 @@ export function renderPage(audit: PageAudit, { width, colours }: TableOptions): 
   lines.push(
     ...table(
       ['type', 'status', 'reason', 'selector'],
-      listed.map((element) => [element.type, element.status, element.reason ?? '', element.selector]),
+      listed.map((element) => [
+        element.type,
+        element.status,
+        element.reason ?? '',
+        element.selector,
+      ]),
       width - 2,
       2,
-      (row, cells) => [cells[0]!, paint[row[1] as AuditStatus](cells[1]!), cells[2]!, c.dim(cells[3]!)],
+      (row, cells) => [
+        cells[0]!,
+        paint[row[1] as AuditStatus](cells[1]!),
+        cells[2]!,
+        c.dim(cells[3]!),
+      ],
     ).map((line, index) => `  ${index === 0 ? c.bold(line) : line}`),
   );
   const statics = new Map<string, number>();
   for (const element of audit.elements) {
-    if (element.status === 'static') statics.set(element.type, (statics.get(element.type) ?? 0) + 1);
+    if (element.status === 'static')
+      statics.set(element.type, (statics.get(element.type) ?? 0) + 1);
   }
   if (statics.size) {
     const summary = [...statics].map(([type, count]) => `${type} ×${count}`).join(', ');
-    lines.push(cut(`  ${paint.static('static:')} ${summary}`, width, colours ? 9 : 0));
+    lines.push(`  ${paint.static('static:')} ${summary}`);
   }
   const { replaced, kept, unknown } = audit.scripts;
   const jquery = kept.filter((script) => script.needsJquery).length;
@@ -86,7 +97,20 @@ export function renderPage(audit: PageAudit, { width, colours }: TableOptions): 
           ? ` (${Math.round((1 - islet / original) * 100)}% less)`
           : ''),
   );
-  return lines.join('\n');
+  return lines.map((line) => fit(line, width)).join('\n');
+}
+
+const COLOUR = /\x1b\[[\d;]*m/g;
+
+/** The line cut to `width` visible characters, with an ellipsis; colour codes stay. */
+function fit(line: string, width: number): string {
+  if (line.replace(COLOUR, '').length <= width) return line;
+  let visible = 0;
+  // Each visible character until the last one that fits, and every colour code.
+  const cut = line.replace(/\x1b\[[\d;]*m|[^]/g, (part) =>
+    part.length > 1 ? part : ++visible < width ? part : '',
+  );
+  return `${cut}…`;
 }
 
 /**
@@ -102,7 +126,8 @@ function table(
 ): string[] {
   const all = [head, ...rows];
   const widths = head.map((_, column) => Math.max(...all.map((row) => row[column]!.length)));
-  for (const [column, w] of widths.entries()) if (column !== flexible) widths[column] = Math.min(w, 48);
+  for (const [column, w] of widths.entries())
+    if (column !== flexible) widths[column] = Math.min(w, 48);
   const over = widths.reduce((sum, w) => sum + w, 0) + 2 * (head.length - 1) - width;
   if (over > 0) widths[flexible] = Math.max(8, widths[flexible]! - over);
   return all.map((row, index) => {
@@ -121,5 +146,3 @@ function shortSrc(src: string): string {
 const pad = (text: string, width: number) => text + ' '.repeat(Math.max(0, width - text.length));
 const cutText = (text: string, width: number) =>
   text.length > width ? `${text.slice(0, Math.max(0, width - 1))}…` : text;
-/** Cuts a line holding `hidden` bytes of colour codes. */
-const cut = (line: string, width: number, hidden: number) => cutText(line, width + hidden);

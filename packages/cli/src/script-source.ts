@@ -23,9 +23,7 @@ const SITE_PATH = /(?:^|\/)((?:wp-content|wp-includes)\/.*)$/;
  */
 export function fileReader(pagePath: string): ScriptReader {
   const mapPath = `${pagePath}.assets.json`;
-  const map = existsSync(mapPath)
-    ? (JSON.parse(readFileSync(mapPath, 'utf8')) as AssetMap)
-    : null;
+  const map = existsSync(mapPath) ? (JSON.parse(readFileSync(mapPath, 'utf8')) as AssetMap) : null;
   const roots = map
     ? [join(dirname(pagePath), 'assets', map.site)]
     : ancestors(dirname(resolve(pagePath)));
