@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentOf, widget } from '../../core/src/test-support/markup.ts';
+import type { PageAudit } from './audit-page.ts';
 import { main } from './cli.ts';
 import { DEFAULT_BUNDLE_DIR } from './islet-bundle.ts';
 
@@ -134,28 +135,19 @@ describe.skipIf(!built)('islet audit', () => {
     );
     const { status, stdout } = await run(['audit', '--json', `${origin}/page/`]);
     expect(status).toBe(0);
-    const [audit] = (
-      JSON.parse(stdout) as {
-        pages: [
-          {
-            scripts: Record<string, { src: string; bytes?: number; needsJquery?: boolean }[]>;
-            bytes: { original: number; islet: number };
-          },
-        ];
-      }
-    ).pages;
-    expect(audit.scripts.replaced).toEqual([
+    const [audit] = (JSON.parse(stdout) as { pages: PageAudit[] }).pages;
+    expect(audit!.scripts.replaced).toEqual([
       { src: '/wp-content/plugins/elementor/assets/js/frontend.min.js', bytes: expect.any(Number) },
     ]);
-    expect(audit.scripts.kept).toEqual([
+    expect(audit!.scripts.kept).toEqual([
       { src: '/wp-includes/js/jquery/jquery.min.js', needsJquery: false },
       { src: '/wp-content/plugins/slider/slider.js', needsJquery: true },
     ]);
-    const frontend = audit.scripts.replaced[0]!.bytes!;
+    const frontend = audit!.scripts.replaced[0]!.bytes!;
     expect(frontend).toBeGreaterThan(0);
     // jQuery's bytes are in both totals: the original runtime's and Islet's.
-    expect(audit.bytes.original).toBeGreaterThan(frontend);
-    expect(audit.bytes.islet - audit.bytes.original).toBeGreaterThan(-frontend);
+    expect(audit!.bytes.original).toBeGreaterThan(frontend);
+    expect(audit!.bytes.islet - audit.bytes.original).toBeGreaterThan(-frontend);
   });
 
   it('prints a table cut to the terminal, coloured only on a terminal', async () => {

@@ -1,6 +1,7 @@
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { auditPage, UnusableInput, type Inspect, type PageAudit } from './audit-page.ts';
-import { inspectStatic } from './inspect-static.ts';
+import type { Inspect, PageAudit } from './audit-page.ts';
+import { auditAll, staticInspect, type Outcome } from './audit-pool.ts';
 import { readIsletBundle } from './islet-bundle.ts';
 import { pageInputs } from './page-inputs.ts';
 import { renderPage } from './render-table.ts';
@@ -17,6 +18,7 @@ const USAGE = `usage: islet audit <page.html | directory | URL>… [--json] [--b
   --browser   load each page with Islet in headless Chromium and read islet.inspect()
   --strict    exit 1 when a page has unsupported or invalid elements (for CI)
   --bundle    the built Islet bundle to measure (default: @islet/runtime's dist)
+  --jobs      pages audited at once, one worker thread each (default: one per core)
 
 Exit status: 0 done, 1 --strict found problems, 2 unusable input.
 `;
@@ -36,6 +38,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
         browser: { type: 'boolean', default: false },
         strict: { type: 'boolean', default: false },
         bundle: { type: 'string' },
+        jobs: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -63,7 +66,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     io.stderr.write(`islet audit: ${(error as Error).message}\n`);
     return 2;
   }
-  let inspect: Inspect = (source) => inspectStatic(source.html, source.url.href);
+  let inspect: Inspect = staticInspect;
   let close = async () => {};
   if (values.browser) {
     const { openBrowserInspector } = await import('./inspect-browser.ts');
@@ -78,23 +81,33 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   const progress = inputs.length > PROGRESS_FROM;
   const colours = !!io.stdout.isTTY && !io.env.NO_COLOR;
   const width = io.stdout.isTTY ? (io.stdout.columns ?? 100) : 120;
-  try {
-    for (const [index, input] of inputs.entries()) {
-      if (progress) {
-        const line = `[${index + 1}/${inputs.length}] ${input.name}`;
-        io.stderr.write(io.stderr.isTTY ? `\r\x1b[2K${line}` : `${line}\n`);
-      }
-      try {
-        const audit = await auditPage(await input.open(), inspect, bundle);
-        pages.push(audit);
-        if (!values.json) io.stdout.write(`${renderPage(audit, { width, colours })}\n\n`);
-      } catch (error) {
-        const message = error instanceof UnusableInput ? error.message : String(error);
-        errors.push({ page: input.name, error: message });
+  // Outcomes may come out of order from the workers; pages are reported in input order.
+  const outcomes: (Outcome | undefined)[] = [];
+  let reported = 0;
+  let done = 0;
+  const report = (index: number, outcome: Outcome) => {
+    outcomes[index] = outcome;
+    done++;
+    if (progress) {
+      const line = `[${done}/${inputs.length}] ${inputs[index]!.name}`;
+      io.stderr.write(io.stderr.isTTY ? `\r\x1b[2K${line}` : `${line}\n`);
+    }
+    for (let ready; (ready = outcomes[reported]); reported++) {
+      const name = inputs[reported]!.name;
+      if ('audit' in ready) {
+        pages.push(ready.audit);
+        if (!values.json) io.stdout.write(`${renderPage(ready.audit, { width, colours })}\n\n`);
+      } else {
+        errors.push({ page: name, error: ready.error });
         if (progress && io.stderr.isTTY) io.stderr.write('\r\x1b[2K');
-        io.stderr.write(`islet audit: ${input.name}: ${message}\n`);
+        io.stderr.write(`islet audit: ${name}: ${ready.error}\n`);
       }
     }
+  };
+  try {
+    // Chromium already uses every core: pages go to it one at a time.
+    const jobs = values.browser ? 1 : Number(values.jobs ?? availableParallelism()) || 1;
+    await auditAll(inputs, inspect, bundle, values.bundle, report, jobs);
   } finally {
     await close();
   }

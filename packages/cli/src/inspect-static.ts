@@ -21,9 +21,14 @@ const dryFeatures: BehaviourDefinition[] = features.map((feature) =>
     : { ...feature, connect: () => {} },
 );
 
-const EMPTIED = /(<(style|script)\b[^>]*>)[\s\S]*?(<\/\2\s*>)/gi;
+const EMPTIED = /(<(style|script|svg|noscript)\b[^>]*(?<!\/)>)[\s\S]*?(<\/\2\s*>)/gi;
 
 const quiet = createLogger({ warn() {}, error() {} });
+
+// One window for every page this thread audits: a fresh jsdom window per page would rebuild its
+// selector engine each time, which doubled the audit of a directory.
+let host: JSDOM | undefined;
+let configNames: string[] = [];
 
 /**
  * What `islet.inspect()` says about the page, from its HTML alone: the core lifecycle runs over
@@ -32,23 +37,29 @@ const quiet = createLogger({ warn() {}, error() {} });
  */
 export async function inspectStatic(html: string, url: string): Promise<SeenRow[]> {
   const inline = pageScripts(html).flatMap((script) => script.code ?? []);
-  // Style sheets and script code mean nothing to the decisions and are most of jsdom's work on
-  // a large page (it parses every style sheet); the configuration is read from the code above.
-  const dom = new JSDOM(html.replace(EMPTIED, '$1$3'), {
-    url,
-    virtualConsole: new VirtualConsole(),
-  });
-  const win = dom.window;
-  Object.assign(win, builderConfig(inline));
+  host ??= new JSDOM('', { url, virtualConsole: new VirtualConsole() });
+  host.reconfigure({ url });
+  const win = host.window;
+  // Style sheets, script code and drawings mean nothing to the decisions and are most of jsdom's
+  // work on a large page (it parses every style sheet); the configuration is read from the code
+  // above. `<noscript>` goes too: jsdom, which runs no scripts, would parse its content as
+  // elements, where a browser (and so Islet on the page) sees text.
+  const parsed = new win.DOMParser().parseFromString(html.replace(EMPTIED, '$1$3'), 'text/html');
+  const doc = win.document;
+  doc.replaceChild(doc.adoptNode(parsed.documentElement), doc.documentElement);
+  const globals = win as unknown as Record<string, unknown>;
+  for (const name of configNames) delete globals[name];
+  const config = builderConfig(inline);
+  configNames = Object.keys(config);
+  Object.assign(win, config);
   const islet = createRuntime({ window: win as unknown as Window, logger: quiet });
   try {
     for (const feature of dryFeatures) islet.register(feature);
     await islet.start();
-    await openPopups(islet, win.document);
+    await openPopups(islet, doc);
     return seenRows(islet.inspect());
   } finally {
     islet.stop();
-    win.close();
   }
 }
 

@@ -2,27 +2,30 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { UnusableInput, type PageSource } from './audit-page.ts';
-import { fetchReader, fileReader, type ScriptReader } from './script-source.ts';
+import { fetchReader, fileReader } from './script-source.ts';
 
 const HTML_FILE = /\.html?$/i;
 const LOOKS_LIKE_HTML = /^\s*(<!--[\s\S]*?-->\s*)*<(!doctype\s+html|html|head|body)\b/i;
 
-/** One page to audit, opened on demand so a directory of many pages is never all in memory. */
+/**
+ * One page to audit, as plain data (it crosses to worker threads), opened on demand so a
+ * directory of many pages is never all in memory. `unusable` says why an argument names no page.
+ */
 export interface PageInput {
   name: string;
-  open(): Promise<PageSource>;
+  kind: 'url' | 'file' | 'unusable';
+  why?: string;
 }
 
 /**
  * The pages behind the command's arguments: a URL, an HTML file, or a directory's HTML files
- * (recursively, in name order). An argument that names nothing usable throws `UnusableInput`
- * from `open()`, so the other pages are still audited.
+ * (recursively, in name order).
  */
 export async function pageInputs(args: readonly string[]): Promise<PageInput[]> {
   const inputs: PageInput[] = [];
   for (const arg of args) {
     if (/^https?:\/\//i.test(arg)) {
-      inputs.push({ name: arg, open: () => openUrl(arg, fetchReader) });
+      inputs.push({ name: arg, kind: 'url' });
       continue;
     }
     const info = await stat(arg).catch(() => null);
@@ -30,33 +33,37 @@ export async function pageInputs(args: readonly string[]): Promise<PageInput[]> 
       const files = (await readdir(arg, { recursive: true }))
         .filter((file) => HTML_FILE.test(file))
         .sort();
-      if (!files.length) inputs.push(failing(arg, 'a directory without .html files'));
-      for (const file of files) inputs.push(fileInput(join(arg, file)));
+      if (!files.length)
+        inputs.push({ name: arg, kind: 'unusable', why: 'a directory without .html files' });
+      for (const file of files) inputs.push({ name: join(arg, file), kind: 'file' });
       continue;
     }
-    inputs.push(info ? fileInput(arg) : failing(arg, 'no such file or directory'));
+    inputs.push(
+      info
+        ? { name: arg, kind: 'file' }
+        : { name: arg, kind: 'unusable', why: 'no such file or directory' },
+    );
   }
   return inputs;
 }
 
-function failing(name: string, why: string): PageInput {
-  return { name, open: () => Promise.reject(new UnusableInput(why)) };
-}
-
-function fileInput(path: string): PageInput {
+/** The page behind an input; throws `UnusableInput` saying why there is none. */
+export async function openInput(input: PageInput): Promise<PageSource> {
+  if (input.kind === 'unusable') throw new UnusableInput(input.why ?? 'unusable');
+  if (input.kind === 'url') return openUrl(input.name);
+  const html = await readFile(input.name, 'utf8');
+  if (!HTML_FILE.test(extname(input.name)) && !LOOKS_LIKE_HTML.test(html)) {
+    throw new UnusableInput('not an HTML file');
+  }
   return {
-    name: path,
-    async open(): Promise<PageSource> {
-      const html = await readFile(path, 'utf8');
-      if (!HTML_FILE.test(extname(path)) && !LOOKS_LIKE_HTML.test(html)) {
-        throw new UnusableInput('not an HTML file');
-      }
-      return { name: path, html, url: pathToFileURL(resolve(path)), read: fileReader(path) };
-    },
+    name: input.name,
+    html,
+    url: pathToFileURL(resolve(input.name)),
+    read: fileReader(input.name),
   };
 }
 
-async function openUrl(address: string, read: ScriptReader): Promise<PageSource> {
+async function openUrl(address: string): Promise<PageSource> {
   let response: Response;
   try {
     response = await fetch(address, { signal: AbortSignal.timeout(15_000) });
@@ -70,5 +77,5 @@ async function openUrl(address: string, read: ScriptReader): Promise<PageSource>
   if (!/html/i.test(type) && !LOOKS_LIKE_HTML.test(html)) {
     throw new UnusableInput(`not an HTML page (${type || 'no content type'})`);
   }
-  return { name: address, html, url: new URL(response.url || address), read };
+  return { name: address, html, url: new URL(response.url || address), read: fetchReader };
 }
