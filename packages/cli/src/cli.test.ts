@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentOf, widget } from '../../core/src/test-support/markup.ts';
 import type { PageAudit } from './audit-page.ts';
@@ -155,10 +156,10 @@ describe.skipIf(!built)('islet audit', () => {
     expect(piped.stdout).toContain(
       'forminator.default  unsupported  no behaviour for forminator.default',
     );
-    expect(piped.stdout).not.toMatch(/\x1b\[/);
+    expect(stripVTControlCharacters(piped.stdout)).toBe(piped.stdout);
     const terminal = await run(['audit', join(folder, 'gap.html')], true, 50);
-    expect(terminal.stdout).toMatch(/\x1b\[/);
-    const visible = terminal.stdout.replace(/\x1b\[[\d;]*m/g, '').split('\n');
+    expect(stripVTControlCharacters(terminal.stdout)).not.toBe(terminal.stdout);
+    const visible = stripVTControlCharacters(terminal.stdout).split('\n');
     expect(Math.max(...visible.map((line) => line.length))).toBeLessThanOrEqual(50);
   });
 

@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from 'node:util';
 import { createColors } from 'picocolors';
 import type { PageAudit } from './audit-page.ts';
 import type { AuditStatus } from './classify-element.ts';
@@ -100,14 +101,15 @@ export function renderPage(audit: PageAudit, { width, colours }: TableOptions): 
   return lines.map((line) => fit(line, width)).join('\n');
 }
 
-const COLOUR = /\x1b\[[\d;]*m/g;
+// A colour code, or one character.
+const CODE_OR_CHARACTER = new RegExp(`${String.fromCharCode(27)}\\[[\\d;]*m|[^]`, 'g');
 
 /** The line cut to `width` visible characters, with an ellipsis; colour codes stay. */
 function fit(line: string, width: number): string {
-  if (line.replace(COLOUR, '').length <= width) return line;
+  if (stripVTControlCharacters(line).length <= width) return line;
   let visible = 0;
   // Each visible character until the last one that fits, and every colour code.
-  const cut = line.replace(/\x1b\[[\d;]*m|[^]/g, (part) =>
+  const cut = line.replace(CODE_OR_CHARACTER, (part) =>
     part.length > 1 ? part : ++visible < width ? part : '',
   );
   return `${cut}…`;
