@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { answer, BACKENDS_DIR, createBackends } from './backends.mjs';
 import { generatePage } from '../../fixtures/generate/generate-page.mjs';
 import { parsePageParams } from '../../fixtures/generate/page-params.mjs';
+import { COMPARE_WIDTHS, renderComparePage } from './compare-page.mjs';
 import { contentTypeFor } from './content-type.mjs';
 import { renderIndexPage } from './index-page.mjs';
 import { OFFSITE_PREFIX } from './offsite-url.mjs';
@@ -213,6 +214,14 @@ async function route(request, roots, backends) {
     }
     return recordedPage(pathname.slice('/recorded/'.length), { ownHost, runtime }, roots);
   }
+  if (pathname.startsWith('/compare/')) {
+    const width = Number(url.searchParams.get('width') ?? COMPARE_WIDTHS[0]);
+    if (!COMPARE_WIDTHS.includes(width)) {
+      return plain(400, `Bad query: width must be one of ${COMPARE_WIDTHS.join(', ')}`);
+    }
+    const file = await recordedFile(pathname.slice('/compare/'.length), roots);
+    return typeof file === 'string' ? html(renderComparePage({ file, width })) : file;
+  }
   if (pathname.startsWith(RECORDED_ASSETS_PREFIX)) {
     const path = decodePath(pathname.slice(RECORDED_ASSETS_PREFIX.length));
     if (typeof path !== 'string') return path;
@@ -259,6 +268,27 @@ function isSiteAsset(pathname) {
 }
 
 /**
+ * The name of an existing recorded page, or the answer saying why there is none.
+ *
+ * @param {string} encodedName
+ * @param {Roots} roots
+ * @returns {Promise<string | Reply>}
+ */
+async function recordedFile(encodedName, roots) {
+  const name = decodePath(encodedName);
+  if (typeof name !== 'string') return name;
+  // One flat directory of `.html` files: anything else is not a recorded page.
+  if (name.includes('/') || name.startsWith('.') || !name.endsWith('.html')) {
+    return plain(404, `No recorded page named ${JSON.stringify(name)}`);
+  }
+  const file = await resolveExistingInside(roots.recordedDir, name);
+  if (file === null || !(await isFile(file))) {
+    return plain(404, `No recorded page named ${JSON.stringify(name)}`);
+  }
+  return name;
+}
+
+/**
  * @param {string} value
  * @returns {value is import('./transform-page.mjs').Runtime}
  */
@@ -294,16 +324,9 @@ function refererSite(referer, assets) {
  * @returns {Promise<Reply>}
  */
 async function recordedPage(encodedName, { ownHost, runtime }, roots) {
-  const name = decodePath(encodedName);
+  const name = await recordedFile(encodedName, roots);
   if (typeof name !== 'string') return name;
-  // One flat directory of `.html` files: anything else is not a recorded page.
-  if (name.includes('/') || name.startsWith('.') || !name.endsWith('.html')) {
-    return plain(404, `No recorded page named ${JSON.stringify(name)}`);
-  }
-  const file = await resolveExistingInside(roots.recordedDir, name);
-  if (file === null || !(await isFile(file))) {
-    return plain(404, `No recorded page named ${JSON.stringify(name)}`);
-  }
+  const file = join(roots.recordedDir, name);
   const report = transformRecordedPage(await readFile(file, 'utf8'), {
     isletSrc: ISLET_SRC,
     ownHost,

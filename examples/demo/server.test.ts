@@ -176,6 +176,28 @@ describe('demo server', () => {
       expect(html).toContain(`${site}wp-content/plugins/elementor/assets/css/frontend.min.css`);
     });
 
+    it('shows the compare view: the original and Islet side by side, at 1366 or 390 px', async () => {
+      const response = await fetch(url(`/compare/${encodeURIComponent(file)}`));
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const frames = [...html.matchAll(/<iframe[^>]*src="([^"]+)"[^>]*width="(\d+)"/g)];
+      expect(frames.map((frame) => [frame[1], frame[2]])).toEqual([
+        [`/recorded/${encodeURIComponent(file)}?runtime=original`, '1366'],
+        [`/recorded/${encodeURIComponent(file)}?runtime=islet`, '1366'],
+      ]);
+      expect(html).toContain('<script src="/demo/compare-view.js"></script>');
+      const phone = await (
+        await fetch(url(`/compare/${encodeURIComponent(file)}?width=390`))
+      ).text();
+      expect(phone).toContain('width="390"');
+      expect((await fetch(url(`/compare/${encodeURIComponent(file)}?width=800`))).status).toBe(400);
+      expect((await fetch(url('/compare/nope.html'))).status).toBe(404);
+      expect((await fetch(url('/compare/..%2f..%2fpackage.json'))).status).toBe(400);
+      expect(await (await fetch(url('/'))).text()).toContain(
+        `href="/compare/${encodeURIComponent(file)}"`,
+      );
+    });
+
     it('refuses an unknown runtime', async () => {
       const response = await fetch(url(`/recorded/${encodeURIComponent(file)}?runtime=jquery`));
       expect(response.status).toBe(400);
