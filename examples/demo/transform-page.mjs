@@ -26,8 +26,11 @@ import { OffsiteUrlRewriter } from './offsite-url.mjs';
  * @property {UrlRewriter} [urls] where the page's URLs point; default: other hosts' to the
  *   offsite stand-ins (`RecordedUrlRewriter` points them at the page's recorded files)
  *
- * @typedef {'islet' | 'original' | 'none'} Runtime `islet`: the page's scripts replaced by the
- *   bundle; `original`: the page's own scripts kept (the oracle Islet is compared with);
+ * @typedef {'islet' | 'original' | 'builder' | 'none'} Runtime `islet`: the page's scripts
+ *   replaced by the bundle; `original`: the page's own scripts kept; `builder`: of the page's
+ *   own scripts, the builder's, its Pro add-on's and WordPress's libraries and every inline
+ *   script (the oracle Islet is compared with: third-party add-ons and the site's own scripts,
+ *   which Islet does not replace, are gone on both sides);
  *   `none`: scripts removed and nothing added (the floor without any runtime)
  *
  * @typedef {object} UrlRewriter
@@ -38,7 +41,12 @@ import { OffsiteUrlRewriter } from './offsite-url.mjs';
  * @property {(js: string) => string} [script] an inline script the page keeps
  */
 
-export const RUNTIMES = /** @type {const} */ (['islet', 'original', 'none']);
+export const RUNTIMES = /** @type {const} */ (['islet', 'original', 'builder', 'none']);
+
+// Where the builder's scripts live: its plugin folders (the free plugin, Pro, and the
+// `pro-elements` build of Pro) and WordPress's own libraries (jQuery, imagesLoaded…).
+const BUILDER_SCRIPT =
+  /\/wp-content\/plugins\/(?:elementor|elementor-pro|pro-elements)\/|\/wp-includes\//;
 
 // `var elementorFrontendConfig =` or `window.ElementorProFrontendConfig =`.
 const CONFIG_ASSIGNMENT =
@@ -83,7 +91,8 @@ const LINK_ELEMENTS = new Set(['a', 'area']);
  * Islet bundle is loaded as a module at the end of `<body>`, and its head script (what must run
  * before the first paint) as a classic script at the end of `<head>`, after the style sheets.
  * `runtime: 'original'` keeps every script instead (URLs rewritten the same way) and adds
- * nothing; `runtime: 'none'` removes them and adds nothing.
+ * nothing; `runtime: 'builder'` keeps only the builder's external scripts and every inline one,
+ * and adds nothing; `runtime: 'none'` removes them and adds nothing.
  *
  * @param {string} html
  * @param {TransformOptions} [options]
@@ -99,7 +108,13 @@ export function transformRecordedPage(
     urls = /** @type {UrlRewriter} */ (new OffsiteUrlRewriter(ownHost)),
   } = {},
 ) {
-  const original = runtime === 'original';
+  const original = runtime === 'original' || runtime === 'builder';
+  /** @param {StartTag} tag */
+  const dropped = (tag) => {
+    const src =
+      attributeValue(tag, 'src') ?? (tag.name === 'link' ? attributeValue(tag, 'href') : null);
+    return runtime === 'builder' && src !== null && !BUILDER_SCRIPT.test(src);
+  };
   /** @type {ScriptSummary[]} */
   const removedScripts = [];
   /** @type {ScriptSummary[]} */
@@ -114,6 +129,10 @@ export function transformRecordedPage(
       if (token.type === 'end' && token.name === 'body') bodyClose = out.length;
       if (token.type === 'end' && token.name === 'head' && headClose === -1) headClose = out.length;
       out.push(html.slice(token.start, token.end));
+      continue;
+    }
+    if (token.name === 'script' && original && dropped(token)) {
+      removedScripts.push(summarize(token));
       continue;
     }
     if (token.name === 'script' && original) {
@@ -142,7 +161,7 @@ export function transformRecordedPage(
       );
       continue;
     }
-    if (token.name === 'link' && !original && preloadsScript(token)) continue;
+    if (token.name === 'link' && preloadsScript(token) && (!original || dropped(token))) continue;
 
     out.push(rewriteStartTag(html, token, urls));
     if (token.text) {

@@ -44,6 +44,14 @@ export const features: LazyBehaviour[] = [
     () => import('./background-slideshow.ts'),
     (raw) => raw.background_background === 'slideshow',
   ),
+  lazy(
+    'lazy-backgrounds',
+    'container',
+    () => import('./lazy-backgrounds.ts'),
+    // Top-level containers only, as the builder's own script picks them.
+    (_raw, _info, element) =>
+      element.classList.contains('e-parent') && !element.classList.contains('e-lazyloaded'),
+  ),
   // Only pages with an in-page link load it: one selector query, no listener before then.
   lazy(
     'anchors',

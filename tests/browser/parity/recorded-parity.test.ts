@@ -35,7 +35,7 @@ describe('parity with the original runtime on recorded pages', () => {
     async (file, viewport) => {
       const original = await runPage(
         browser.context(),
-        demo.url(recordedPath(file, '?runtime=original')),
+        demo.url(recordedPath(file, '?runtime=builder')),
         viewport,
       );
       const islet = await runPage(
