@@ -162,7 +162,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): () => void
     if (thumbsContainer) modules.push('thumbs');
     ctx.explain({ slides: slides.length, plan: { ...plan, warnings: undefined }, modules });
     if (profile.family === 'image') holdSlideWidths(plan);
-    ctx.own(markSwiperHost(target, ctx.config.frontend.version));
+    ctx.own(markSwiperHost(target, ctx.config.frontend.version, plan.offsetSides));
     ctx.report('pending', 'swiper loads when the carousel nears the viewport');
 
     const mine = generation;

@@ -38,3 +38,16 @@ describe('swiper host classes', () => {
     expect(widget().classList.contains('e-widget-swiper')).toBe(true);
   });
 });
+
+describe('offset sides', () => {
+  it.each(['left', 'right', 'both'] as const)(
+    'gives the swiper container offset-%s, whatever the builder version',
+    (side) => {
+      const swiper = carouselInColumn();
+      const stop = markSwiperHost(swiper, '3.0.15', side);
+      expect(swiper.classList.contains(`offset-${side}`)).toBe(true);
+      stop();
+      expect(swiper.classList.contains(`offset-${side}`)).toBe(false);
+    },
+  );
+});
