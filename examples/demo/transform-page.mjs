@@ -44,9 +44,11 @@ import { OffsiteUrlRewriter } from './offsite-url.mjs';
 export const RUNTIMES = /** @type {const} */ (['islet', 'original', 'builder', 'none']);
 
 // Where the builder's scripts live: its plugin folders (the free plugin, Pro, and the
-// `pro-elements` build of Pro) and WordPress's own libraries (jQuery, imagesLoaded…).
+// `pro-elements` build of Pro) and WordPress's own libraries (jQuery, imagesLoaded…); and
+// Lottie, which WordPress loads once under one name for whichever plugin registered it first,
+// so the builder's animations may run on another plugin's copy.
 const BUILDER_SCRIPT =
-  /\/wp-content\/plugins\/(?:elementor|elementor-pro|pro-elements)\/|\/wp-includes\//;
+  /\/wp-content\/plugins\/(?:elementor|elementor-pro|pro-elements)\/|\/wp-includes\/|\/lottie(?:\.min)?\.js(?:[?#]|$)/;
 
 // `var elementorFrontendConfig =` or `window.ElementorProFrontendConfig =`.
 const CONFIG_ASSIGNMENT =

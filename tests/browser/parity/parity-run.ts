@@ -18,8 +18,21 @@ export const TOLERANCE_PX = 2;
 export interface RunState {
   afterLoad: ElementState[];
   afterScroll: ElementState[];
+  /** Errors thrown by the builder's own files, or by Islet (whose code is all its own). */
   pageErrors: string[];
+  /**
+   * Errors thrown by other code: with `?runtime=builder` the page's inline scripts stay, and
+   * one calling a third-party library the oracle leaves out throws.
+   */
+  otherErrors: string[];
 }
+
+// The builder's own files: an error whose first frame is in one is the builder's.
+const BUILDER_FILE = /\/plugins\/(?:elementor|elementor-pro|pro-elements)\/|\/islet\//;
+const isOwnError = (error: Error) => {
+  const frame = /https?:\/\/[^\s)]+/.exec(error.stack ?? '')?.[0];
+  return frame === undefined || BUILDER_FILE.test(frame);
+};
 
 /**
  * Loads a page with the clock frozen, lets its runtime start on timer time the test advances
@@ -34,7 +47,10 @@ export async function runPage(
 ): Promise<RunState> {
   const page = await context.newPage();
   const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(String(error)));
+  const otherErrors: string[] = [];
+  const onError = (error: Error) =>
+    (isOwnError(error) ? pageErrors : otherErrors).push(String(error));
+  page.on('pageerror', onError);
   try {
     await page.setViewportSize(VIEWPORTS[viewport]);
     await page.addInitScript(RECORD_PARSED_ELEMENTS);
@@ -48,15 +64,18 @@ export async function runPage(
     const afterLoad = await snapshotElements(page);
     await scrollThrough(page);
     const afterScroll = await snapshotElements(page);
-    return { afterLoad, afterScroll, pageErrors };
+    return { afterLoad, afterScroll, pageErrors, otherErrors };
   } finally {
     await page.close();
   }
 }
 
-/** Runs the page's timers for `ms` of its time, in frames, letting real work (fetches) happen. */
+/**
+ * Runs the page's timers for `ms` of its time, in frames, letting real work (fetches) happen.
+ * A timer that throws surfaces here as well as a page error, which is where it is judged.
+ */
 async function advance(page: Page, ms: number): Promise<void> {
-  for (let done = 0; done < ms; done += 100) await page.clock.runFor(100);
+  for (let done = 0; done < ms; done += 100) await page.clock.runFor(100).catch(() => undefined);
 }
 
 /** Finite CSS animations and transitions run on real time; waits for them (at most 5 s). */
