@@ -31,7 +31,8 @@ export function renderIndexPage({ recorded, bundleBuilt, features = [] }) {
       : '';
     return (
       `<tr><td><a href="${escapeHtml(href)}">${escapeHtml(page.file)}</a></td>` +
-      `<td><a href="${escapeHtml(href)}?islet-debug">debug</a></td>` +
+      `<td><a href="${escapeHtml(href)}?islet-debug">debug</a> · ` +
+      `<a href="/compare/${escapeHtml(encodeURIComponent(page.file))}">compare</a></td>` +
       `<td>${source}</td><td>${escapeHtml(page.version ?? '')}</td>` +
       `<td>${escapeHtml(page.features ?? '')}</td></tr>`
     );
@@ -66,8 +67,9 @@ ${warning}
 what Islet found, mounted and skipped.</p>
 <h2>Recorded pages</h2>
 <p>Real pages saved by their owners (see <code>fixtures/recorded/README.md</code>). Their scripts
-are removed, except the builder's configuration, and requests to other hosts are answered
-locally with empty responses.</p>
+are removed, except the builder's configuration; their own style sheets, fonts and images are
+served from their recorded files, and requests to other hosts are answered locally with empty
+responses. <em>compare</em> shows a page with its original scripts and with Islet side by side.</p>
 <table>
 <thead><tr><th>Page</th><th></th><th>Source repository</th><th>Builder / Pro</th><th>Features</th></tr></thead>
 <tbody>

@@ -22,7 +22,33 @@ import { OffsiteUrlRewriter } from './offsite-url.mjs';
  *   `islet-head.js` beside the bundle
  * @property {string} [ownHost] `host:port` of the serving server, whose absolute URLs stay as
  *   they are
+ * @property {Runtime} [runtime] which runtime the page gets; default `islet`
+ * @property {UrlRewriter} [urls] where the page's URLs point; default: other hosts' to the
+ *   offsite stand-ins (`RecordedUrlRewriter` points them at the page's recorded files)
+ *
+ * @typedef {'islet' | 'original' | 'builder' | 'none'} Runtime `islet`: the page's scripts
+ *   replaced by the bundle; `original`: the page's own scripts kept; `builder`: of the page's
+ *   own scripts, the builder's, its Pro add-on's and WordPress's libraries and every inline
+ *   script (the oracle Islet is compared with: third-party add-ons and the site's own scripts,
+ *   which Islet does not replace, are gone on both sides);
+ *   `none`: scripts removed and nothing added (the floor without any runtime)
+ *
+ * @typedef {object} UrlRewriter
+ * @property {number} count
+ * @property {(value: string) => string} url
+ * @property {(value: string) => string} srcset
+ * @property {(css: string) => string} css
+ * @property {(js: string) => string} [script] an inline script the page keeps
  */
+
+export const RUNTIMES = /** @type {const} */ (['islet', 'original', 'builder', 'none']);
+
+// Where the builder's scripts live: its plugin folders (the free plugin, Pro, and the
+// `pro-elements` build of Pro) and WordPress's own libraries (jQuery, imagesLoaded…); and
+// Lottie, which WordPress loads once under one name for whichever plugin registered it first,
+// so the builder's animations may run on another plugin's copy.
+const BUILDER_SCRIPT =
+  /\/wp-content\/plugins\/(?:elementor|elementor-pro|pro-elements)\/|\/wp-includes\/|\/lottie(?:\.min)?\.js(?:[?#]|$)/;
 
 // `var elementorFrontendConfig =` or `window.ElementorProFrontendConfig =`.
 const CONFIG_ASSIGNMENT =
@@ -66,6 +92,9 @@ const LINK_ELEMENTS = new Set(['a', 'area']);
  * another host becomes a same-origin `/__offsite/…` path that the server answers at once, and the
  * Islet bundle is loaded as a module at the end of `<body>`, and its head script (what must run
  * before the first paint) as a classic script at the end of `<head>`, after the style sheets.
+ * `runtime: 'original'` keeps every script instead (URLs rewritten the same way) and adds
+ * nothing; `runtime: 'builder'` keeps only the builder's external scripts and every inline one,
+ * and adds nothing; `runtime: 'none'` removes them and adds nothing.
  *
  * @param {string} html
  * @param {TransformOptions} [options]
@@ -77,9 +106,17 @@ export function transformRecordedPage(
     isletSrc = '/islet/islet.js',
     headSrc = isletSrc.replace(/islet\.js(?=$|[?#])/, 'islet-head.js'),
     ownHost = '',
+    runtime = 'islet',
+    urls = /** @type {UrlRewriter} */ (new OffsiteUrlRewriter(ownHost)),
   } = {},
 ) {
-  const urls = new OffsiteUrlRewriter(ownHost);
+  const original = runtime === 'original' || runtime === 'builder';
+  /** @param {StartTag} tag */
+  const dropped = (tag) => {
+    const src =
+      attributeValue(tag, 'src') ?? (tag.name === 'link' ? attributeValue(tag, 'href') : null);
+    return runtime === 'builder' && src !== null && !BUILDER_SCRIPT.test(src);
+  };
   /** @type {ScriptSummary[]} */
   const removedScripts = [];
   /** @type {ScriptSummary[]} */
@@ -94,6 +131,20 @@ export function transformRecordedPage(
       if (token.type === 'end' && token.name === 'body') bodyClose = out.length;
       if (token.type === 'end' && token.name === 'head' && headClose === -1) headClose = out.length;
       out.push(html.slice(token.start, token.end));
+      continue;
+    }
+    if (token.name === 'script' && original && dropped(token)) {
+      removedScripts.push(summarize(token));
+      continue;
+    }
+    if (token.name === 'script' && original) {
+      keptScripts.push(summarize(token));
+      out.push(rewriteStartTag(html, token, urls));
+      if (token.text) {
+        const content = html.slice(token.text.start, token.text.end);
+        out.push(urls.script ? urls.script(content) : content);
+        out.push(html.slice(token.text.end, token.elementEnd));
+      }
       continue;
     }
     if (token.name === 'script') {
@@ -112,7 +163,7 @@ export function transformRecordedPage(
       );
       continue;
     }
-    if (token.name === 'link' && preloadsScript(token)) continue;
+    if (token.name === 'link' && preloadsScript(token) && (!original || dropped(token))) continue;
 
     out.push(rewriteStartTag(html, token, urls));
     if (token.text) {
@@ -122,6 +173,9 @@ export function transformRecordedPage(
     }
   }
 
+  if (runtime !== 'islet') {
+    return { html: out.join(''), removedScripts, keptScripts, rewrittenUrls: urls.count };
+  }
   const escape = (/** @type {string} */ url) =>
     url.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
   const islet = `<script type="module" src="${escape(isletSrc)}"></script>`;
@@ -206,7 +260,7 @@ function withoutAttribute(html, tag, name) {
  *
  * @param {string} html
  * @param {StartTag} tag
- * @param {OffsiteUrlRewriter} urls
+ * @param {UrlRewriter} urls
  */
 function rewriteStartTag(html, tag, urls) {
   /** @type {string[]} */
@@ -228,7 +282,7 @@ function rewriteStartTag(html, tag, urls) {
 /**
  * @param {string} element
  * @param {string} attribute
- * @param {OffsiteUrlRewriter} urls
+ * @param {UrlRewriter} urls
  * @returns {((value: string) => string) | null}
  */
 function rewriterFor(element, attribute, urls) {

@@ -1,7 +1,15 @@
 import type { SpeedKitConfig } from './speed-kit-config.ts';
 
-/** Cache Storage names the accelerator may have filled: the service's own and Islet's worker. */
-export const cachePrefixes = (scope: string) => [`baqend-speedkit${scope}`, 'islet-acceleration'];
+/**
+ * Cache Storage names the accelerator may have filled: the service's own and Islet's worker. The
+ * service names its caches after the absolute scope URL (`baqend-speedkithttps://site/`); the
+ * relative form (`baqend-speedkit/`) is what the configuration says, so both are cleared.
+ */
+export const cachePrefixes = (scope: string, absoluteScope: string) => [
+  `baqend-speedkit${absoluteScope}`,
+  `baqend-speedkit${scope}`,
+  'islet-acceleration',
+];
 /** The service's IndexedDB stores (its data, its config, its cookies). */
 export const databaseNames = (scope: string) => [
   'baqend-speedkit-store',
@@ -37,7 +45,7 @@ export async function removeAccelerator(
     if (await registration.unregister().catch(() => false)) report.workers.push(worker.scriptURL);
   }
   if ('caches' in win) {
-    const prefixes = cachePrefixes(config.scope);
+    const prefixes = cachePrefixes(config.scope, scope);
     const names = await win.caches.keys().catch(() => [] as string[]);
     for (const name of names) {
       if (!prefixes.some((prefix) => name.startsWith(prefix))) continue;

@@ -238,3 +238,28 @@ describe('impossible numbers', () => {
     ).toBe(true);
   });
 });
+
+describe('offset sides (part of the next slide in view)', () => {
+  it.each([
+    ['right', { 320: 1, 768: 2, 1025: 3.001 }],
+    ['both', { 320: 1, 768: 2, 1025: 3.001 }],
+    ['left', { 320: 1, 768: 2, 1025: 3 }],
+  ])('%s: desktop shows a hair over its slides, as the builder sets it', (side, expected) => {
+    const result = plan({ offset_sides: side });
+    expect(result.offsetSides).toBe(side);
+    expect(perView(result)).toEqual(expected);
+  });
+
+  it('is off when unset, none, or on a widget family without it', () => {
+    expect(plan({}).offsetSides).toBeNull();
+    expect(plan({ offset_sides: 'none' }).offsetSides).toBeNull();
+    expect(plan({ offset_sides: 'right' }, { family: 'pro' }).offsetSides).toBeNull();
+    expect(perView(plan({ offset_sides: 'none' }))).toEqual({ 320: 1, 768: 2, 1025: 3 });
+  });
+
+  it('applies on the loop carousel, and keeps a one-slide desktop eligible for the fade', () => {
+    expect(plan({ offset_sides: 'both' }, { family: 'loop' }).offsetSides).toBe('both');
+    const fade = plan({ offset_sides: 'right', slides_to_show: '1', effect: 'fade' });
+    expect(fade.effect).toBe('fade');
+  });
+});

@@ -52,9 +52,21 @@ export interface CarouselPlan extends DeviceParams {
   pagination: PaginationType | null;
   autoplay: { delay: number; pauseOnHover: boolean; disableOnInteraction: boolean } | null;
   lazy: boolean;
+  /**
+   * The builder's "offset sides" (image and loop carousels): which side shows part of the next
+   * slide. The swiper container gets `offset-{side}`, which the widget's CSS pads by the offset
+   * width.
+   */
+  offsetSides: OffsetSides | null;
   modules: SwiperModuleName[];
   warnings: string[];
 }
+
+export type OffsetSides = 'left' | 'right' | 'both';
+const OFFSET_SIDES: readonly string[] = ['left', 'right', 'both'];
+// A hair over the slides shown, as the builder sets it, so swiper treats the last slide as not
+// fully in view and keeps the next one peeking on the right.
+const PEEK = 0.001;
 
 /** The spec's carousel defaults: 3 slides, 2 on tablet, 1 on mobile. */
 export const DEFAULT_SLIDES: SlidesDefaults = { desktop: 3, tablet: 2, mobile: 1 };
@@ -249,10 +261,21 @@ export function carouselPlan(input: CarouselInput): CarouselPlan {
     slidesPerGroup: 1,
     spaceBetween: 0,
   };
+  const offsetSides =
+    (family === 'image' || family === 'loop') && OFFSET_SIDES.includes(String(raw.offset_sides))
+      ? (raw.offset_sides as OffsetSides)
+      : null;
+  // The builder raises only its top-level `slidesPerView`, which applies where none of its
+  // breakpoints does: on desktop.
+  const peek = offsetSides === 'right' || offsetSides === 'both';
   const breakpoints: Record<number, DeviceParams> = {};
   for (const range of devices) {
     const params = perDevice.get(range.name);
-    if (params) breakpoints[range.min] = params;
+    if (params)
+      breakpoints[range.min] =
+        peek && range.name === 'desktop'
+          ? { ...params, slidesPerView: params.slidesPerView + PEEK }
+          : params;
   }
 
   const speedSetting = count(raw[keys.speed], keys.speed, 0, warnings) ?? DEFAULT_SPEED;
@@ -289,6 +312,7 @@ export function carouselPlan(input: CarouselInput): CarouselPlan {
 
   return {
     ...smallest,
+    ...(peek && devices.length === 1 ? breakpoints[devices[0]?.min ?? 0] : undefined),
     breakpoints,
     // Under reduced motion slides change at once instead of sliding.
     speed: input.reducedMotion ? 0 : speedSetting,
@@ -300,6 +324,7 @@ export function carouselPlan(input: CarouselInput): CarouselPlan {
     pagination,
     autoplay,
     lazy: yes(raw.lazyload),
+    offsetSides,
     modules,
     warnings,
   };

@@ -6,6 +6,7 @@ import { profileFor, type CarouselProfile } from './carousel-profiles.ts';
 import { rotationControl } from './rotation-control.ts';
 import { slideAnimations } from './slide-animations.ts';
 import { loadVisibleSlides } from './slide-lazy-images.ts';
+import { markSwiperHost } from './swiper-host.ts';
 import { loadSwiper } from './swiper-modules.ts';
 
 /** How far ahead of the viewport swiper starts downloading, so it is ready when scrolled to. */
@@ -161,6 +162,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): () => void
     if (thumbsContainer) modules.push('thumbs');
     ctx.explain({ slides: slides.length, plan: { ...plan, warnings: undefined }, modules });
     if (profile.family === 'image') holdSlideWidths(plan);
+    ctx.own(markSwiperHost(target, ctx.config.frontend.version, plan.offsetSides));
     ctx.report('pending', 'swiper loads when the carousel nears the viewport');
 
     const mine = generation;

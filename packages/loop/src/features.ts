@@ -15,6 +15,7 @@ export const features: LazyBehaviour[] = [
     () => import('./portfolio-filter.ts'),
     (raw) => raw.show_filter_bar === 'yes',
   ),
+  lazy('posts-layout', ['posts', 'archive-posts'], () => import('./posts-layout.ts')),
   lazy(
     'loop-grid',
     ['loop-grid', 'posts', 'archive-posts'],

@@ -76,7 +76,9 @@ describe('page acceleration, disabled (the site as configured)', () => {
   it('removes the worker, caches and data an earlier enabled time left, and sends nothing', async () => {
     const earlier = await controlledPage();
     await earlier.page.evaluate(async () => {
+      // The service names its caches after the absolute scope URL; older setups the relative.
       await caches.open('baqend-speedkit/');
+      await caches.open(`baqend-speedkit${new URL('/', location.href).href}`);
       await new Promise((resolve) => {
         const request = indexedDB.open('baqend-speedkit-store');
         request.onsuccess = () => {
@@ -106,6 +108,11 @@ describe('page acceleration, disabled (the site as configured)', () => {
       state: 'disabled',
       removed: { workers: [expect.stringContaining('/sw.js')] },
     });
+    expect(
+      (details as { removed: { caches: string[] } }).removed.caches
+        .filter((name) => name.startsWith('baqend-speedkit'))
+        .sort(),
+    ).toEqual(['baqend-speedkit/', `baqend-speedkit${server.url('/')}`]);
     expect(requests.filter((url) => !url.startsWith(server.url('/')))).toEqual([]);
     expect(requests.filter((url) => /sw\.js/.test(url))).toEqual([]);
     expect(pageErrors).toEqual([]);
