@@ -2,12 +2,13 @@
 // A real WordPress with the real builder, unpacked from the offline tarballs in
 // ../shared/fixtures/wordpress/ into a temporary folder, on SQLite, served by `php -S`.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { siteContent } from './site-content.mjs';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const fixturesDir = join(repoRoot, '../shared/fixtures/wordpress');
@@ -69,6 +70,8 @@ function freePort() {
  * @property {string} url
  * @property {(script: string, ...args: string[]) => string} php runs a script of php/ with the
  *   site's folder and URL as its first arguments, and returns what it printed
+ * @property {Record<string, number>} ids the posts made from site-content.mjs, by key
+ * @property {{ name: string, value: string }} cookie an administrator's login cookie
  * @property {() => Promise<void>} close
  */
 
@@ -109,6 +112,16 @@ export async function startWordPress() {
   const root = await mkdtemp(join(tmpdir(), 'islet-wordpress-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  try {
+    return await install(root, port, url);
+  } catch (error) {
+    await rm(root, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** @param {string} root @param {number} port @param {string} url @returns {Promise<WordPressSite>} */
+async function install(root, port, url) {
   run('tar', ['-xzf', join(fixturesDir, TARBALLS.core), '-C', root]);
   const plugins = join(root, 'wp-content/plugins');
   for (const key of /** @type {const} */ (['builder', 'pro', 'sqlite']))
@@ -124,9 +137,23 @@ export async function startWordPress() {
   await writeFile(join(root, 'wp-config.php'), wpConfig(url));
 
   /** @param {string} script @param {string[]} args */
-  const php = (script, ...args) =>
-    run('php', ['-d', 'memory_limit=512M', join(phpDir, script), root, url, ...args], root);
+  const php = (script, ...args) => {
+    try {
+      return run('php', ['-d', 'memory_limit=512M', join(phpDir, script), root, url, ...args], root);
+    } catch (error) {
+      // WordPress logs fatal errors to its debug.log, not to the output.
+      const log = existsSync(join(root, 'debug.log'))
+        ? readFileSync(join(root, 'debug.log'), 'utf8').split('\n').slice(-15).join('\n')
+        : '';
+      throw new Error(`${String(error)}\ndebug.log:\n${log}`);
+    }
+  };
   php('install.php');
+  // A second process: the builder's hooks do not run while WP_INSTALLING is set.
+  const specFile = join(root, 'site-content.json');
+  await writeFile(specFile, JSON.stringify(siteContent));
+  php('activate.php', isletZip);
+  const made = JSON.parse(php('content.php', specFile));
 
   const server = spawn(
     'php',
@@ -143,6 +170,8 @@ export async function startWordPress() {
     root,
     url,
     php,
+    ids: made.ids,
+    cookie: made.cookie,
     async close() {
       if (server.pid) {
         try {

@@ -212,10 +212,6 @@ class Islet_Script_Graph {
 		if ( in_array( $library, $this->scripts->done, true ) ) {
 			return true;
 		}
-		// Enqueued by itself, not only as a dependency: someone asked for it by name.
-		if ( in_array( $library, $this->scripts->queue, true ) && ! isset( $this->removed[ $library ] ) ) {
-			return true;
-		}
 		foreach ( $closure as $handle => $_ ) {
 			if ( isset( $this->removed[ $handle ] ) ) {
 				continue;
