@@ -33,9 +33,12 @@ const container = (id, settings, elements) => ({
 const text = (/** @type {string} */ id, /** @type {string} */ html) =>
   widget(id, 'text-editor', { editor: `<p>${html}</p>` });
 
-// Local images only: the site runs offline.
-const IMAGE = '/wp-content/plugins/elementor/assets/images/placeholder.png';
-const slides = ['s1', 's2', 's3', 's4'].map((id) => ({ id: '', url: `${IMAGE}?slide=${id}` }));
+// Images of the media library, made by content.php from a picture the builder ships.
+const images = ['image-1', 'image-2', 'image-3', 'image-4'];
+const slides = images.map((key) => ({ id: `{id:${key}}`, url: '' }));
+
+/** The popup's id, fixed: the action link that opens it holds it base64-encoded. */
+export const POPUP_ID = 900;
 
 const filler = (/** @type {string} */ id) =>
   container(
@@ -50,56 +53,56 @@ export const pages = {
     title: 'Navigation',
     families: ['nav-menu', 'mega-menu', 'off-canvas', 'sticky', 'motion', 'entrance'],
     data: [
-      container('hdr001', { sticky: 'top', sticky_on: ['desktop', 'tablet', 'mobile'], background_background: 'classic', background_color: '#ffffff' }, [
-        widget('nav001', 'nav-menu', { menu: 'islet-main', layout: 'horizontal', submenu_icon: { value: 'fas fa-caret-down', library: 'fa-solid' }, toggle: 'burger', dropdown: 'tablet' }),
+      container('hdre001', { sticky: 'top', sticky_on: ['desktop', 'tablet', 'mobile'], background_background: 'classic', background_color: '#ffffff' }, [
+        widget('nave001', 'nav-menu', { menu: 'islet-main', layout: 'horizontal', submenu_icon: { value: 'fas fa-caret-down', library: 'fa-solid' }, toggle: 'burger', dropdown: 'tablet' }),
       ]),
-      container('mmc001', {}, [
-        widget('mega01', 'mega-menu', {
+      container('mmce001', {}, [
+        widget('megam01', 'mega-menu', {
           menu_items: [
             { _id: 'mi0001', item_title: 'Products', item_dropdown_content: 'yes' },
             { _id: 'mi0002', item_title: 'Plain link', item_link: { url: '#plain' } },
           ],
           open_on: 'click',
         }, [
-          container('mmp001', { content_width: 'full' }, [text('mmt001', 'Mega menu panel content')]),
-          container('mmp002', { content_width: 'full' }, []),
+          container('mmpe001', { content_width: 'full' }, [text('mmte001', 'Mega menu panel content')]),
+          container('mmpe002', { content_width: 'full' }, []),
         ]),
       ]),
-      container('ocb001', {}, [
-        widget('ocbtn1', 'button', { text: 'Open panel', link: { url: actionLink('off_canvas:open', { id: 'offc01' }) } }),
-        widget('offc01', 'off-canvas', { off_canvas_name: 'Panel' }, [
-          container('ocp001', { content_width: 'full' }, [text('oct001', 'Off-canvas panel content')]),
+      container('ocbe001', {}, [
+        widget('ocbtn01', 'button', { text: 'Open panel', link: { url: actionLink('off_canvas:open', { id: 'offc001', displayMode: 'open' }) } }),
+        widget('offc001', 'off-canvas', { off_canvas_name: 'Panel' }, [
+          container('ocpe001', { content_width: 'full' }, [text('octe001', 'Off-canvas panel content')]),
         ]),
       ]),
-      container('mot001', {
+      container('mote001', {
         motion_fx_motion_fx_scrolling: 'yes',
         motion_fx_translateY_effect: 'yes',
         motion_fx_translateY_speed: { unit: 'px', size: 4 },
         motion_fx_translateY_affectedRange: { unit: '%', sizes: { start: 0, end: 100 } },
-      }, [widget('ani001', 'heading', { title: 'Moves as you scroll', _animation: 'fadeInUp' })]),
-      filler('fil001'),
-      container('ani002', { animation: 'fadeIn' }, [text('anit02', 'Fades in when it comes into view')]),
-      filler('fil002'),
+      }, [widget('anie001', 'heading', { title: 'Moves as you scroll', _animation: 'fadeInUp' })]),
+      filler('file001'),
+      container('anie002', { animation: 'fadeIn' }, [text('anit002', 'Fades in when it comes into view')]),
+      filler('file002'),
     ],
   },
   widgets: {
     title: 'Widgets',
     families: ['tabs', 'accordion', 'toggle', 'countdown', 'popup'],
     data: [
-      container('wdg001', {}, [
-        widget('tabs01', 'tabs', { tabs: [
+      container('wdge001', {}, [
+        widget('tabs001', 'tabs', { tabs: [
           { _id: 'tb0001', tab_title: 'First tab', tab_content: '<p>First panel</p>' },
           { _id: 'tb0002', tab_title: 'Second tab', tab_content: '<p>Second panel</p>' },
         ] }),
-        widget('acc001', 'accordion', { tabs: [
+        widget('acce001', 'accordion', { tabs: [
           { _id: 'ac0001', tab_title: 'First question', tab_content: '<p>First answer</p>' },
           { _id: 'ac0002', tab_title: 'Second question', tab_content: '<p>Second answer</p>' },
         ] }),
-        widget('tog001', 'toggle', { tabs: [
+        widget('toge001', 'toggle', { tabs: [
           { _id: 'tg0001', tab_title: 'Toggle me', tab_content: '<p>Toggled content</p>' },
         ] }),
-        widget('cnt001', 'countdown', { countdown_type: 'due_date', due_date: '2030-01-01 00:00' }),
-        widget('pbtn01', 'button', { text: 'Open popup', link: { url: actionLink('popup:open', { id: '{id:popup}', toggle: false }) } }),
+        widget('cnte001', 'countdown', { countdown_type: 'due_date', due_date: '2030-01-01 00:00' }),
+        widget('pbtn001', 'button', { text: 'Open popup', link: { url: actionLink('popup:open', { id: String(POPUP_ID), toggle: false }) } }),
       ]),
     ],
   },
@@ -107,9 +110,9 @@ export const pages = {
     title: 'Carousels',
     families: ['image-carousel', 'loop-carousel', 'lightbox'],
     data: [
-      container('car001', {}, [
-        widget('imc001', 'image-carousel', { carousel: slides, slides_to_show: '2', navigation: 'both', link_to: 'file', open_lightbox: 'yes', autoplay: 'no' }),
-        widget('lpc001', 'loop-carousel', { template_id: '{id:loop-item}', posts_per_page: 6, slides_to_show: '2', autoplay: 'no', arrows: 'yes' }),
+      container('care001', {}, [
+        widget('imce001', 'image-carousel', { carousel: slides, slides_to_show: '2', navigation: 'both', link_to: 'file', open_lightbox: 'yes', autoplay: 'no' }),
+        widget('lpce001', 'loop-carousel', { template_id: '{id:loop-item}', posts_per_page: 6, slides_to_show: '2', autoplay: 'no', arrows: 'yes' }),
       ]),
     ],
   },
@@ -117,9 +120,9 @@ export const pages = {
     title: 'Loop',
     families: ['loop-grid', 'taxonomy-filter', 'load-more'],
     data: [
-      container('lop001', {}, [
-        widget('tfl001', 'taxonomy-filter', { selected_element: 'lgr001', taxonomy: 'category' }),
-        widget('lgr001', 'loop-grid', { template_id: '{id:loop-item}', posts_per_page: 2, columns: 2, pagination_type: 'load_more_on_click', load_more_spinner: { value: 'fas fa-spinner', library: 'fa-solid' } }),
+      container('lope001', {}, [
+        widget('tfle001', 'taxonomy-filter', { selected_element: 'lgre001', taxonomy: 'category' }),
+        widget('lgre001', 'loop-grid', { template_id: '{id:loop-item}', posts_per_page: 2, columns: 2, pagination_type: 'load_more_on_click', load_more_spinner: { value: 'fas fa-spinner', library: 'fa-solid' } }),
       ]),
     ],
   },
@@ -127,8 +130,8 @@ export const pages = {
     title: 'Form',
     families: ['form'],
     data: [
-      container('frm000', {}, [
-        widget('frm001', 'form', {
+      container('frme000', {}, [
+        widget('frme001', 'form', {
           form_name: 'Contact',
           form_fields: [
             { _id: 'ff0001', custom_id: 'name', field_type: 'text', field_label: 'Name', placeholder: 'Name' },
@@ -144,12 +147,16 @@ export const pages = {
 };
 
 const loopItem = [
-  container('lit001', { content_width: 'full' }, [widget('lit002', 'theme-post-title', { title_size: 'h3' })]),
+  container('lite001', { content_width: 'full' }, [widget('lite002', 'theme-post-title', {
+      title_size: 'h3',
+      __dynamic__: { title: '[elementor-tag id="lite003" name="post-title" settings="%7B%7D"]' },
+    })]),
 ];
 
-const popup = [container('pop001', {}, [text('popt01', 'Popup content')])];
+const popup = [container('pope001', {}, [text('popt001', 'Popup content')])];
 
 export const siteContent = {
+  images,
   categories: ['News', 'Guides'],
   posts: Array.from({ length: 6 }, (_, i) => ({
     title: `Post ${i + 1}`,
@@ -169,6 +176,7 @@ export const siteContent = {
     { key: 'loop-item', postType: 'elementor_library', templateType: 'loop-item', title: 'Post card', data: loopItem, meta: { _elementor_source: 'post' } },
     {
       key: 'popup',
+      importId: POPUP_ID,
       postType: 'elementor_library',
       templateType: 'popup',
       title: 'Popup',

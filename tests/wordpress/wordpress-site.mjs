@@ -133,21 +133,12 @@ async function install(root, port, url) {
   );
   await mkdir(join(root, 'wp-content/database'), { recursive: true });
   await mkdir(join(root, 'wp-content/mu-plugins'), { recursive: true });
-  await copyFile(join(phpDir, 'offline.php'), join(root, 'wp-content/mu-plugins/offline.php'));
+  for (const file of ['offline.php', 'addon.php', 'addon.js'])
+    await copyFile(join(phpDir, file), join(root, 'wp-content/mu-plugins', file));
   await writeFile(join(root, 'wp-config.php'), wpConfig(url));
 
-  /** @param {string} script @param {string[]} args */
-  const php = (script, ...args) => {
-    try {
-      return run('php', ['-d', 'memory_limit=512M', join(phpDir, script), root, url, ...args], root);
-    } catch (error) {
-      // WordPress logs fatal errors to its debug.log, not to the output.
-      const log = existsSync(join(root, 'debug.log'))
-        ? readFileSync(join(root, 'debug.log'), 'utf8').split('\n').slice(-15).join('\n')
-        : '';
-      throw new Error(`${String(error)}\ndebug.log:\n${log}`);
-    }
-  };
+  const php = phpRunner(root, url);
+
   php('install.php');
   // A second process: the builder's hooks do not run while WP_INSTALLING is set.
   const specFile = join(root, 'site-content.json');
@@ -198,3 +189,24 @@ async function waitForServer(url) {
     }
   }
 }
+
+/**
+ * Runs a script of php/ in the site at `root` (served at `url`), with those two as its first
+ * arguments, and returns what it printed.
+ *
+ * @param {string} root
+ * @param {string} url
+ */
+export function phpRunner(root, url) {
+  /** @param {string} script @param {string[]} args */
+  return (script, ...args) => {
+    try {
+      return run('php', ['-d', 'memory_limit=512M', join(phpDir, script), root, url, ...args], root);
+    } catch (error) {
+      // WordPress logs fatal errors to its debug.log, not to the output.
+      const log = existsSync(join(root, 'debug.log'))
+        ? readFileSync(join(root, 'debug.log'), 'utf8').split('\n').slice(-15).join('\n')
+        : '';
+      throw new Error(`${String(error)}\ndebug.log:\n${log}`);
+    }
+  };}

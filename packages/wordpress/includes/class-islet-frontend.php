@@ -98,9 +98,9 @@ class Islet_Frontend {
 			return;
 		}
 		$replaced = array();
-		foreach ( Islet_Script_Graph::replaced_by_family() as $family => $handles ) {
+		foreach ( Islet_Settings::families() as $family => $definition ) {
 			if ( ! in_array( $family, self::$settings['leave'], true ) ) {
-				$replaced = array_merge( $replaced, $handles );
+				$replaced = array_merge( $replaced, $definition['handles'] );
 			}
 		}
 		/**
@@ -160,7 +160,7 @@ class Islet_Frontend {
 	public static function print_options() {
 		$options = array();
 		if ( self::$settings['leave'] ) {
-			$options['leave'] = self::$settings['leave'];
+			$options['leave'] = Islet_Settings::runtime_families( self::$settings['leave'] );
 		}
 		if ( self::$settings['debug'] && current_user_can( 'manage_options' ) ) {
 			$options['debug'] = true;

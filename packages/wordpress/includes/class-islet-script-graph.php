@@ -10,53 +10,33 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 /**
- * A replaced handle stays registered and in the queue, but loses its file, its dependencies and
- * its `after` code: WordPress then prints only its `data` and `before` scripts (the builder's
+ * The seeds, handles whose work Islet does, come from Islet_Settings::families(). A replaced
+ * handle stays registered and in the queue, but loses its file, its dependencies and its `after`
+ * code: WordPress then prints only its `data` and `before` scripts (the builder's
  * configuration), each in its own script element, where the handle would have been. Libraries
  * (jQuery and the like) go only when no script left on the page depends on them; a script that
  * depends on a replaced handle (an add-on) stays and loses only that dependency.
  */
 class Islet_Script_Graph {
 	/**
-	 * Whose work Islet does, by family: the builder's and its Pro add-on's front-end scripts,
-	 * webpack runtimes and libraries, the default theme's script and the shop's scripts.
-	 *
-	 * @return array<string, string[]>
-	 */
-	public static function replaced_by_family() {
-		$families = array(
-			'builder' => array(
-				'elementor-webpack-runtime',
-				'elementor-frontend-modules',
-				'elementor-frontend',
-				'elementor-waypoints',
-				'elementor-dialog',
-				'elementor-gallery',
-				'share-link',
-				'swiper',
-				'jquery-numerator',
-				'elementor-pro-webpack-runtime',
-				'elementor-pro-frontend',
-				'pro-elements-handlers',
-				'e-sticky',
-				'elementor-sticky',
-				'smartmenus',
-				'lottie',
-			),
-		);
-		foreach ( Islet_Settings::families() as $family => $definition ) {
-			$families[ $family ] = $definition['handles'];
-		}
-		return $families;
-	}
-
-	/**
-	 * Libraries the replaced scripts use, removed when nothing left on the page needs them.
+	 * Libraries the replaced scripts use, removed when nothing left on the page needs them (the
+	 * builder's own editing tools, loaded for logged-in editors, keep its dialog and jQuery).
 	 * Their own inline code only sets the library up, so it goes with them.
 	 *
 	 * @var string[]
 	 */
 	const LIBRARIES = array(
+		'elementor-waypoints',
+		'elementor-dialog',
+		'elementor-gallery',
+		'share-link',
+		'swiper',
+		'e-swiper',
+		'jquery-numerator',
+		'e-sticky',
+		'elementor-sticky',
+		'smartmenus',
+		'lottie',
 		'jquery',
 		'jquery-core',
 		'jquery-migrate',
@@ -104,6 +84,13 @@ class Islet_Script_Graph {
 	private $removed = array();
 
 	/**
+	 * Libraries moved to the footer by the first pass, decided on by the second.
+	 *
+	 * @var array<string, true>
+	 */
+	private $deferred = array();
+
+	/**
 	 * Kept scripts that depended on a replaced handle.
 	 *
 	 * @var string[]
@@ -128,6 +115,10 @@ class Islet_Script_Graph {
 	 *                    script the builder enqueues while the footer prints can still have them.
 	 */
 	public function apply( $final ) {
+		if ( $final ) {
+			// Decided now: removed, or printed in the footer for a script that needs them.
+			$this->deferred = array();
+		}
 		$closure = $this->closure();
 		foreach ( $closure as $handle => $_ ) {
 			if ( isset( $this->replaced[ $handle ] ) ) {
@@ -139,15 +130,16 @@ class Islet_Script_Graph {
 		do {
 			$changed = false;
 			foreach ( self::LIBRARIES as $library ) {
-				if ( ! isset( $closure[ $library ] ) || isset( $this->removed[ $library ] ) || $this->needed( $library, $closure ) ) {
+				if ( ! isset( $closure[ $library ] ) || isset( $this->removed[ $library ] ) || isset( $this->deferred[ $library ] ) || $this->needed( $library, $closure ) ) {
 					continue;
 				}
 				if ( $final ) {
 					$this->remove( $library, 'library' );
-					$changed = true;
-				} elseif ( ! in_array( $library, $this->scripts->done, true ) ) {
+				} else {
 					$this->scripts->add_data( $library, 'group', 1 );
+					$this->deferred[ $library ] = true;
 				}
+				$changed = true;
 			}
 		} while ( $changed );
 		$this->detach_dependents( $closure );
@@ -213,7 +205,7 @@ class Islet_Script_Graph {
 			return true;
 		}
 		foreach ( $closure as $handle => $_ ) {
-			if ( isset( $this->removed[ $handle ] ) ) {
+			if ( isset( $this->removed[ $handle ] ) || isset( $this->deferred[ $handle ] ) ) {
 				continue;
 			}
 			if ( in_array( $library, $this->scripts->registered[ $handle ]->deps, true ) ) {

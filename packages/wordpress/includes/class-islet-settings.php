@@ -17,24 +17,55 @@ class Islet_Settings {
 	const OPTION = 'islet_settings';
 
 	/**
-	 * Families whose original scripts are separate from the builder's, so the site can keep them
-	 * while Islet runs everything else. The builder's own features all live in its one front-end
-	 * script and cannot be left one by one. Keys are Islet's feature packages (what the runtime
-	 * skips); each lists the handles that then stay.
+	 * What Islet replaces, by family, each of which a site can leave to its original scripts: the
+	 * handles that then stay (the seeds of the graph walk; their libraries follow) and the
+	 * runtime's feature families Islet then does not register. The builder's features all live in
+	 * its one front-end script, so they are left, or replaced, together.
 	 *
-	 * @return array<string, array{label: string, handles: string[]}>
+	 * @return array<string, array{label: string, handles: string[], islet: string[]}>
 	 */
 	public static function families() {
 		return array(
+			'builder'   => array(
+				'label'   => __( "The page builder's and its Pro add-on's features (menus, popups, sticky, motion, loops, carousels, forms, widgets)", 'islet' ),
+				'handles' => array(
+					'elementor-webpack-runtime',
+					'elementor-frontend-modules',
+					'elementor-frontend',
+					'elementor-pro-webpack-runtime',
+					'elementor-pro-frontend',
+					'pro-elements-handlers',
+					'elementor-pro-elements-handlers',
+				),
+				'islet'   => array( 'elements', 'sticky', 'motion', 'popup', 'loop', 'widgets', 'widgets-interactive', 'carousel', 'lightbox', 'compat' ),
+			),
 			'theme-nav' => array(
-				'label'   => __( "The theme's navigation (menu toggle, sub-menus, search)", 'islet' ),
-				'handles' => array( 'hello-theme-frontend' ),
+				'label'   => __( "The Twenty Twenty theme's navigation (header toggles, menu and search modals, sub-menus)", 'islet' ),
+				'handles' => array( 'twentytwenty-js' ),
+				'islet'   => array( 'theme-nav' ),
 			),
 			'shop'      => array(
 				'label'   => __( "The shop's scripts (add to cart, cart fragments, cart, checkout)", 'islet' ),
 				'handles' => array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-cart', 'wc-checkout', 'wc-add-to-cart-variation' ),
+				'islet'   => array( 'shop' ),
 			),
 		);
+	}
+
+	/**
+	 * The runtime's feature families to skip for the families left to the original scripts.
+	 *
+	 * @param string[] $leave Families of families().
+	 * @return string[]
+	 */
+	public static function runtime_families( array $leave ) {
+		$skip = array();
+		foreach ( self::families() as $family => $definition ) {
+			if ( in_array( $family, $leave, true ) ) {
+				$skip = array_merge( $skip, $definition['islet'] );
+			}
+		}
+		return $skip;
 	}
 
 	/**
