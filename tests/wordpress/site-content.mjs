@@ -41,11 +41,9 @@ const slides = images.map((key) => ({ id: `{id:${key}}`, url: '' }));
 export const POPUP_ID = 900;
 
 const filler = (/** @type {string} */ id) =>
-  container(
-    id,
-    { min_height: { unit: 'px', size: 900 } },
-    [text(`${id}t`, 'Room to scroll, so sticky, motion and entrance effects have somewhere to go.')],
-  );
+  container(id, { min_height: { unit: 'px', size: 900 } }, [
+    text(`${id}t`, 'Room to scroll, so sticky, motion and entrance effects have somewhere to go.'),
+  ]);
 
 /** The pages, each with the feature families it covers (the test's checks key on them). */
 export const pages = {
@@ -53,35 +51,68 @@ export const pages = {
     title: 'Navigation',
     families: ['nav-menu', 'mega-menu', 'off-canvas', 'sticky', 'motion', 'entrance'],
     data: [
-      container('hdre001', { sticky: 'top', sticky_on: ['desktop', 'tablet', 'mobile'], background_background: 'classic', background_color: '#ffffff' }, [
-        widget('nave001', 'nav-menu', { menu: 'islet-main', layout: 'horizontal', submenu_icon: { value: 'fas fa-caret-down', library: 'fa-solid' }, toggle: 'burger', dropdown: 'tablet' }),
-      ]),
+      container(
+        'hdre001',
+        {
+          sticky: 'top',
+          sticky_on: ['desktop', 'tablet', 'mobile'],
+          background_background: 'classic',
+          background_color: '#ffffff',
+        },
+        [
+          widget('nave001', 'nav-menu', {
+            menu: 'islet-main',
+            layout: 'horizontal',
+            submenu_icon: { value: 'fas fa-caret-down', library: 'fa-solid' },
+            toggle: 'burger',
+            dropdown: 'tablet',
+          }),
+        ],
+      ),
       container('mmce001', {}, [
-        widget('megam01', 'mega-menu', {
-          menu_items: [
-            { _id: 'mi0001', item_title: 'Products', item_dropdown_content: 'yes' },
-            { _id: 'mi0002', item_title: 'Plain link', item_link: { url: '#plain' } },
+        widget(
+          'megam01',
+          'mega-menu',
+          {
+            menu_items: [
+              { _id: 'mi0001', item_title: 'Products', item_dropdown_content: 'yes' },
+              { _id: 'mi0002', item_title: 'Plain link', item_link: { url: '#plain' } },
+            ],
+            open_on: 'click',
+          },
+          [
+            container('mmpe001', { content_width: 'full' }, [
+              text('mmte001', 'Mega menu panel content'),
+            ]),
+            container('mmpe002', { content_width: 'full' }, []),
           ],
-          open_on: 'click',
-        }, [
-          container('mmpe001', { content_width: 'full' }, [text('mmte001', 'Mega menu panel content')]),
-          container('mmpe002', { content_width: 'full' }, []),
-        ]),
+        ),
       ]),
       container('ocbe001', {}, [
-        widget('ocbtn01', 'button', { text: 'Open panel', link: { url: actionLink('off_canvas:open', { id: 'offc001', displayMode: 'open' }) } }),
+        widget('ocbtn01', 'button', {
+          text: 'Open panel',
+          link: { url: actionLink('off_canvas:open', { id: 'offc001', displayMode: 'open' }) },
+        }),
         widget('offc001', 'off-canvas', { off_canvas_name: 'Panel' }, [
-          container('ocpe001', { content_width: 'full' }, [text('octe001', 'Off-canvas panel content')]),
+          container('ocpe001', { content_width: 'full' }, [
+            text('octe001', 'Off-canvas panel content'),
+          ]),
         ]),
       ]),
-      container('mote001', {
-        motion_fx_motion_fx_scrolling: 'yes',
-        motion_fx_translateY_effect: 'yes',
-        motion_fx_translateY_speed: { unit: 'px', size: 4 },
-        motion_fx_translateY_affectedRange: { unit: '%', sizes: { start: 0, end: 100 } },
-      }, [widget('anie001', 'heading', { title: 'Moves as you scroll', _animation: 'fadeInUp' })]),
+      container(
+        'mote001',
+        {
+          motion_fx_motion_fx_scrolling: 'yes',
+          motion_fx_translateY_effect: 'yes',
+          motion_fx_translateY_speed: { unit: 'px', size: 4 },
+          motion_fx_translateY_affectedRange: { unit: '%', sizes: { start: 0, end: 100 } },
+        },
+        [widget('anie001', 'heading', { title: 'Moves as you scroll', _animation: 'fadeInUp' })],
+      ),
       filler('file001'),
-      container('anie002', { animation: 'fadeIn' }, [text('anit002', 'Fades in when it comes into view')]),
+      container('anie002', { animation: 'fadeIn' }, [
+        text('anit002', 'Fades in when it comes into view'),
+      ]),
       filler('file002'),
     ],
   },
@@ -90,19 +121,29 @@ export const pages = {
     families: ['tabs', 'accordion', 'toggle', 'countdown', 'popup'],
     data: [
       container('wdge001', {}, [
-        widget('tabs001', 'tabs', { tabs: [
-          { _id: 'tb0001', tab_title: 'First tab', tab_content: '<p>First panel</p>' },
-          { _id: 'tb0002', tab_title: 'Second tab', tab_content: '<p>Second panel</p>' },
-        ] }),
-        widget('acce001', 'accordion', { tabs: [
-          { _id: 'ac0001', tab_title: 'First question', tab_content: '<p>First answer</p>' },
-          { _id: 'ac0002', tab_title: 'Second question', tab_content: '<p>Second answer</p>' },
-        ] }),
-        widget('toge001', 'toggle', { tabs: [
-          { _id: 'tg0001', tab_title: 'Toggle me', tab_content: '<p>Toggled content</p>' },
-        ] }),
-        widget('cnte001', 'countdown', { countdown_type: 'due_date', due_date: '2030-01-01 00:00' }),
-        widget('pbtn001', 'button', { text: 'Open popup', link: { url: actionLink('popup:open', { id: String(POPUP_ID), toggle: false }) } }),
+        widget('tabs001', 'tabs', {
+          tabs: [
+            { _id: 'tb0001', tab_title: 'First tab', tab_content: '<p>First panel</p>' },
+            { _id: 'tb0002', tab_title: 'Second tab', tab_content: '<p>Second panel</p>' },
+          ],
+        }),
+        widget('acce001', 'accordion', {
+          tabs: [
+            { _id: 'ac0001', tab_title: 'First question', tab_content: '<p>First answer</p>' },
+            { _id: 'ac0002', tab_title: 'Second question', tab_content: '<p>Second answer</p>' },
+          ],
+        }),
+        widget('toge001', 'toggle', {
+          tabs: [{ _id: 'tg0001', tab_title: 'Toggle me', tab_content: '<p>Toggled content</p>' }],
+        }),
+        widget('cnte001', 'countdown', {
+          countdown_type: 'due_date',
+          due_date: '2030-01-01 00:00',
+        }),
+        widget('pbtn001', 'button', {
+          text: 'Open popup',
+          link: { url: actionLink('popup:open', { id: String(POPUP_ID), toggle: false }) },
+        }),
       ]),
     ],
   },
@@ -111,8 +152,21 @@ export const pages = {
     families: ['image-carousel', 'loop-carousel', 'lightbox'],
     data: [
       container('care001', {}, [
-        widget('imce001', 'image-carousel', { carousel: slides, slides_to_show: '2', navigation: 'both', link_to: 'file', open_lightbox: 'yes', autoplay: 'no' }),
-        widget('lpce001', 'loop-carousel', { template_id: '{id:loop-item}', posts_per_page: 6, slides_to_show: '2', autoplay: 'no', arrows: 'yes' }),
+        widget('imce001', 'image-carousel', {
+          carousel: slides,
+          slides_to_show: '2',
+          navigation: 'both',
+          link_to: 'file',
+          open_lightbox: 'yes',
+          autoplay: 'no',
+        }),
+        widget('lpce001', 'loop-carousel', {
+          template_id: '{id:loop-item}',
+          posts_per_page: 6,
+          slides_to_show: '2',
+          autoplay: 'no',
+          arrows: 'yes',
+        }),
       ]),
     ],
   },
@@ -122,7 +176,13 @@ export const pages = {
     data: [
       container('lope001', {}, [
         widget('tfle001', 'taxonomy-filter', { selected_element: 'lgre001', taxonomy: 'category' }),
-        widget('lgre001', 'loop-grid', { template_id: '{id:loop-item}', posts_per_page: 2, columns: 2, pagination_type: 'load_more_on_click', load_more_spinner: { value: 'fas fa-spinner', library: 'fa-solid' } }),
+        widget('lgre001', 'loop-grid', {
+          template_id: '{id:loop-item}',
+          posts_per_page: 2,
+          columns: 2,
+          pagination_type: 'load_more_on_click',
+          load_more_spinner: { value: 'fas fa-spinner', library: 'fa-solid' },
+        }),
       ]),
     ],
   },
@@ -134,8 +194,21 @@ export const pages = {
         widget('frme001', 'form', {
           form_name: 'Contact',
           form_fields: [
-            { _id: 'ff0001', custom_id: 'name', field_type: 'text', field_label: 'Name', placeholder: 'Name' },
-            { _id: 'ff0002', custom_id: 'email', field_type: 'email', field_label: 'Email', placeholder: 'Email', required: 'true' },
+            {
+              _id: 'ff0001',
+              custom_id: 'name',
+              field_type: 'text',
+              field_label: 'Name',
+              placeholder: 'Name',
+            },
+            {
+              _id: 'ff0002',
+              custom_id: 'email',
+              field_type: 'email',
+              field_label: 'Email',
+              placeholder: 'Email',
+              required: 'true',
+            },
           ],
           submit_actions: [],
           button_text: 'Send',
@@ -147,10 +220,12 @@ export const pages = {
 };
 
 const loopItem = [
-  container('lite001', { content_width: 'full' }, [widget('lite002', 'theme-post-title', {
+  container('lite001', { content_width: 'full' }, [
+    widget('lite002', 'theme-post-title', {
       title_size: 'h3',
       __dynamic__: { title: '[elementor-tag id="lite003" name="post-title" settings="%7B%7D"]' },
-    })]),
+    }),
+  ]),
 ];
 
 const popup = [container('pope001', {}, [text('popt001', 'Popup content')])];
@@ -173,7 +248,14 @@ export const siteContent = {
     ],
   },
   documents: [
-    { key: 'loop-item', postType: 'elementor_library', templateType: 'loop-item', title: 'Post card', data: loopItem, meta: { _elementor_source: 'post' } },
+    {
+      key: 'loop-item',
+      postType: 'elementor_library',
+      templateType: 'loop-item',
+      title: 'Post card',
+      data: loopItem,
+      meta: { _elementor_source: 'post' },
+    },
     {
       key: 'popup',
       importId: POPUP_ID,

@@ -58,7 +58,9 @@ function freePort() {
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
       );
     });
   });
@@ -184,7 +186,8 @@ async function waitForServer(url) {
       await fetch(`${url}/wp-includes/images/blank.gif`);
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`php -S did not answer on ${url}: ${String(error)}`);
+      if (Date.now() > deadline)
+        throw new Error(`php -S did not answer on ${url}`, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
@@ -201,12 +204,17 @@ export function phpRunner(root, url) {
   /** @param {string} script @param {string[]} args */
   return (script, ...args) => {
     try {
-      return run('php', ['-d', 'memory_limit=512M', join(phpDir, script), root, url, ...args], root);
+      return run(
+        'php',
+        ['-d', 'memory_limit=512M', join(phpDir, script), root, url, ...args],
+        root,
+      );
     } catch (error) {
       // WordPress logs fatal errors to its debug.log, not to the output.
       const log = existsSync(join(root, 'debug.log'))
         ? readFileSync(join(root, 'debug.log'), 'utf8').split('\n').slice(-15).join('\n')
         : '';
-      throw new Error(`${String(error)}\ndebug.log:\n${log}`);
+      throw new Error(`${String(error)}\ndebug.log:\n${log}`, { cause: error });
     }
-  };}
+  };
+}

@@ -48,7 +48,8 @@ const REPLACED = [
 let site: WordPressSite;
 /** Bytes of script each page's view with Islet downloaded, for the bytes check. */
 const isletBytes: Record<string, number> = {};
-const totalBytes = (view: View) => [...view.scriptBytes.values()].reduce((sum, size) => sum + size, 0);
+const totalBytes = (view: View) =>
+  [...view.scriptBytes.values()].reduce((sum, size) => sum + size, 0);
 let browser: Awaited<ReturnType<typeof launchChromium>>;
 let context: BrowserContext;
 
@@ -79,7 +80,9 @@ async function openView(key: string, mode: Mode, query = ''): Promise<View> {
   if (mode === 'on') await waitForIsletReady(page);
   else
     await page.waitForFunction(() =>
-      Boolean((window as unknown as { elementorFrontend?: { hooks?: unknown } }).elementorFrontend?.hooks),
+      Boolean(
+        (window as unknown as { elementorFrontend?: { hooks?: unknown } }).elementorFrontend?.hooks,
+      ),
     );
   await page.waitForLoadState('networkidle');
   await waitForAnimations(page);
@@ -112,7 +115,8 @@ function boxes(page: Page): Promise<Box[]> {
         if (rect.width <= 0 || rect.height <= 0) return false;
         const centreX = rect.x + rect.width / 2;
         const centreY = rect.y + rect.height / 2;
-        if (centreX < 0 || centreX > innerWidth || centreY < 0 || centreY > innerHeight) return false;
+        if (centreX < 0 || centreX > innerWidth || centreY < 0 || centreY > innerHeight)
+          return false;
         const viewport = element.closest('.swiper, .swiper-container');
         if (!viewport) return true;
         const clip = viewport.getBoundingClientRect();
@@ -147,7 +151,8 @@ function boxDifferences(original: Box[], islet: Box[]): string[] {
         differences.push(`${box.id}.${key}: ${box[key]} original, ${other[key]} Islet`);
   }
   for (const box of islet)
-    if (!original.some((o) => o.id === box.id)) differences.push(`${box.id}: only in view with Islet`);
+    if (!original.some((o) => o.id === box.id))
+      differences.push(`${box.id}: only in view with Islet`);
   return differences;
 }
 
@@ -245,8 +250,8 @@ describe.each(Object.keys(pages) as PageKey[])('%s page', (key) => {
   it('prints the configuration, each in its own element, before Islet', async () => {
     const tags = await scriptTags(on.page);
     const islet = tags.find((tag) => tag.src.includes('/islet/bundle/islet.js'));
-    const config = ['elementor-frontend-js-before', 'elementor-pro-frontend-js-before'].map(
-      (id) => tags.find((tag) => tag.id === id),
+    const config = ['elementor-frontend-js-before', 'elementor-pro-frontend-js-before'].map((id) =>
+      tags.find((tag) => tag.id === id),
     );
     expect(islet).toBeDefined();
     for (const tag of config) {
@@ -344,31 +349,42 @@ describe.each(Object.keys(pages) as PageKey[])('%s page', (key) => {
     });
 
     it('sticks the header, moves the motion effect and animates entrances on scroll', async () => {
-      await sameIn(async ({ page }) => {
-        await scrollTo(page, 1200);
-        await expect
-          .poll(() =>
-            page.locator('[data-id="hdre001"]:not(.elementor-sticky__spacer)').evaluate((el) => ({
-              active: el.classList.contains('elementor-sticky--active'),
-              top: Math.round(el.getBoundingClientRect().top),
-            })),
-          )
-          .toEqual({ active: true, top: 0 });
-        const animated = await page
-          .locator('[data-id="anie002"]')
-          .evaluate((el) => !el.classList.contains('elementor-invisible'));
-        const moved = await page
-          .locator('[data-id="mote001"] > .elementor-motion-effects-container, [data-id="mote001"]')
-          .first()
-          .evaluate((el) => getComputedStyle(el).transform !== 'none' || el.style.cssText.includes('--translateY'));
-        await scrollTo(page, 0);
-        return { animated, moved };
-      }, { animated: true, moved: true });
+      await sameIn(
+        async ({ page }) => {
+          await scrollTo(page, 1200);
+          await expect
+            .poll(() =>
+              page.locator('[data-id="hdre001"]:not(.elementor-sticky__spacer)').evaluate((el) => ({
+                active: el.classList.contains('elementor-sticky--active'),
+                top: Math.round(el.getBoundingClientRect().top),
+              })),
+            )
+            .toEqual({ active: true, top: 0 });
+          const animated = await page
+            .locator('[data-id="anie002"]')
+            .evaluate((el) => !el.classList.contains('elementor-invisible'));
+          const moved = await page
+            .locator(
+              '[data-id="mote001"] > .elementor-motion-effects-container, [data-id="mote001"]',
+            )
+            .first()
+            .evaluate(
+              (el) =>
+                getComputedStyle(el).transform !== 'none' ||
+                el.style.cssText.includes('--translateY'),
+            );
+          await scrollTo(page, 0);
+          return { animated, moved };
+        },
+        { animated: true, moved: true },
+      );
     });
- 
+
     it('opens the mega menu panel on click', async () => {
       await sameIn(async ({ page }) => {
-        const title = page.locator('[data-id="megam01"] .e-n-menu-title', { hasText: 'Products' }).first();
+        const title = page
+          .locator('[data-id="megam01"] .e-n-menu-title', { hasText: 'Products' })
+          .first();
         await title.click();
         await expect.poll(() => visible(page, '[data-id="mmte001"]')).toBe(true);
         return true;
@@ -379,12 +395,22 @@ describe.each(Object.keys(pages) as PageKey[])('%s page', (key) => {
   if (key === 'widgets') {
     it('switches tabs, opens accordion and toggle items', async () => {
       await sameIn(async ({ page }) => {
-        await page.locator('[data-id="tabs001"] .elementor-tab-desktop-title', { hasText: 'Second tab' }).click();
-        await expect.poll(() => visible(page, '[data-id="tabs001"] >> text=Second panel')).toBe(true);
-        await page.locator('[data-id="acce001"] .elementor-tab-title', { hasText: 'Second question' }).click();
-        await expect.poll(() => visible(page, '[data-id="acce001"] >> text=Second answer')).toBe(true);
+        await page
+          .locator('[data-id="tabs001"] .elementor-tab-desktop-title', { hasText: 'Second tab' })
+          .click();
+        await expect
+          .poll(() => visible(page, '[data-id="tabs001"] >> text=Second panel'))
+          .toBe(true);
+        await page
+          .locator('[data-id="acce001"] .elementor-tab-title', { hasText: 'Second question' })
+          .click();
+        await expect
+          .poll(() => visible(page, '[data-id="acce001"] >> text=Second answer'))
+          .toBe(true);
         await page.locator('[data-id="toge001"] .elementor-tab-title').click();
-        await expect.poll(() => visible(page, '[data-id="toge001"] >> text=Toggled content')).toBe(true);
+        await expect
+          .poll(() => visible(page, '[data-id="toge001"] >> text=Toggled content'))
+          .toBe(true);
         return true;
       }, true);
     });
@@ -412,7 +438,14 @@ describe.each(Object.keys(pages) as PageKey[])('%s page', (key) => {
         .locator(`[data-id="${id}"] .swiper-slide-active`)
         .first()
         .getAttribute('data-swiper-slide-index')
-        .then((index) => index ?? page.locator(`[data-id="${id}"] .swiper-slide-active`).first().getAttribute('aria-label'));
+        .then(
+          (index) =>
+            index ??
+            page
+              .locator(`[data-id="${id}"] .swiper-slide-active`)
+              .first()
+              .getAttribute('aria-label'),
+        );
 
     it('moves the image carousel and the loop carousel with their arrows', async () => {
       await sameIn(async ({ page }) => {
@@ -420,7 +453,10 @@ describe.each(Object.keys(pages) as PageKey[])('%s page', (key) => {
         await page.locator('[data-id="imce001"] .elementor-swiper-button-next').first().click();
         await page.locator('[data-id="lpce001"] .elementor-swiper-button-next').first().click();
         await expect
-          .poll(async () => [await activeSlide(page, 'imce001'), await activeSlide(page, 'lpce001')])
+          .poll(async () => [
+            await activeSlide(page, 'imce001'),
+            await activeSlide(page, 'lpce001'),
+          ])
           .not.toEqual(before);
         return true;
       }, true);
@@ -458,9 +494,16 @@ describe.each(Object.keys(pages) as PageKey[])('%s page', (key) => {
       const outcome = async ({ page, requests }: View) => {
         expect(await titles(page)).toEqual(['Post 6', 'Post 5']);
         const before = requests.length;
-        await page.locator('[data-id="lgre001"] .e-load-more-anchor ~ .elementor-button-wrapper a, [data-id="lgre001"] .elementor-button-link').first().click();
+        await page
+          .locator(
+            '[data-id="lgre001"] .e-load-more-anchor ~ .elementor-button-wrapper a, [data-id="lgre001"] .elementor-button-link',
+          )
+          .first()
+          .click();
         await expect.poll(() => titles(page)).toEqual(['Post 6', 'Post 5', 'Post 4', 'Post 3']);
-        return requests.slice(before).some((url) => /[?&](e-page-lgre001|page|paged)=2|\/page\/2/.test(url));
+        return requests
+          .slice(before)
+          .some((url) => /[?&](e-page-lgre001|page|paged)=2|\/page\/2/.test(url));
       };
       await sameIn(outcome, true);
     });
@@ -470,7 +513,9 @@ describe.each(Object.keys(pages) as PageKey[])('%s page', (key) => {
         const before = requests.length;
         await page.locator('[data-id="tfle001"] button', { hasText: 'Guides' }).click();
         await expect.poll(() => titles(page)).toEqual(['Post 6', 'Post 4']);
-        return requests.slice(before).some((url) => decodeURIComponent(url).includes('elementor-pro/v1/refresh-loop'));
+        return requests
+          .slice(before)
+          .some((url) => decodeURIComponent(url).includes('elementor-pro/v1/refresh-loop'));
       };
       await sameIn(outcome, true);
     });
@@ -479,13 +524,22 @@ describe.each(Object.keys(pages) as PageKey[])('%s page', (key) => {
   if (key === 'form') {
     it("submits to the Pro add-on's form handler", async () => {
       const outcome = async ({ page, requests }: View) => {
-        await page.locator('[data-id="frme001"] input[name="form_fields[email]"]').fill('visitor@example.com');
+        await page
+          .locator('[data-id="frme001"] input[name="form_fields[email]"]')
+          .fill('visitor@example.com');
         await page.locator('[data-id="frme001"] input[name="form_fields[name]"]').fill('Visitor');
-        const answer = page.waitForResponse((response) => response.url().includes('admin-ajax.php'));
+        const answer = page.waitForResponse((response) =>
+          response.url().includes('admin-ajax.php'),
+        );
         await page.locator('[data-id="frme001"] button[type="submit"]').click();
         const body = await (await answer).json();
-        await expect.poll(() => visible(page, '[data-id="frme001"] .elementor-message-success')).toBe(true);
-        return { success: body.success, posted: requests.some((url) => url.includes('admin-ajax.php')) };
+        await expect
+          .poll(() => visible(page, '[data-id="frme001"] .elementor-message-success'))
+          .toBe(true);
+        return {
+          success: body.success,
+          posted: requests.some((url) => url.includes('admin-ajax.php')),
+        };
       };
       await sameIn(outcome, { success: true, posted: true });
     });
@@ -569,7 +623,9 @@ describe('the plugin', () => {
       await waitForIsletReady(page);
       await expect
         .poll(() =>
-          page.locator('[data-id="tabs001"]').evaluate((el) => (el as HTMLElement).style.outlineStyle),
+          page
+            .locator('[data-id="tabs001"]')
+            .evaluate((el) => (el as HTMLElement).style.outlineStyle),
         )
         .toBe('dashed');
       await page.close();
@@ -593,7 +649,9 @@ describe('the plugin', () => {
     }
     console.info('bytes of script per page (plugin off → on):');
     for (const key of Object.keys(pages))
-      console.info(`  ${key}: ${off[key]} → ${on[key]} (${Math.round((100 * on[key]!) / off[key]!)} %)`);
+      console.info(
+        `  ${key}: ${off[key]} → ${on[key]} (${Math.round((100 * on[key]!) / off[key]!)} %)`,
+      );
     for (const key of Object.keys(pages)) expect(on[key]).toBeLessThan(off[key]!);
   });
 });
