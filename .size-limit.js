@@ -16,8 +16,8 @@ const budgetFiles = readdirSync('packages', { withFileTypes: true })
 
 export default [
   {
-    name: 'entry (islet.js): core and every feature registration',
-    path: 'packages/runtime/dist/islet.js',
+    name: 'entry (islet.js and the runtime chunk it loads): core and every feature registration',
+    path: ['packages/runtime/dist/islet.js', 'packages/runtime/dist/chunks/islet-runtime-*.js'],
     brotli: true,
     limit: '10 KB',
   },

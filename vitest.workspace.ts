@@ -44,4 +44,17 @@ export const projects: TestProjectInlineConfiguration[] = [
       maxWorkers: 2,
     },
   },
+  {
+    extends: true,
+    test: {
+      name: 'wordpress',
+      environment: 'node',
+      include: ['tests/wordpress/**/*.test.ts'],
+      // One site, one browser, pages in turn; a slow first render of the real builder included.
+      testTimeout: 60_000,
+      hookTimeout: 180_000,
+      expect: { poll: { timeout: 10_000 } },
+      fileParallelism: false,
+    },
+  },
 ];

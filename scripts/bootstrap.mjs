@@ -1,6 +1,7 @@
 // @ts-check
-// Installs what a fresh machine of this kind lacks (pnpm, dependencies, Debian's Chromium),
-// so that `npm run demo` and `npm test` are the only two commands anyone needs.
+// Installs what a fresh machine of this kind lacks (pnpm, dependencies, Debian's Chromium, and
+// Debian's PHP for the WordPress suite), so that `npm run demo` and `npm test` are the only two
+// commands anyone needs.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -33,11 +34,34 @@ if (!existsSync(marker) || statSync(lock).mtimeMs > statSync(marker).mtimeMs) {
   run('pnpm install --frozen-lockfile');
 }
 
-if (process.argv.includes('--browser') && !existsSync(CHROMIUM)) {
+/** Debian's PHP and the extensions WordPress, the builder and the SQLite drop-in need. */
+const PHP_PACKAGES = [
+  'php8.2-cli',
+  'php8.2-sqlite3',
+  'php8.2-xml',
+  'php8.2-mbstring',
+  'php8.2-gd',
+  'php8.2-intl',
+  'php8.2-curl',
+  'php8.2-zip',
+];
+const PHP_EXTENSIONS = ['pdo_sqlite', 'xml', 'mbstring', 'gd', 'intl', 'curl', 'zip'];
+
+/** @type {string[]} */
+const aptPackages = [];
+if (process.argv.includes('--browser') && !existsSync(CHROMIUM)) aptPackages.push('chromium');
+if (process.argv.includes('--wordpress')) {
+  const loaded = output('php', ['-r', 'echo implode(",", get_loaded_extensions());'])
+    .toLowerCase()
+    .split(',');
+  if (!PHP_EXTENSIONS.every((extension) => loaded.includes(extension)))
+    aptPackages.push(...PHP_PACKAGES);
+}
+if (aptPackages.length) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const sudo = isRoot ? '' : 'sudo ';
   run(`${sudo}apt-get update`);
   run(
-    `${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium`,
+    `${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${aptPackages.join(' ')}`,
   );
 }

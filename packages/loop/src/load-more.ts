@@ -135,8 +135,10 @@ export function connectLoadMore(options: LoadMoreOptions): Cleanup {
     widget.addEventListener(
       'click',
       (event) => {
+        // Posts widgets wrap the button in `.e-load-more-container`; the loop grid (Pro 3.33)
+        // prints it in the button widget's wrapper, `.e-loop__load-more`.
         const button = (event.target as Element | null)?.closest(
-          '.e-load-more-container a, .e-load-more-container button',
+          '.e-load-more-container a, .e-load-more-container button, .e-loop__load-more .elementor-button',
         );
         if (!button || !widget.contains(button)) return;
         event.preventDefault();

@@ -243,6 +243,17 @@ describe('load more', () => {
     expect(headings.every((h) => page!.connectedHeadings.has(h))).toBe(true);
   });
 
+  it("takes the loop grid's own button wrapper (.e-loop__load-more, Pro 3.33)", async () => {
+    page = await bootLoopPage();
+    const wrapper = loadMore().closest('.e-load-more-container')!;
+    wrapper.className = 'e-loop__load-more elementor-button-wrapper';
+    const link = wrapper.querySelector('a')!;
+    link.classList.add('elementor-button');
+    link.click();
+    await settle();
+    expect(items(POSTS)).toHaveLength(8);
+  });
+
   it('a filter refresh during a load makes that load stale: its items are not appended', async () => {
     page = await bootLoopPage();
     const arrived = deferred();

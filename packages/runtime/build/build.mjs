@@ -14,7 +14,9 @@ const staging = `dist.build-${process.pid}`;
 await rm(`${root}${staging}`, { recursive: true, force: true });
 const output = await build({
   cwd: root,
-  input: { islet: 'src/index.ts' },
+  // `islet` is a one-line loader of `islet-runtime` (see src/entry.ts); as an entry of its own the
+  // runtime gets its own chunk, which the lazy chunks then import instead of the page's URL.
+  input: { islet: 'src/entry.ts', 'islet-runtime': 'src/index.ts' },
   platform: 'browser',
   // Without this React ships its development build next to the production one.
   transform: { define: { 'process.env.NODE_ENV': '"production"' } },
@@ -26,7 +28,9 @@ const output = await build({
     // Nobody bundles this output again, so tree-shaking annotations are only bytes.
     comments: false,
     sourcemap: true,
-    entryFileNames: '[name].js',
+    // Only the loader keeps a fixed name; the runtime is hashed like every chunk, so a new
+    // version never meets an old copy in a cache.
+    entryFileNames: (chunk) => (chunk.name === 'islet' ? '[name].js' : 'chunks/[name]-[hash].js'),
     // Chunks are imported relative to islet.js, so the bundle works from any folder of a theme.
     chunkFileNames: 'chunks/[name]-[hash].js',
   },

@@ -14,21 +14,27 @@ import { features as widgets } from '@islet/widgets/features';
 import { features as interactiveWidgets } from '@islet/widgets/features-interactive';
 
 /**
- * Every feature of the drop-in bundle, each a lazy behaviour: its chunk loads only when the page
- * has a matching element. Each package's `features.ts` holds only names, matches and loaders.
+ * Every feature of the drop-in bundle by family (its package), each a lazy behaviour: its chunk
+ * loads only when the page has a matching element. Each package's `features.ts` holds only names,
+ * matches and loaders. A site can leave a family to its original scripts (`isletOptions.leave`).
  */
-export const features: BehaviourDefinition[] = [
-  ...elements,
-  ...sticky,
-  ...motion,
-  ...popup,
-  ...themeNav,
-  ...loop,
-  ...widgets,
-  ...interactiveWidgets,
-  ...carousel,
-  ...lightbox,
-  ...shop,
-  ...acceleration,
-  ...compat,
-];
+export const featureFamilies = {
+  elements,
+  sticky,
+  motion,
+  popup,
+  'theme-nav': themeNav,
+  loop,
+  widgets,
+  'widgets-interactive': interactiveWidgets,
+  carousel,
+  lightbox,
+  shop,
+  acceleration,
+  compat,
+} satisfies Record<string, BehaviourDefinition[]>;
+
+export type FeatureFamily = keyof typeof featureFamilies;
+
+/** Every feature, in the order above: elements, sticky, motion, popup, theme, loop, widgets… */
+export const features: BehaviourDefinition[] = Object.values(featureFamilies).flat();

@@ -1,20 +1,37 @@
 import { createRuntime, type Islet } from '@islet/core';
-import { features } from './features.ts';
+import { featureFamilies, type FeatureFamily } from './features.ts';
 import { installRetryingImport } from './retrying-import.ts';
+
+/**
+ * What a site's server may print before the bundle (the WordPress plugin does):
+ * `window.isletOptions = { leave: ['theme-nav'], debug: true }`.
+ */
+export interface IsletOptions {
+  /** Feature families left to the site's original scripts: Islet does not register them. */
+  leave?: FeatureFamily[];
+  /** Shows the inspector (outlines, table, panel) once ready, as `?islet-debug` does. */
+  debug?: boolean;
+}
 
 declare global {
   interface Window {
     islet: Islet;
+    isletOptions?: IsletOptions;
   }
 }
 
 installRetryingImport();
 const islet = createRuntime({ builder: 'elementor' });
-for (const feature of features) islet.register(feature);
+const options: IsletOptions = window.isletOptions ?? {};
+const leave = new Set<string>(Array.isArray(options.leave) ? options.leave : []);
+for (const [family, definitions] of Object.entries(featureFamilies)) {
+  if (!leave.has(family)) for (const feature of definitions) islet.register(feature);
+}
 window.islet = islet;
 
 // Module scripts run before DOMContentLoaded; waiting for it lets later inline modules register
 // their own behaviours first, which the lifecycle would also accept after start.
+if (options.debug === true) void islet.ready.then(() => islet.debug());
 if (document.readyState === 'loading') {
   document.addEventListener('DOMContentLoaded', () => void islet.start(), { once: true });
 } else {

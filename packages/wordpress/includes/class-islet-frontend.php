@@ -1,0 +1,201 @@
+<?php
+/**
+ * On front-end page views: takes the replaced scripts off and loads Islet.
+ *
+ * @package Islet
+ */
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * Hooks into WordPress's script printing.
+ */
+class Islet_Frontend {
+	const MODULE_ID   = 'islet';
+	const HEAD_HANDLE = 'islet-head';
+
+	/**
+	 * The page's walker, shared by the passes before the head and before the footer scripts.
+	 *
+	 * @var Islet_Script_Graph|null
+	 */
+	private static $graph = null;
+
+	/**
+	 * The settings for this request.
+	 *
+	 * @var array{enabled: bool, leave: string[], debug: bool}
+	 */
+	private static $settings;
+
+	/**
+	 * Adds the hooks.
+	 */
+	public static function init() {
+		add_action( 'wp_enqueue_scripts', array( __CLASS__, 'start' ), PHP_INT_MAX );
+	}
+
+	/**
+	 * Whether Islet runs on this request.
+	 *
+	 * @return bool
+	 */
+	public static function enabled() {
+		self::$settings = Islet_Settings::get();
+		$enabled        = self::$settings['enabled'] && self::is_page_view() && ! self::switched_off_for_comparison()
+			&& null === Islet_Builder::problem() && null === Islet_Bundle::problem();
+		/**
+		 * Whether Islet replaces the scripts on this page view.
+		 *
+		 * @param bool $enabled True on a front-end page view with the plugin on, a supported builder
+		 *                      and a whole bundle.
+		 */
+		return (bool) apply_filters( 'islet_enabled', $enabled );
+	}
+
+	/**
+	 * A front-end page view: not wp-admin, the builder's editor or preview, a feed, an embed, a
+	 * REST, AJAX or XML-RPC response, nor the customizer.
+	 *
+	 * @return bool
+	 */
+	private static function is_page_view() {
+		if ( is_admin() || wp_doing_ajax() || wp_doing_cron() || is_feed() || is_embed() || is_customize_preview() ) {
+			return false;
+		}
+		if ( ( defined( 'REST_REQUEST' ) && REST_REQUEST ) || ( defined( 'XMLRPC_REQUEST' ) && XMLRPC_REQUEST ) || wp_is_json_request() ) {
+			return false;
+		}
+		// The builder's preview inside its editor, and its preview links.
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only switch.
+		if ( isset( $_GET['elementor-preview'] ) || isset( $_GET['elementor_library'] ) ) {
+			return false;
+		}
+		if ( class_exists( '\Elementor\Plugin' ) && isset( \Elementor\Plugin::$instance->preview ) && \Elementor\Plugin::$instance->preview->is_preview_mode() ) {
+			return false;
+		}
+		return true;
+	}
+
+	/**
+	 * `?islet=off` shows an administrator the page with the original scripts.
+	 *
+	 * @return bool
+	 */
+	private static function switched_off_for_comparison() {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only view switch.
+		$value = isset( $_GET['islet'] ) ? sanitize_key( wp_unslash( $_GET['islet'] ) ) : '';
+		return 'off' === $value && current_user_can( 'manage_options' );
+	}
+
+	/**
+	 * Runs last on `wp_enqueue_scripts`: first pass, and the hooks for the rest of the page.
+	 */
+	public static function start() {
+		if ( ! self::enabled() ) {
+			return;
+		}
+		$replaced = array();
+		foreach ( Islet_Settings::families() as $family => $definition ) {
+			if ( ! in_array( $family, self::$settings['leave'], true ) ) {
+				$replaced = array_merge( $replaced, $definition['handles'] );
+			}
+		}
+		/**
+		 * The script handles Islet takes off the page. Handles not registered are ignored, and a
+		 * handle not in this list is never removed, except the libraries only replaced scripts used.
+		 *
+		 * @param string[] $replaced Handles.
+		 */
+		$replaced    = (array) apply_filters( 'islet_replaced_handles', array_values( array_unique( $replaced ) ) );
+		self::$graph = new Islet_Script_Graph( wp_scripts(), array_map( 'strval', $replaced ) );
+		self::$graph->apply( false );
+
+		$bundle  = Islet_Bundle::url();
+		$version = Islet_Bundle::version();
+		wp_register_script( self::HEAD_HANDLE, $bundle . 'islet-head.js', array(), $version, false );
+		// The head script must run after the theme's style sheets, at the very end of <head>.
+		add_action( 'wp_head', array( __CLASS__, 'print_head_script' ), PHP_INT_MAX );
+		// The builder enqueues more scripts while the footer prints: walk again just before.
+		add_action( 'wp_print_footer_scripts', array( __CLASS__, 'before_footer_scripts' ), 1 );
+		add_action( 'wp_print_footer_scripts', array( __CLASS__, 'print_options' ), 11 );
+
+		if ( function_exists( 'wp_enqueue_script_module' ) ) {
+			wp_enqueue_script_module( self::MODULE_ID, $bundle . 'islet.js', array(), $version );
+			// Modules print on wp_footer (10), before the footer scripts (20) that hold the
+			// configuration; print them after, so Islet comes last in the document too.
+			$modules = wp_script_modules();
+			if ( false !== has_action( 'wp_footer', array( $modules, 'print_enqueued_script_modules' ) ) ) {
+				remove_action( 'wp_footer', array( $modules, 'print_enqueued_script_modules' ) );
+				add_action( 'wp_footer', array( $modules, 'print_enqueued_script_modules' ), 21 );
+			}
+		} else {
+			wp_enqueue_script( self::MODULE_ID, $bundle . 'islet.js', array(), $version, true );
+			add_filter( 'script_loader_tag', array( __CLASS__, 'module_tag' ), 10, 2 );
+		}
+	}
+
+	/**
+	 * Second pass, with everything the footer enqueued.
+	 */
+	public static function before_footer_scripts() {
+		if ( self::$graph ) {
+			self::$graph->apply( true );
+		}
+	}
+
+	/**
+	 * Prints `islet-head.js`.
+	 */
+	public static function print_head_script() {
+		wp_print_scripts( array( self::HEAD_HANDLE ) );
+	}
+
+	/**
+	 * Prints `window.isletOptions` for the runtime when anything is not the default: families left
+	 * to the original scripts, the debug outline, or an add-on that needs the builder's API.
+	 */
+	public static function print_options() {
+		$options = array();
+		if ( self::$settings['leave'] ) {
+			$options['leave'] = Islet_Settings::runtime_families( self::$settings['leave'] );
+		}
+		if ( self::$settings['debug'] && current_user_can( 'manage_options' ) ) {
+			$options['debug'] = true;
+		}
+		$attributes = array( 'id' => 'islet-options' );
+		if ( self::$graph && self::$graph->has_builder_api_dependents() ) {
+			// Turns the compatibility layer on even for add-ons it could not detect at boot.
+			$attributes['data-islet-compat'] = 'on';
+		}
+		if ( ! $options && 1 === count( $attributes ) ) {
+			return;
+		}
+		wp_print_inline_script_tag( 'window.isletOptions = ' . wp_json_encode( (object) $options ) . ';', $attributes );
+	}
+
+	/**
+	 * Before WordPress 6.5 (no script modules): the classic handle printed as a module.
+	 *
+	 * @param string $tag    The script tag.
+	 * @param string $handle The handle.
+	 * @return string
+	 */
+	public static function module_tag( $tag, $handle ) {
+		if ( self::MODULE_ID !== $handle ) {
+			return $tag;
+		}
+		return (string) preg_replace( '/<script(?![^>]*\btype=)/', '<script type="module"', $tag, 1 );
+	}
+
+	/**
+	 * What the walker removed on this page (for tests and the debug view).
+	 *
+	 * @return array<string, string>
+	 */
+	public static function removed() {
+		return self::$graph ? self::$graph->removed() : array();
+	}
+}

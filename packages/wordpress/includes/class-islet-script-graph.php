@@ -1,0 +1,263 @@
+<?php
+/**
+ * Takes the replaced scripts off the page by walking WordPress's registered script graph.
+ *
+ * @package Islet
+ */
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * The seeds, handles whose work Islet does, come from Islet_Settings::families(). A replaced
+ * handle stays registered and in the queue, but loses its file, its dependencies and its `after`
+ * code: WordPress then prints only its `data` and `before` scripts (the builder's
+ * configuration), each in its own script element, where the handle would have been. Libraries
+ * (jQuery and the like) go only when no script left on the page depends on them; a script that
+ * depends on a replaced handle (an add-on) stays and loses only that dependency.
+ */
+class Islet_Script_Graph {
+	/**
+	 * Libraries the replaced scripts use, removed when nothing left on the page needs them (the
+	 * builder's own editing tools, loaded for logged-in editors, keep its dialog and jQuery).
+	 * Their own inline code only sets the library up, so it goes with them.
+	 *
+	 * @var string[]
+	 */
+	const LIBRARIES = array(
+		'elementor-waypoints',
+		'elementor-dialog',
+		'elementor-gallery',
+		'share-link',
+		'swiper',
+		'e-swiper',
+		'jquery-numerator',
+		'e-sticky',
+		'elementor-sticky',
+		'smartmenus',
+		'lottie',
+		'jquery',
+		'jquery-core',
+		'jquery-migrate',
+		'jquery-ui-core',
+		'jquery-ui-position',
+		'jquery-ui-widget',
+		'imagesloaded',
+		'wp-hooks',
+		'wp-i18n',
+		'wp-polyfill',
+		'underscore',
+		'wp-util',
+		'jquery-blockui',
+		'wc-jquery-blockui',
+		'js-cookie',
+		'wc-js-cookie',
+	);
+
+	/**
+	 * Handles whose presence means an add-on talks to the builder's front-end API.
+	 *
+	 * @var string[]
+	 */
+	const BUILDER_API = array( 'elementor-frontend', 'elementor-frontend-modules', 'elementor-pro-frontend' );
+
+	/**
+	 * The scripts.
+	 *
+	 * @var WP_Scripts
+	 */
+	private $scripts;
+
+	/**
+	 * Handles Islet replaces on this page.
+	 *
+	 * @var array<string, true>
+	 */
+	private $replaced;
+
+	/**
+	 * What was taken off the page so far: handle => 'replaced' | 'library'.
+	 *
+	 * @var array<string, string>
+	 */
+	private $removed = array();
+
+	/**
+	 * Libraries moved to the footer by the first pass, decided on by the second.
+	 *
+	 * @var array<string, true>
+	 */
+	private $deferred = array();
+
+	/**
+	 * Kept scripts that depended on a replaced handle.
+	 *
+	 * @var string[]
+	 */
+	private $dependents = array();
+
+	/**
+	 * Builds the walker for one page.
+	 *
+	 * @param WP_Scripts $scripts  The page's scripts.
+	 * @param string[]   $replaced Handles Islet replaces (after the filter and the settings).
+	 */
+	public function __construct( $scripts, array $replaced ) {
+		$this->scripts  = $scripts;
+		$this->replaced = array_fill_keys( $replaced, true );
+	}
+
+	/**
+	 * Takes the replaced scripts off what is still to print.
+	 *
+	 * @param bool $final False before the head prints: libraries are only moved to the footer, so a
+	 *                    script the builder enqueues while the footer prints can still have them.
+	 */
+	public function apply( $final ) {
+		if ( $final ) {
+			// Decided now: removed, or printed in the footer for a script that needs them.
+			$this->deferred = array();
+		}
+		$closure = $this->closure();
+		foreach ( $closure as $handle => $_ ) {
+			if ( isset( $this->replaced[ $handle ] ) ) {
+				$this->remove( $handle, 'replaced' );
+			}
+		}
+		// A library goes when every script that needs it has gone; repeat, since removing one
+		// (jquery-ui-core) can free another (jQuery).
+		do {
+			$changed = false;
+			foreach ( self::LIBRARIES as $library ) {
+				if ( ! isset( $closure[ $library ] ) || isset( $this->removed[ $library ] ) || isset( $this->deferred[ $library ] ) || $this->needed( $library, $closure ) ) {
+					continue;
+				}
+				if ( $final ) {
+					$this->remove( $library, 'library' );
+				} else {
+					$this->scripts->add_data( $library, 'group', 1 );
+					$this->deferred[ $library ] = true;
+				}
+				$changed = true;
+			}
+		} while ( $changed );
+		$this->detach_dependents( $closure );
+	}
+
+	/**
+	 * Removed handles: handle => 'replaced' | 'library'.
+	 *
+	 * @return array<string, string>
+	 */
+	public function removed() {
+		return $this->removed;
+	}
+
+	/**
+	 * Whether a script left on the page used the builder's front-end API (an add-on).
+	 *
+	 * @return bool
+	 */
+	public function has_builder_api_dependents() {
+		return (bool) $this->dependents;
+	}
+
+	/**
+	 * Kept scripts that depended on a replaced handle.
+	 *
+	 * @return string[]
+	 */
+	public function dependents() {
+		return $this->dependents;
+	}
+
+	/**
+	 * Every handle the queue will print, with its dependencies, as keys; unregistered ones left out.
+	 *
+	 * @return array<string, true>
+	 */
+	private function closure() {
+		$seen  = array();
+		$stack = $this->scripts->queue;
+		while ( $stack ) {
+			$handle = array_pop( $stack );
+			if ( isset( $seen[ $handle ] ) || ! isset( $this->scripts->registered[ $handle ] ) ) {
+				continue;
+			}
+			$seen[ $handle ] = true;
+			foreach ( $this->scripts->registered[ $handle ]->deps as $dependency ) {
+				$stack[] = $dependency;
+			}
+		}
+		return $seen;
+	}
+
+	/**
+	 * Whether a script that stays depends on `$library`, or it was printed already.
+	 *
+	 * @param string              $library A library handle.
+	 * @param array<string, true> $closure The page's handles.
+	 * @return bool
+	 */
+	private function needed( $library, array $closure ) {
+		if ( in_array( $library, $this->scripts->done, true ) ) {
+			return true;
+		}
+		foreach ( $closure as $handle => $_ ) {
+			if ( isset( $this->removed[ $handle ] ) || isset( $this->deferred[ $handle ] ) ) {
+				continue;
+			}
+			if ( in_array( $library, $this->scripts->registered[ $handle ]->deps, true ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * Empties a handle: no file, no dependencies, no `after` code. A replaced handle keeps its
+	 * `data` and `before` code (the configuration Islet reads); a library keeps nothing.
+	 *
+	 * @param string $handle The handle.
+	 * @param string $kind   'replaced' or 'library'.
+	 */
+	private function remove( $handle, $kind ) {
+		$item               = $this->scripts->registered[ $handle ];
+		$item->src          = false;
+		$item->deps         = array();
+		$item->textdomain   = '';
+		$item->translations_path = '';
+		unset( $item->extra['after'] );
+		if ( 'library' === $kind ) {
+			unset( $item->extra['before'], $item->extra['data'] );
+		}
+		$this->removed[ $handle ] = $kind;
+	}
+
+	/**
+	 * A kept script that depended on a removed handle keeps its place and loses that dependency
+	 * (its code then talks to Islet's compatibility layer instead of the builder).
+	 *
+	 * @param array<string, true> $closure The page's handles.
+	 */
+	private function detach_dependents( array $closure ) {
+		foreach ( $closure as $handle => $_ ) {
+			if ( isset( $this->removed[ $handle ] ) ) {
+				continue;
+			}
+			$item = $this->scripts->registered[ $handle ];
+			$kept = array();
+			foreach ( $item->deps as $dependency ) {
+				if ( isset( $this->removed[ $dependency ] ) ) {
+					if ( in_array( $dependency, self::BUILDER_API, true ) && ! in_array( $handle, $this->dependents, true ) ) {
+						$this->dependents[] = $handle;
+					}
+					continue;
+				}
+				$kept[] = $dependency;
+			}
+			$item->deps = $kept;
+		}
+	}
+}

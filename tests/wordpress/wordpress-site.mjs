@@ -1,0 +1,220 @@
+// @ts-check
+// A real WordPress with the real builder, unpacked from the offline tarballs in
+// ../shared/fixtures/wordpress/ into a temporary folder, on SQLite, served by `php -S`.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { siteContent } from './site-content.mjs';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const fixturesDir = join(repoRoot, '../shared/fixtures/wordpress');
+const phpDir = fileURLToPath(new URL('./php/', import.meta.url));
+export const isletZip = join(repoRoot, 'packages/wordpress/dist/islet.zip');
+
+const TARBALLS = {
+  core: 'wordpress-7.1.tar.gz',
+  builder: 'elementor-3.32.4.tar.gz',
+  pro: 'pro-elements-3.33.1.tar.gz',
+  theme: 'hello-elementor-3.4.9.tar.gz',
+  sqlite: 'sqlite-database-integration-2.1.15.tar.gz',
+};
+
+/** Says exactly what is missing, so a machine without PHP or the fixtures fails instead of skipping. */
+export function missingPrerequisites() {
+  /** @type {string[]} */
+  const missing = [];
+  const php = spawnSync('php', ['-r', 'echo implode(",", get_loaded_extensions());'], {
+    encoding: 'utf8',
+  });
+  if (php.status !== 0) missing.push('php (run node scripts/bootstrap.mjs --wordpress)');
+  else {
+    const loaded = php.stdout.toLowerCase().split(',');
+    for (const extension of ['pdo_sqlite', 'mbstring', 'xml', 'zip', 'gd', 'intl', 'curl'])
+      if (!loaded.includes(extension)) missing.push(`the PHP extension ${extension}`);
+  }
+  for (const file of Object.values(TARBALLS))
+    if (!existsSync(join(fixturesDir, file))) missing.push(join(fixturesDir, file));
+  if (!existsSync(isletZip)) missing.push(`${isletZip} (pnpm run build:wordpress)`);
+  return missing;
+}
+
+/** @param {string} command @param {string[]} args @param {string} [cwd] */
+function run(command, args, cwd) {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+/** @returns {Promise<number>} */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * @typedef {object} WordPressSite
+ * @property {string} root
+ * @property {string} url
+ * @property {(script: string, ...args: string[]) => string} php runs a script of php/ with the
+ *   site's folder and URL as its first arguments, and returns what it printed
+ * @property {Record<string, number>} ids the posts made from site-content.mjs, by key
+ * @property {{ name: string, value: string }} cookie an administrator's login cookie
+ * @property {() => Promise<void>} close
+ */
+
+/** @param {string} url */
+const wpConfig = (url) => `<?php
+define( 'DB_NAME', 'wordpress' );
+define( 'DB_USER', '' );
+define( 'DB_PASSWORD', '' );
+define( 'DB_HOST', '' );
+define( 'DB_DIR', __DIR__ . '/wp-content/database/' );
+define( 'DB_FILE', 'site.sqlite' );
+$table_prefix = 'wp_';
+define( 'AUTH_KEY', 'islet-e2e' ); define( 'SECURE_AUTH_KEY', 'islet-e2e' );
+define( 'LOGGED_IN_KEY', 'islet-e2e' ); define( 'NONCE_KEY', 'islet-e2e' );
+define( 'AUTH_SALT', 'islet-e2e' ); define( 'SECURE_AUTH_SALT', 'islet-e2e' );
+define( 'LOGGED_IN_SALT', 'islet-e2e' ); define( 'NONCE_SALT', 'islet-e2e' );
+define( 'WP_HOME', '${url}' );
+define( 'WP_SITEURL', '${url}' );
+define( 'FS_METHOD', 'direct' );
+define( 'WP_HTTP_BLOCK_EXTERNAL', true );
+define( 'AUTOMATIC_UPDATER_DISABLED', true );
+define( 'WP_DEBUG', true );
+define( 'WP_DEBUG_DISPLAY', false );
+define( 'WP_DEBUG_LOG', __DIR__ . '/debug.log' );
+if ( ! defined( 'ABSPATH' ) ) define( 'ABSPATH', __DIR__ . '/' );
+require_once ABSPATH . 'wp-settings.php';
+`;
+
+/**
+ * Unpacks, configures and installs WordPress, then starts `php -S` on 127.0.0.1 in its own
+ * process group (its workers outlive a killed parent otherwise).
+ *
+ * @returns {Promise<WordPressSite>}
+ */
+export async function startWordPress() {
+  const missing = missingPrerequisites();
+  if (missing.length) throw new Error(`The WordPress suite needs: ${missing.join('; ')}`);
+  const root = await mkdtemp(join(tmpdir(), 'islet-wordpress-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    return await install(root, port, url);
+  } catch (error) {
+    await rm(root, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** @param {string} root @param {number} port @param {string} url @returns {Promise<WordPressSite>} */
+async function install(root, port, url) {
+  run('tar', ['-xzf', join(fixturesDir, TARBALLS.core), '-C', root]);
+  const plugins = join(root, 'wp-content/plugins');
+  for (const key of /** @type {const} */ (['builder', 'pro', 'sqlite']))
+    run('tar', ['-xzf', join(fixturesDir, TARBALLS[key]), '-C', plugins]);
+  run('tar', ['-xzf', join(fixturesDir, TARBALLS.theme), '-C', join(root, 'wp-content/themes')]);
+  await copyFile(
+    join(plugins, 'sqlite-database-integration/db.copy'),
+    join(root, 'wp-content/db.php'),
+  );
+  await mkdir(join(root, 'wp-content/database'), { recursive: true });
+  await mkdir(join(root, 'wp-content/mu-plugins'), { recursive: true });
+  for (const file of ['offline.php', 'addon.php', 'addon.js'])
+    await copyFile(join(phpDir, file), join(root, 'wp-content/mu-plugins', file));
+  await writeFile(join(root, 'wp-config.php'), wpConfig(url));
+
+  const php = phpRunner(root, url);
+
+  php('install.php');
+  // A second process: the builder's hooks do not run while WP_INSTALLING is set.
+  const specFile = join(root, 'site-content.json');
+  await writeFile(specFile, JSON.stringify(siteContent));
+  php('activate.php', isletZip);
+  const made = JSON.parse(php('content.php', specFile));
+
+  const server = spawn(
+    'php',
+    ['-d', 'memory_limit=512M', '-S', `127.0.0.1:${port}`, '-t', root, join(phpDir, 'router.php')],
+    {
+      cwd: root,
+      detached: true, // setsid: a process group of its own, stopped as a whole
+      stdio: 'ignore',
+      env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
+    },
+  );
+  await waitForServer(url);
+  return {
+    root,
+    url,
+    php,
+    ids: made.ids,
+    cookie: made.cookie,
+    async close() {
+      if (server.pid) {
+        try {
+          process.kill(-server.pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+      }
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** @param {string} url */
+async function waitForServer(url) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      await fetch(`${url}/wp-includes/images/blank.gif`);
+      return;
+    } catch (error) {
+      if (Date.now() > deadline)
+        throw new Error(`php -S did not answer on ${url}`, { cause: error });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+/**
+ * Runs a script of php/ in the site at `root` (served at `url`), with those two as its first
+ * arguments, and returns what it printed.
+ *
+ * @param {string} root
+ * @param {string} url
+ */
+export function phpRunner(root, url) {
+  /** @param {string} script @param {string[]} args */
+  return (script, ...args) => {
+    try {
+      return run(
+        'php',
+        ['-d', 'memory_limit=512M', join(phpDir, script), root, url, ...args],
+        root,
+      );
+    } catch (error) {
+      // WordPress logs fatal errors to its debug.log, not to the output.
+      const log = existsSync(join(root, 'debug.log'))
+        ? readFileSync(join(root, 'debug.log'), 'utf8').split('\n').slice(-15).join('\n')
+        : '';
+      throw new Error(`${String(error)}\ndebug.log:\n${log}`, { cause: error });
+    }
+  };
+}

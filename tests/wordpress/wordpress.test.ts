@@ -1,0 +1,657 @@
+// Islet inside a real WordPress with the real builder: the plugin installed from islet.zip, each
+// page viewed with the original scripts (`?islet=off`, as an administrator) and with Islet (as a
+// visitor), side by side. See docs/wordpress.md.
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../browser/launch-chromium.mjs';
+import { inspect, waitForIsletReady, type InspectRow } from '../browser/islet-api.ts';
+import { waitForAnimations } from '../browser/harness.ts';
+import { pages } from './site-content.mjs';
+import { phpRunner, startWordPress, type WordPressSite } from './wordpress-site.mjs';
+
+type PageKey = keyof typeof pages;
+/**
+ * `off`: the original scripts through `?islet=off`, as an administrator; `on`: Islet, as a
+ * visitor; `disabled`: a visitor with the plugin switched off in its settings.
+ */
+type Mode = 'off' | 'on' | 'disabled';
+
+interface View {
+  page: Page;
+  errors: string[];
+  requests: string[];
+  /** Bytes of every script response, by URL. */
+  scriptBytes: Map<string, number>;
+}
+
+/**
+ * Handles whose files Islet replaces on every page of this site (WordPress prints `{handle}-js`).
+ * The Hello theme's own small script stays: Islet has no replacement for its header toggle.
+ */
+const REPLACED = [
+  'elementor-webpack-runtime',
+  'elementor-frontend-modules',
+  'elementor-frontend',
+  'elementor-pro-webpack-runtime',
+  'elementor-pro-frontend',
+  'pro-elements-handlers',
+  'e-sticky',
+  'smartmenus',
+  'swiper',
+  'imagesloaded',
+  'jquery-core',
+  'jquery-migrate',
+  'jquery-ui-core',
+];
+
+let site: WordPressSite;
+/** Bytes of script each page's view with Islet downloaded, for the bytes check. */
+const isletBytes: Record<string, number> = {};
+const totalBytes = (view: View) =>
+  [...view.scriptBytes.values()].reduce((sum, size) => sum + size, 0);
+let browser: Awaited<ReturnType<typeof launchChromium>>;
+let context: BrowserContext;
+
+const pageUrl = (key: string, query = '') => `${site.url}/?page_id=${site.ids[key]}${query}`;
+
+/** An administrator for `?islet=off` (only administrators may switch Islet off), a visitor otherwise. */
+async function openView(key: string, mode: Mode, query = ''): Promise<View> {
+  await context.clearCookies();
+  if (mode === 'off') await context.addCookies([{ ...site.cookie, url: site.url }]);
+  const page = await context.newPage();
+  const view: View = { page, errors: [], requests: [], scriptBytes: new Map() };
+  page.on('pageerror', (error) => view.errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') view.errors.push(message.text());
+  });
+  page.on('request', (request) => view.requests.push(request.url()));
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    void response.body().then(
+      (body) => view.scriptBytes.set(response.url(), body.length),
+      () => {},
+    );
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(pageUrl(key, mode === 'off' ? `&islet=off${query}` : query), {
+    waitUntil: 'load',
+  });
+  if (mode === 'on') await waitForIsletReady(page);
+  else
+    await page.waitForFunction(() =>
+      Boolean(
+        (window as unknown as { elementorFrontend?: { hooks?: unknown } }).elementorFrontend?.hooks,
+      ),
+    );
+  await page.waitForLoadState('networkidle');
+  await waitForAnimations(page);
+  return view;
+}
+
+interface Box {
+  id: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Every builder element's box that shows in the viewport, keyed by its id and occurrence (loop
+ * items repeat their template's ids). Popups, off-canvas panels, sticky spacers (layout stand-ins)
+ * and carousel slides scrolled out of their viewport are left out.
+ */
+function boxes(page: Page): Promise<Box[]> {
+  return page.evaluate(() => {
+    const seen = new Map<string, number>();
+    return Array.from(document.querySelectorAll<HTMLElement>('.elementor [data-id]'))
+      .filter(
+        (element) =>
+          !element.closest('.elementor-location-popup, .e-off-canvas, .elementor-sticky__spacer'),
+      )
+      .map((element) => ({ element, rect: element.getBoundingClientRect() }))
+      .filter(({ element, rect }) => {
+        if (rect.width <= 0 || rect.height <= 0) return false;
+        const centreX = rect.x + rect.width / 2;
+        const centreY = rect.y + rect.height / 2;
+        if (centreX < 0 || centreX > innerWidth || centreY < 0 || centreY > innerHeight)
+          return false;
+        const viewport = element.closest('.swiper, .swiper-container');
+        if (!viewport) return true;
+        const clip = viewport.getBoundingClientRect();
+        return centreX >= clip.left && centreX <= clip.right;
+      })
+      .map(({ element, rect }) => {
+        const id = element.dataset.id ?? '';
+        const occurrence = seen.get(id) ?? 0;
+        seen.set(id, occurrence + 1);
+        return {
+          id: occurrence ? `${id}#${occurrence}` : id,
+          x: Math.round(rect.x),
+          y: Math.round(rect.y),
+          width: Math.round(rect.width),
+          height: Math.round(rect.height),
+        };
+      });
+  });
+}
+
+function boxDifferences(original: Box[], islet: Box[]): string[] {
+  const byId = new Map(islet.map((box) => [box.id, box]));
+  const differences: string[] = [];
+  for (const box of original) {
+    const other = byId.get(box.id);
+    if (!other) {
+      differences.push(`${box.id}: not in view with Islet`);
+      continue;
+    }
+    for (const key of ['x', 'y', 'width', 'height'] as const)
+      if (Math.abs(box[key] - other[key]) > 2)
+        differences.push(`${box.id}.${key}: ${box[key]} original, ${other[key]} Islet`);
+  }
+  for (const box of islet)
+    if (!original.some((o) => o.id === box.id))
+      differences.push(`${box.id}: only in view with Islet`);
+  return differences;
+}
+
+async function scrollTo(page: Page, y: number): Promise<void> {
+  await page.bringToFront();
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  // Two frames: scroll handlers run, then their writes are laid out.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await waitForAnimations(page);
+}
+
+const visible = (page: Page, selector: string) => page.locator(selector).first().isVisible();
+
+interface ScriptTag {
+  id: string;
+  src: string;
+  type: string;
+  inHead: boolean;
+  index: number;
+}
+
+function scriptTags(page: Page): Promise<ScriptTag[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('script'), (script, index) => ({
+      id: script.id,
+      src: script.src,
+      type: script.type,
+      inHead: script.parentElement === document.head,
+      index,
+    })),
+  );
+}
+
+beforeAll(async () => {
+  // ISLET_WORDPRESS_SITE=<json of a running site> reuses one while working on these tests.
+  const reuse = process.env.ISLET_WORDPRESS_SITE;
+  if (reuse) {
+    const running = JSON.parse(readFileSync(reuse, 'utf8')) as WordPressSite;
+    site = { ...running, php: phpRunner(running.root, running.url), close: async () => {} };
+  } else site = await startWordPress();
+  // The builder can render a page empty on a first view; every page must show its widgets.
+  for (const key of Object.keys(pages)) {
+    const html = await (await fetch(pageUrl(key))).text();
+    if (!html.includes('elementor-widget-'))
+      throw new Error(`${pageUrl(key)} rendered no builder widgets`);
+  }
+  browser = await launchChromium();
+  context = browser.context;
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe.each(Object.keys(pages) as PageKey[])('%s page', (key) => {
+  let off: View;
+  let on: View;
+  let offBoxes: { load: Box[]; scrolled: Box[] };
+  let onBoxes: { load: Box[]; scrolled: Box[] };
+
+  beforeAll(async () => {
+    off = await openView(key, 'off');
+    on = await openView(key, 'on');
+    isletBytes[key] = totalBytes(on);
+    offBoxes = { load: await boxes(off.page), scrolled: [] };
+    onBoxes = { load: await boxes(on.page), scrolled: [] };
+    await scrollTo(off.page, 700);
+    await scrollTo(on.page, 700);
+    offBoxes.scrolled = await boxes(off.page);
+    onBoxes.scrolled = await boxes(on.page);
+    await scrollTo(off.page, 0);
+    await scrollTo(on.page, 0);
+  }, 60_000);
+
+  afterAll(async () => {
+    await off?.page.close();
+    await on?.page.close();
+  });
+
+  it('takes the replaced scripts and jQuery off, which the original view has', async () => {
+    const offIds = (await scriptTags(off.page)).filter((tag) => tag.src).map((tag) => tag.id);
+    const onTags = await scriptTags(on.page);
+    expect(offIds).toContain('elementor-frontend-js');
+    expect(offIds).toContain('jquery-core-js');
+    const left = onTags.filter((tag) => tag.src && REPLACED.some((h) => tag.id === `${h}-js`));
+    expect(left.map((tag) => tag.id)).toEqual([]);
+    expect(await on.page.evaluate(() => typeof (window as { jQuery?: unknown }).jQuery)).toBe(
+      'undefined',
+    );
+  });
+
+  it('prints the configuration, each in its own element, before Islet', async () => {
+    const tags = await scriptTags(on.page);
+    const islet = tags.find((tag) => tag.src.includes('/islet/bundle/islet.js'));
+    const config = ['elementor-frontend-js-before', 'elementor-pro-frontend-js-before'].map((id) =>
+      tags.find((tag) => tag.id === id),
+    );
+    expect(islet).toBeDefined();
+    for (const tag of config) {
+      expect(tag).toBeDefined();
+      expect(tag!.index).toBeLessThan(islet!.index);
+    }
+    const defined = await on.page.evaluate(() => ({
+      frontend: typeof (window as { elementorFrontendConfig?: unknown }).elementorFrontendConfig,
+      pro: typeof (window as { ElementorProFrontendConfig?: unknown }).ElementorProFrontendConfig,
+    }));
+    expect(defined).toEqual({ frontend: 'object', pro: 'object' });
+  });
+
+  it('loads islet-head.js in the head and islet.js once, as a module', async () => {
+    const tags = await scriptTags(on.page);
+    const head = tags.filter((tag) => tag.src.includes('/islet/bundle/islet-head.js'));
+    expect(head).toHaveLength(1);
+    expect(head[0]!.inHead).toBe(true);
+    const entry = tags.filter((tag) => tag.src.includes('/islet/bundle/islet.js'));
+    expect(entry).toHaveLength(1);
+    expect(entry[0]!.type).toBe('module');
+    expect(entry[0]!.src).toMatch(/islet\.js\?ver=/);
+    const entryRequests = on.requests.filter((url) => new URL(url).pathname.endsWith('/islet.js'));
+    expect(entryRequests).toHaveLength(1);
+    expect(on.requests.filter((url) => /\/chunks\/islet-runtime-/.test(url))).toHaveLength(1);
+  });
+
+  it('has islet.ready resolved and every supported element active', async () => {
+    const rows = await inspect(on.page);
+    // A popup's elements wait, as in the original, until the popup opens.
+    const bad = rows.filter(
+      (row: InspectRow) =>
+        row.status === 'failed' ||
+        (row.status === 'pending' && !row.reason.startsWith('waits for popup')),
+    );
+    expect(bad).toEqual([]);
+    const widgetRows = rows.filter((row) => row.elementType === 'widget');
+    expect(widgetRows.length).toBeGreaterThan(0);
+  });
+
+  it('logs no console errors with Islet', () => {
+    expect(on.errors).toEqual([]);
+  });
+
+  it('lays every element out as the original does, after load and after scroll (2 px)', () => {
+    expect(boxDifferences(offBoxes.load, onBoxes.load)).toEqual([]);
+    expect(boxDifferences(offBoxes.scrolled, onBoxes.scrolled)).toEqual([]);
+  });
+
+  /**
+   * Runs `check` on both views and expects `expected` from each; a check that throws gives its
+   * message instead, so the difference names the view that failed.
+   */
+  const sameIn = async <T>(check: (view: View) => Promise<T>, expected: T) => {
+    const outcome = async (view: View) => {
+      try {
+        // A tab in the background gets no animation frames: the original's menus wait on them.
+        await view.page.bringToFront();
+        return await check(view);
+      } catch (error) {
+        return `failed: ${String(error).split('\n')[0]}`;
+      }
+    };
+    expect({ original: await outcome(off), islet: await outcome(on) }).toEqual({
+      original: expected,
+      islet: expected,
+    });
+  };
+
+  if (key === 'navigation') {
+    it('opens the nav menu sub-menu on hover', async () => {
+      await sameIn(async ({ page }) => {
+        // SmartMenus, in the original, takes the pointer for a mouse only after it has moved.
+        await page.mouse.move(600, 500);
+        await page.mouse.move(610, 510, { steps: 3 });
+        // The header, not the copy the original's sticky leaves as its spacer.
+        const menu = '[data-id="hdre001"]:not(.elementor-sticky__spacer) [data-id="nave001"]';
+        await page.locator(`${menu} .elementor-nav-menu--main a`, { hasText: 'About' }).hover();
+        await expect
+          .poll(() => visible(page, `${menu} .elementor-nav-menu--main .sub-menu a`))
+          .toBe(true);
+        await page.mouse.move(5, 700);
+        return true;
+      }, true);
+    });
+
+    it('opens the off-canvas panel from its button', async () => {
+      await sameIn(async ({ page }) => {
+        await page.locator('[data-id="ocbtn01"] a').click();
+        await expect.poll(() => visible(page, '[data-id="octe001"]')).toBe(true);
+        await page.keyboard.press('Escape');
+        await expect.poll(() => visible(page, '[data-id="octe001"]')).toBe(false);
+        return true;
+      }, true);
+    });
+
+    it('sticks the header, moves the motion effect and animates entrances on scroll', async () => {
+      await sameIn(
+        async ({ page }) => {
+          await scrollTo(page, 1200);
+          await expect
+            .poll(() =>
+              page.locator('[data-id="hdre001"]:not(.elementor-sticky__spacer)').evaluate((el) => ({
+                active: el.classList.contains('elementor-sticky--active'),
+                top: Math.round(el.getBoundingClientRect().top),
+              })),
+            )
+            .toEqual({ active: true, top: 0 });
+          const animated = await page
+            .locator('[data-id="anie002"]')
+            .evaluate((el) => !el.classList.contains('elementor-invisible'));
+          const moved = await page
+            .locator(
+              '[data-id="mote001"] > .elementor-motion-effects-container, [data-id="mote001"]',
+            )
+            .first()
+            .evaluate(
+              (el) =>
+                getComputedStyle(el).transform !== 'none' ||
+                el.style.cssText.includes('--translateY'),
+            );
+          await scrollTo(page, 0);
+          return { animated, moved };
+        },
+        { animated: true, moved: true },
+      );
+    });
+
+    it('opens the mega menu panel on click', async () => {
+      await sameIn(async ({ page }) => {
+        const title = page
+          .locator('[data-id="megam01"] .e-n-menu-title', { hasText: 'Products' })
+          .first();
+        await title.click();
+        await expect.poll(() => visible(page, '[data-id="mmte001"]')).toBe(true);
+        return true;
+      }, true);
+    });
+  }
+
+  if (key === 'widgets') {
+    it('switches tabs, opens accordion and toggle items', async () => {
+      await sameIn(async ({ page }) => {
+        await page
+          .locator('[data-id="tabs001"] .elementor-tab-desktop-title', { hasText: 'Second tab' })
+          .click();
+        await expect
+          .poll(() => visible(page, '[data-id="tabs001"] >> text=Second panel'))
+          .toBe(true);
+        await page
+          .locator('[data-id="acce001"] .elementor-tab-title', { hasText: 'Second question' })
+          .click();
+        await expect
+          .poll(() => visible(page, '[data-id="acce001"] >> text=Second answer'))
+          .toBe(true);
+        await page.locator('[data-id="toge001"] .elementor-tab-title').click();
+        await expect
+          .poll(() => visible(page, '[data-id="toge001"] >> text=Toggled content'))
+          .toBe(true);
+        return true;
+      }, true);
+    });
+
+    it('counts down to the due date', async () => {
+      const days = (view: View) =>
+        view.page.locator('[data-id="cnte001"] .elementor-countdown-days').textContent();
+      const original = await days(off);
+      expect(Number(original)).toBeGreaterThan(0);
+      await expect.poll(() => days(on)).toBe(original);
+    });
+
+    it('opens the popup on its trigger', async () => {
+      await sameIn(async ({ page }) => {
+        await page.locator('[data-id="pbtn001"] a').click();
+        await expect.poll(() => visible(page, '[data-id="popt001"]')).toBe(true);
+        return true;
+      }, true);
+    });
+  }
+
+  if (key === 'carousels') {
+    const activeSlide = (page: Page, id: string) =>
+      page
+        .locator(`[data-id="${id}"] .swiper-slide-active`)
+        .first()
+        .getAttribute('data-swiper-slide-index')
+        .then(
+          (index) =>
+            index ??
+            page
+              .locator(`[data-id="${id}"] .swiper-slide-active`)
+              .first()
+              .getAttribute('aria-label'),
+        );
+
+    it('moves the image carousel and the loop carousel with their arrows', async () => {
+      await sameIn(async ({ page }) => {
+        const before = [await activeSlide(page, 'imce001'), await activeSlide(page, 'lpce001')];
+        await page.locator('[data-id="imce001"] .elementor-swiper-button-next').first().click();
+        await page.locator('[data-id="lpce001"] .elementor-swiper-button-next').first().click();
+        await expect
+          .poll(async () => [
+            await activeSlide(page, 'imce001'),
+            await activeSlide(page, 'lpce001'),
+          ])
+          .not.toEqual(before);
+        return true;
+      }, true);
+    });
+
+    it('opens a slide in the lightbox', async () => {
+      await sameIn(async ({ page }) => {
+        await page.locator('[data-id="imce001"] .swiper-slide-active a').first().click();
+        await expect
+          .poll(() =>
+            page.evaluate(() =>
+              Array.from(document.querySelectorAll('img')).some((img) => {
+                const rect = img.getBoundingClientRect();
+                return (
+                  /image-\d/.test(img.src) &&
+                  !img.closest('[data-id="imce001"]') &&
+                  rect.width > 100 &&
+                  getComputedStyle(img).visibility !== 'hidden'
+                );
+              }),
+            ),
+          )
+          .toBe(true);
+        await page.keyboard.press('Escape');
+        return true;
+      }, true);
+    });
+  }
+
+  if (key === 'loop') {
+    const titles = (page: Page) =>
+      page.locator('[data-id="lgre001"] .e-loop-item .elementor-heading-title').allTextContents();
+
+    it('loads more posts from the next page', async () => {
+      const outcome = async ({ page, requests }: View) => {
+        expect(await titles(page)).toEqual(['Post 6', 'Post 5']);
+        const before = requests.length;
+        await page
+          .locator(
+            '[data-id="lgre001"] .e-load-more-anchor ~ .elementor-button-wrapper a, [data-id="lgre001"] .elementor-button-link',
+          )
+          .first()
+          .click();
+        await expect.poll(() => titles(page)).toEqual(['Post 6', 'Post 5', 'Post 4', 'Post 3']);
+        return requests
+          .slice(before)
+          .some((url) => /[?&](e-page-lgre001|page|paged)=2|\/page\/2/.test(url));
+      };
+      await sameIn(outcome, true);
+    });
+
+    it("filters by category through the Pro add-on's refresh-loop endpoint", async () => {
+      const outcome = async ({ page, requests }: View) => {
+        const before = requests.length;
+        await page.locator('[data-id="tfle001"] button', { hasText: 'Guides' }).click();
+        await expect.poll(() => titles(page)).toEqual(['Post 6', 'Post 4']);
+        return requests
+          .slice(before)
+          .some((url) => decodeURIComponent(url).includes('elementor-pro/v1/refresh-loop'));
+      };
+      await sameIn(outcome, true);
+    });
+  }
+
+  if (key === 'form') {
+    it("submits to the Pro add-on's form handler", async () => {
+      const outcome = async ({ page, requests }: View) => {
+        await page
+          .locator('[data-id="frme001"] input[name="form_fields[email]"]')
+          .fill('visitor@example.com');
+        await page.locator('[data-id="frme001"] input[name="form_fields[name]"]').fill('Visitor');
+        const answer = page.waitForResponse((response) =>
+          response.url().includes('admin-ajax.php'),
+        );
+        await page.locator('[data-id="frme001"] button[type="submit"]').click();
+        const body = await (await answer).json();
+        await expect
+          .poll(() => visible(page, '[data-id="frme001"] .elementor-message-success'))
+          .toBe(true);
+        return {
+          success: body.success,
+          posted: requests.some((url) => url.includes('admin-ajax.php')),
+        };
+      };
+      await sameIn(outcome, { success: true, posted: true });
+    });
+  }
+});
+
+describe('the plugin', () => {
+  const settings = (value: Record<string, unknown>) =>
+    site.php('settings.php', JSON.stringify(value));
+
+  it('keeps jQuery and an add-on that depends on the builder, which runs through compat', async () => {
+    const outcome = async (mode: Mode) => {
+      const view = await openView('navigation', mode, '&islet-e2e-addon=1');
+      try {
+        await expect
+          .poll(() => view.page.locator('[data-id="anie001"]').getAttribute('data-addon-ready'))
+          .toBe('yes');
+        const ids = (await scriptTags(view.page)).filter((tag) => tag.src).map((tag) => tag.id);
+        return {
+          addon: ids.includes('islet-e2e-addon-js'),
+          jquery: ids.includes('jquery-core-js'),
+          builder: ids.includes('elementor-frontend-js'),
+          errors: view.errors,
+        };
+      } finally {
+        await view.page.close();
+      }
+    };
+    expect(await outcome('off')).toEqual({ addon: true, jquery: true, builder: true, errors: [] });
+    expect(await outcome('on')).toEqual({ addon: true, jquery: true, builder: false, errors: [] });
+  });
+
+  it('leaves a family switched off in the settings to its original scripts', async () => {
+    settings({ enabled: true, leave: ['builder'], debug: false });
+    try {
+      const view = await openView('widgets', 'on');
+      try {
+        const ids = (await scriptTags(view.page)).filter((tag) => tag.src).map((tag) => tag.id);
+        expect(ids).toEqual(expect.arrayContaining(['elementor-frontend-js', 'jquery-core-js']));
+        const rows = await inspect(view.page);
+        expect(rows.filter((row) => row.status === 'active')).toEqual([]);
+        // The original runs the widgets: the tabs still switch.
+        await view.page
+          .locator('[data-id="tabs001"] .elementor-tab-desktop-title', { hasText: 'Second tab' })
+          .click();
+        await expect
+          .poll(() => visible(view.page, '[data-id="tabs001"] >> text=Second panel'))
+          .toBe(true);
+        expect(view.errors).toEqual([]);
+      } finally {
+        await view.page.close();
+      }
+    } finally {
+      settings({ enabled: true, leave: [], debug: false });
+    }
+  });
+
+  it('ignores ?islet=off from a visitor and runs for a logged-in administrator without errors', async () => {
+    const visitor = await openView('navigation', 'on', '&islet=off');
+    const ids = (await scriptTags(visitor.page)).map((tag) => tag.id);
+    expect(ids).toContain('islet-head-js');
+    expect(ids).not.toContain('elementor-frontend-js');
+    await visitor.page.close();
+
+    await context.addCookies([{ ...site.cookie, url: site.url }]);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto(pageUrl('navigation'), { waitUntil: 'load' });
+    await waitForIsletReady(page);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the debug outline to administrators when the setting is on', async () => {
+    settings({ enabled: true, leave: [], debug: true });
+    try {
+      await context.addCookies([{ ...site.cookie, url: site.url }]);
+      const page = await context.newPage();
+      await page.goto(pageUrl('widgets'), { waitUntil: 'load' });
+      await waitForIsletReady(page);
+      await expect
+        .poll(() =>
+          page
+            .locator('[data-id="tabs001"]')
+            .evaluate((el) => (el as HTMLElement).style.outlineStyle),
+        )
+        .toBe('dashed');
+      await page.close();
+    } finally {
+      settings({ enabled: true, leave: [], debug: false });
+    }
+  });
+
+  it('sends fewer bytes of script on every page (plugin off vs on)', async () => {
+    const on = isletBytes;
+    const off: Record<string, number> = {};
+    settings({ enabled: false, leave: [], debug: false });
+    try {
+      for (const key of Object.keys(pages)) {
+        const view = await openView(key, 'disabled');
+        off[key] = totalBytes(view);
+        await view.page.close();
+      }
+    } finally {
+      settings({ enabled: true, leave: [], debug: false });
+    }
+    console.info('bytes of script per page (plugin off → on):');
+    for (const key of Object.keys(pages))
+      console.info(
+        `  ${key}: ${off[key]} → ${on[key]} (${Math.round((100 * on[key]!) / off[key]!)} %)`,
+      );
+    for (const key of Object.keys(pages)) expect(on[key]).toBeLessThan(off[key]!);
+  });
+});
