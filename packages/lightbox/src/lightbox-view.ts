@@ -2,6 +2,7 @@ import PhotoSwipe from 'photoswipe';
 import type { SlideData } from 'photoswipe';
 import type { KitLightboxSettings, LightboxItem } from './lightbox-items.ts';
 import { LIGHTBOX_CSS } from './lightbox-styles.ts';
+import { trustedHtml } from '@islet/primitives';
 
 export interface LightboxTexts {
   dialog: string;
@@ -49,7 +50,8 @@ function videoHtml(item: LightboxItem): string {
 }
 
 function slideData(item: LightboxItem): SlideData {
-  if (item.type === 'video') return { html: videoHtml(item) };
+  // Built from escaped text and a URL the lightbox checked (lightbox.ts).
+  if (item.type === 'video') return { html: trustedHtml(videoHtml(item)) };
   return { src: item.src, width: item.width, height: item.height, alt: item.title };
 }
 

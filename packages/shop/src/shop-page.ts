@@ -1,4 +1,5 @@
 import type { BehaviourContext } from '@islet/core';
+import { allowedUrl } from '@islet/primitives';
 import { AJAX_BUTTON, addToCartFields } from './add-to-cart-button.ts';
 import { readCartCookies } from './cart-cookies.ts';
 import { fragmentKeys, readCachedFragments, storeFragments } from './fragment-cache.ts';
@@ -158,7 +159,13 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): void {
       if (ctx.signal.aborted) return;
       if (reply.ok && reply.value.error && typeof reply.value.product_url === 'string') {
         // The shop sends the visitor to the product, where its own notice says what is wrong.
-        win.location.assign(reply.value.product_url);
+        const product = allowedUrl(
+          reply.value.product_url,
+          win.location.href,
+          ctx.warn,
+          'add to cart: the product URL',
+        );
+        if (product) win.location.assign(product);
         return;
       }
       if (!reply.ok || !isFragments(reply.value.fragments)) {
