@@ -87,7 +87,9 @@ describe('script injection payloads do not run', () => {
       );
       for (const [index] of urls.entries()) {
         await page.click(`#hostile-${index}`);
-        await expect.poll(() => refusals(opened), withSeed(urls[index]!)).toBe(index + 1);
+        await expect
+          .poll(() => refusals(opened), { message: withSeed(urls[index]!) })
+          .toBe(index + 1);
       }
       await settleFrames(page);
       expect(await page.locator('.pswp').count()).toBe(0);
@@ -112,7 +114,7 @@ describe('script injection payloads do not run', () => {
           }),
       );
       try {
-        await expect.poll(() => refusals(arrived), withSeed(url)).toBe(1);
+        await expect.poll(() => refusals(arrived), { message: withSeed(url) }).toBe(1);
         await settleFrames(arrived.page);
         expect(arrived.executions()).toBe(0);
       } finally {
@@ -139,7 +141,9 @@ describe('script injection payloads do not run', () => {
     try {
       for (const [index] of attributes.entries()) {
         await opened.page.click(`#video-${index}`);
-        await expect.poll(() => refusals(opened), withSeed(attributes[index]!)).toBe(index + 1);
+        await expect
+          .poll(() => refusals(opened), { message: withSeed(attributes[index]!) })
+          .toBe(index + 1);
       }
       await settleFrames(opened.page);
       expect(opened.executions()).toBe(0);
@@ -202,7 +206,7 @@ describe('script injection payloads do not run', () => {
         await page.fill('#form-field-name', 'Ada');
         await page.fill('#form-field-email', 'ada@example.com');
         await page.evaluate(() => document.querySelector('form')!.requestSubmit());
-        await expect.poll(() => refusals(opened), withSeed(url)).toBe(index + 1);
+        await expect.poll(() => refusals(opened), { message: withSeed(url) }).toBe(index + 1);
       }
       await settleFrames(page);
       expect(opened.executions()).toBe(0);
@@ -227,7 +231,7 @@ describe('script injection payloads do not run', () => {
       for (const [index, url] of urls.entries()) {
         current = url;
         await button.click();
-        await expect.poll(() => refusals(opened), withSeed(url)).toBe(index + 1);
+        await expect.poll(() => refusals(opened), { message: withSeed(url) }).toBe(index + 1);
         await expect.poll(() => button.getAttribute('aria-busy')).toBe(null);
       }
       await settleFrames(page);
