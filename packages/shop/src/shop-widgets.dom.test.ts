@@ -118,6 +118,15 @@ describe('without the shop scripts: add to cart and fragments', () => {
       expect(toggle()).toEqual({ subtotal: '$0.00', count: '0' });
       expect(button.classList.contains('added')).toBe(false);
       expect(shop.warnings).toEqual([expect.stringMatching(warning)]);
+      // The visitor sees it, beside the button, and can try again from the notice.
+      const notice = button.nextElementSibling!;
+      expect(notice.matches('.islet-failure-notice.woocommerce-error[role="alert"]')).toBe(true);
+      expect(notice.textContent).toContain('could not be added to your cart');
+      backend.server.resetHandlers();
+      notice.querySelector('button')!.click();
+      await until(() => button.classList.contains('added'), 'the retried add');
+      expect(toggle()).toEqual({ subtotal: '$19.00', count: '1' });
+      expect(document.querySelector('.islet-failure-notice')).toBeNull();
     },
   );
 
