@@ -2,7 +2,7 @@ import PhotoSwipe from 'photoswipe';
 import type { SlideData } from 'photoswipe';
 import type { KitLightboxSettings, LightboxItem } from './lightbox-items.ts';
 import { LIGHTBOX_CSS } from './lightbox-styles.ts';
-import { trustedHtml } from '@islet/primitives';
+import { inertOutside, trustedHtml } from '@islet/primitives';
 
 export interface LightboxTexts {
   dialog: string;
@@ -223,5 +223,10 @@ export function openLightbox(options: OpenOptions): PhotoSwipe {
   pswp.init();
   // photoswipe's dialog has no name of its own; screen readers announce this one.
   pswp.element?.setAttribute('aria-label', texts.dialog);
+  // A modal dialog to assistive technology too: the page behind is neither read nor reachable.
+  pswp.element?.setAttribute('aria-modal', 'true');
+  const restoreOutside = pswp.element ? inertOutside(pswp.element) : () => {};
+  pswp.on('close', restoreOutside);
+  pswp.on('destroy', restoreOutside);
   return pswp;
 }

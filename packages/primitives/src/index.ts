@@ -16,3 +16,4 @@ export {
   type FailureNotice,
   type FailureNoticeOptions,
 } from './failure-notice.ts';
+export { inertOutside } from './modal.ts';
