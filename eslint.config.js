@@ -42,11 +42,27 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@islet/*', '!@islet/core', '!@islet/core/*'],
-              message: 'A feature package imports only @islet/core.',
+              group: [
+                '@islet/*',
+                '!@islet/core',
+                '!@islet/core/*',
+                '!@islet/primitives',
+                '!@islet/primitives/*',
+              ],
+              message: 'A feature package imports only @islet/core and @islet/primitives.',
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The primitives sit beneath every feature and core alike: they import no Islet package.
+    files: ['packages/primitives/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@islet/*'], message: 'The primitives import no Islet package.' }] },
       ],
     },
   },

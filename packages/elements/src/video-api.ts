@@ -1,3 +1,4 @@
+import { trustedScriptUrl } from '@islet/primitives';
 /** [spec] The video services' script interfaces are loaded on demand; readiness polls every 350 ms. */
 export const VIDEO_API_POLL_MS = 350;
 /** Polling stops after this long (the chunk timeout's order): a blocked script never comes. */
@@ -22,7 +23,8 @@ export function loadVideoApi(
   if (!sources.has(src) && !ready()) {
     sources.add(src);
     const script = doc.createElement('script');
-    script.src = src;
+    // The service's own SDK URL, a constant of ours; through the Trusted Types policy.
+    script.src = trustedScriptUrl(src);
     script.async = true;
     doc.head.append(script);
   }

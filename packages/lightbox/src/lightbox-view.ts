@@ -2,6 +2,7 @@ import PhotoSwipe from 'photoswipe';
 import type { SlideData } from 'photoswipe';
 import type { KitLightboxSettings, LightboxItem } from './lightbox-items.ts';
 import { LIGHTBOX_CSS } from './lightbox-styles.ts';
+import { inertOutside, trustedHtml } from '@islet/primitives';
 
 export interface LightboxTexts {
   dialog: string;
@@ -49,7 +50,8 @@ function videoHtml(item: LightboxItem): string {
 }
 
 function slideData(item: LightboxItem): SlideData {
-  if (item.type === 'video') return { html: videoHtml(item) };
+  // Built from escaped text and a URL the lightbox checked (lightbox.ts).
+  if (item.type === 'video') return { html: trustedHtml(videoHtml(item)) };
   return { src: item.src, width: item.width, height: item.height, alt: item.title };
 }
 
@@ -221,5 +223,10 @@ export function openLightbox(options: OpenOptions): PhotoSwipe {
   pswp.init();
   // photoswipe's dialog has no name of its own; screen readers announce this one.
   pswp.element?.setAttribute('aria-label', texts.dialog);
+  // A modal dialog to assistive technology too: the page behind is neither read nor reachable.
+  pswp.element?.setAttribute('aria-modal', 'true');
+  const restoreOutside = pswp.element ? inertOutside(pswp.element) : () => {};
+  pswp.on('close', restoreOutside);
+  pswp.on('destroy', restoreOutside);
   return pswp;
 }

@@ -1,4 +1,5 @@
 import type { BehaviourContext } from '@islet/core';
+import { allowedUrl, checkUrl } from '@islet/primitives';
 import {
   isLightboxLink,
   itemFromLink,
@@ -64,7 +65,20 @@ export function connect(root: HTMLElement, ctx: BehaviourContext): () => void {
     return link && isLightboxLink(link, kit.global) ? link : null;
   };
 
-  const show = async (items: LightboxItem[], index: number, opener: HTMLElement | null) => {
+  /**
+   * Every slide's URL passes the URL policy here, whichever way it came (a link, a slideshow, an
+   * action link in the page or the URL hash): a `javascript:` video would run in a same-origin
+   * frame. Refused slides are left out with one warning each.
+   */
+  const show = async (requested: LightboxItem[], at: number, opener: HTMLElement | null) => {
+    const items: LightboxItem[] = [];
+    let index = 0;
+    requested.forEach((item, position) => {
+      const src = allowedUrl(item.src, doc.baseURI, ctx.warn, `the lightbox ${item.type} URL`);
+      if (!src) return;
+      if (position <= at) index = items.length;
+      items.push({ ...item, src });
+    });
     if (!items.length) return;
     let module: View;
     try {
@@ -100,8 +114,8 @@ export function connect(root: HTMLElement, ctx: BehaviourContext): () => void {
     }
     const items = links.map(itemFromLink);
     let index = opener ? links.indexOf(opener as HTMLAnchorElement) : -1;
-    if (index === -1 && url)
-      index = items.findIndex((item) => item.src === new URL(url, doc.baseURI).href);
+    const wanted = url ? checkUrl(url, doc.baseURI) : undefined;
+    if (index === -1 && wanted?.ok) index = items.findIndex((item) => item.src === wanted.url.href);
     void show(items, Math.max(index, 0), opener);
   };
 
@@ -142,18 +156,7 @@ export function connect(root: HTMLElement, ctx: BehaviourContext): () => void {
         return;
       }
       if (request.kind === 'slideshow') showSlideshow(request.slideshow, opener, request.url);
-      else
-        void show(
-          [
-            {
-              ...request.item,
-              src: new URL(request.item.src, doc.baseURI).href,
-              opener: opener ?? undefined,
-            },
-          ],
-          0,
-          opener,
-        );
+      else void show([{ ...request.item, opener: opener ?? undefined }], 0, opener);
     }),
   );
   // An action link is also an intent: its hover or focus loads photoswipe too.

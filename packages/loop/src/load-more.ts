@@ -1,4 +1,10 @@
 import type { Cleanup, Scheduler } from '@islet/core';
+import {
+  createBackoff,
+  createFailureNotice,
+  parseHtml,
+  type FailureNotice,
+} from '@islet/primitives';
 import type { LoopEnv } from './loop-env.ts';
 import { isLoopBusy, onLoopReplaced } from './loop-update.ts';
 import { withActiveFilters } from './url-codec.ts';
@@ -17,12 +23,18 @@ export interface LoadMoreOptions {
 const LOADING = 'e-load-more-pagination-loading';
 const END = 'e-load-more-pagination-end';
 const SPIN = 'eicon-animation-spin';
+export const LOAD_MORE_FAILED = 'More items could not be loaded.';
 
 /**
  * Load more by button or infinite scroll (loop-and-filter.md §8): the next page is fetched whole
  * and its items appended. Unlike the original, a failure resets the loading state so the next
  * click retries (#32), every click is `preventDefault`ed, and the state is read from the current
  * anchor each time, so a filter refresh that replaced it is followed (#30).
+ *
+ * A failure keeps what is shown. Infinite scroll tries again on its own only after a growing,
+ * jittered wait and stops after a few tries (the original re-armed at once while the anchor was in
+ * view: hundreds of requests in seconds); then, as after a failed click, a notice says so with a
+ * retry button. One request per widget is ever in flight.
  */
 export function connectLoadMore(options: LoadMoreOptions): Cleanup {
   const { env, widget, widgetId, mode, kind, scheduler, signal } = options;
@@ -34,6 +46,13 @@ export function connectLoadMore(options: LoadMoreOptions): Cleanup {
   let stopObserving: Cleanup | null = null;
   /** The load in flight: a filter refresh replacing the content makes its page stale. */
   let current: AbortController | null = null;
+  const backoff = createBackoff();
+  let notice: FailureNotice | null = null;
+  let retryTimer: number | undefined;
+  const cancelRetry = () => {
+    if (retryTimer !== undefined) win.clearTimeout(retryTimer);
+    retryTimer = undefined;
+  };
 
   const anchor = () => widget.querySelector<HTMLElement>('.e-load-more-anchor');
   const spinners = () =>
@@ -54,9 +73,46 @@ export function connectLoadMore(options: LoadMoreOptions): Cleanup {
     if (!spinners().length) widget.classList.add('e-load-more-no-spinner');
   }
 
-  async function load() {
+  /** After a failure: wait and try again (scroll), or show the notice and let the visitor decide. */
+  function failed(reason: string) {
+    const wait = mode === 'scroll' ? backoff.next() : null;
+    if (wait !== null) {
+      cancelRetry();
+      retryTimer = win.setTimeout(() => {
+        retryTimer = undefined;
+        if (!signal.aborted) observe();
+      }, wait);
+      return;
+    }
+    env.warn(`load more ${widgetId}: ${reason}; the visitor is offered a retry.`);
+    if (notice) notice.say(LOAD_MORE_FAILED);
+    else {
+      notice = createFailureNotice(env.doc, {
+        message: LOAD_MORE_FAILED,
+        onRetry: () => {
+          backoff.reset();
+          void load().then((ok) => {
+            if (ok && mode === 'scroll' && !signal.aborted) observe();
+          });
+        },
+      });
+      // Right after the items (the load-more container is hidden in infinite-scroll mode).
+      const items = widget.querySelector(containerSelector);
+      if (items) items.after(notice.element);
+      else widget.append(notice.element);
+    }
+  }
+
+  function recovered(focusAfter: HTMLElement | null) {
+    backoff.reset();
+    notice?.remove(focusAfter);
+    notice = null;
+  }
+
+  /** One page more; `true` when it came, `false` when it failed or there was nothing to do. */
+  async function load(): Promise<boolean> {
     const { element, page, maxPage, next } = state();
-    if (loading || !element || !(page < maxPage) || !next) return;
+    if (loading || !element || !(page < maxPage) || !next) return false;
     loading = true;
     const controller = new AbortController();
     current = controller;
@@ -70,8 +126,9 @@ export function connectLoadMore(options: LoadMoreOptions): Cleanup {
       const response = await fetch(url, { signal: controller.signal, credentials: 'same-origin' });
       if (!response.ok) throw new Error(`status ${response.status}`);
       const text = await response.text();
-      if (controller.signal.aborted) return;
-      const parsed = new DOMParser().parseFromString(text, 'text/html');
+      if (controller.signal.aborted) return false;
+      // The site's own server answered: the page's trust (Trusted Types policy `islet`).
+      const parsed = parseHtml(text, 'text/html', win);
       const source = parsed.querySelector(`[data-id="${widgetId}"]`);
       const live = widget.querySelector(containerSelector);
       if (!source || !live) throw new Error('the next page has no such widget');
@@ -92,15 +149,15 @@ export function connectLoadMore(options: LoadMoreOptions): Cleanup {
       }
       const buttonHadFocus = !!env.doc.activeElement?.closest('.e-load-more-container');
       syncEnd();
+      const firstNew = added[0]?.querySelector<HTMLElement>('a[href], button, [tabindex]') ?? null;
       // On the last page the button hides; focus goes to the first new item instead of <body>.
-      if (buttonHadFocus && widget.classList.contains(END)) {
-        added[0]?.querySelector<HTMLElement>('a[href], button, [tabindex]')?.focus();
-      }
+      if (buttonHadFocus && widget.classList.contains(END)) firstNew?.focus();
+      recovered(firstNew);
+      return true;
     } catch (error) {
       if (!controller.signal.aborted)
-        env.warn(
-          `load more ${widgetId}: ${error instanceof Error ? error.message : String(error)}; the next click retries`,
-        );
+        failed(error instanceof Error ? error.message : String(error));
+      return false;
     } finally {
       signal.removeEventListener('abort', stopWithWidget);
       // A refresh that replaced the content already reset the state for its new anchor.
@@ -124,8 +181,9 @@ export function connectLoadMore(options: LoadMoreOptions): Cleanup {
       if (!entry.isIntersecting || loading) return;
       stopObserving?.();
       stopObserving = null;
-      void load().then(() => {
-        if (!signal.aborted) observe();
+      // A failure re-arms after its back-off (failed()), never at once.
+      void load().then((ok) => {
+        if (ok && !signal.aborted) observe();
       });
     });
   }
@@ -153,6 +211,8 @@ export function connectLoadMore(options: LoadMoreOptions): Cleanup {
     current?.abort();
     current = null;
     loading = false;
+    cancelRetry();
+    recovered(null);
     widget.classList.remove(LOADING, END, 'e-load-more-no-spinner');
     syncEnd();
     if (mode === 'scroll' && !env.config.editMode) observe();
@@ -160,5 +220,7 @@ export function connectLoadMore(options: LoadMoreOptions): Cleanup {
   return () => {
     stopReplaced();
     stopObserving?.();
+    cancelRetry();
+    notice?.remove();
   };
 }

@@ -232,10 +232,14 @@ describe('load more', () => {
     expect(widget(POSTS).classList.contains('e-load-more-pagination-loading')).toBe(false);
     expect(page.warnings).toHaveLength(1);
     expect(page.warnings[0]).toContain('503');
+    // The visitor sees it too, with a way to retry; the items shown stay.
+    const notice = () => widget(POSTS).querySelector('.islet-failure-notice[role="alert"]');
+    expect(notice()?.textContent).toContain('More items could not be loaded.');
 
     loadMore().click();
     await settle();
     expect(items(POSTS)).toHaveLength(8);
+    expect(notice()).toBeNull();
     expect(widget(POSTS).querySelector<HTMLElement>('.e-load-more-anchor')!.dataset.page).toBe('2');
     // New items are connected by the lifecycle.
     const headings = [...widget(POSTS).querySelectorAll('.elementor-widget-heading')];
@@ -252,6 +256,31 @@ describe('load more', () => {
     link.click();
     await settle();
     expect(items(POSTS)).toHaveLength(8);
+  });
+
+  it("the failure notice's retry button loads the page and the notice goes", async () => {
+    page = await bootLoopPage();
+    let calls = 0;
+    use(
+      http.get('*/pages/loop/two-grids/', ({ request }) =>
+        new URL(request.url).searchParams.has(`e-page-${POSTS}`) && calls++ === 0
+          ? HttpResponse.error()
+          : undefined,
+      ),
+    );
+    loadMore().click();
+    await settle();
+    const retry = widget(POSTS).querySelector<HTMLButtonElement>('.islet-failure-notice button')!;
+    expect(retry.textContent).toBe('Try again');
+    retry.focus();
+    retry.click();
+    await settle();
+    expect(calls).toBe(2);
+    expect(items(POSTS)).toHaveLength(8);
+    expect(widget(POSTS).querySelector('.islet-failure-notice')).toBeNull();
+    // Focus is not dropped on <body> with the notice.
+    expect(document.activeElement).not.toBe(document.body);
+    expect(page.warnings).toHaveLength(1);
   });
 
   it('a filter refresh during a load makes that load stale: its items are not appended', async () => {

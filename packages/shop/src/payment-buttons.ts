@@ -1,5 +1,6 @@
 import type { BehaviourContext } from '@islet/core';
-import DOMPurify from 'dompurify';
+import { allowedUrl } from '@islet/primitives';
+import { sanitizeMessageHtml } from '@islet/primitives/sanitize';
 
 /** What a visitor sees when a payment button is misconfigured; the details are for the owner. */
 export const UNAVAILABLE = 'Payment is not available right now. Please try again later.';
@@ -38,10 +39,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
     const message = element.ownerDocument.createElement('div');
     message.className = 'elementor-message elementor-stripe-error-message elementor-message-danger';
     message.setAttribute('role', 'alert');
-    message.innerHTML = DOMPurify.sanitize(html, {
-      ALLOWED_TAGS: ['a', 'b', 'strong', 'em', 'i', 'br'],
-      ALLOWED_ATTR: ['href'],
-    });
+    message.append(sanitizeMessageHtml(html));
     form.append(message);
   };
 
@@ -111,8 +109,12 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
       const reply = (await response.json()) as StripeReply;
       const code = Number(reply.response?.code);
       const parsed = parseBody(reply.body);
-      if (code === 200 && typeof parsed?.url === 'string') {
-        win.open(parsed.url, field('open_in_new_window') === 'yes' ? '_blank' : '_self');
+      const checkout =
+        code === 200 && typeof parsed?.url === 'string'
+          ? allowedUrl(parsed.url, win.location.href, ctx.warn, 'the payment checkout URL')
+          : null;
+      if (checkout) {
+        win.open(checkout, field('open_in_new_window') === 'yes' ? '_blank' : '_self');
         return;
       }
       const stripeMessage = typeof parsed?.error?.message === 'string' ? parsed.error.message : '';

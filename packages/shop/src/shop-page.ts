@@ -1,4 +1,5 @@
 import type { BehaviourContext } from '@islet/core';
+import { allowedUrl, createFailureNotice, type FailureNotice } from '@islet/primitives';
 import { AJAX_BUTTON, addToCartFields } from './add-to-cart-button.ts';
 import { readCartCookies } from './cart-cookies.ts';
 import { fragmentKeys, readCachedFragments, storeFragments } from './fragment-cache.ts';
@@ -9,6 +10,7 @@ import { postForm, shopAjaxUrl } from './shop-requests.ts';
 import { describeSituation, detectShopScripts } from './shop-scripts.ts';
 
 const LIVE_REGION_DELAY_MS = 1000;
+export const ADD_FAILED = 'The product could not be added to your cart.';
 const REFRESH_EVERY_MS = 24 * 60 * 60 * 1000;
 
 interface CartReply {
@@ -118,6 +120,10 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): void {
 
   function manageAddToCart(doc: Document, ctx: BehaviourContext) {
     const queue = createRequestQueue();
+    const failures = new Map<HTMLElement, FailureNotice>();
+    ctx.own(() => {
+      for (const notice of failures.values()) notice.remove();
+    });
     doc.addEventListener(
       'click',
       (event) => {
@@ -146,6 +152,8 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): void {
         ctx.warn(`add to cart: ${fields.reason}; nothing was added.`);
         return;
       }
+      failures.get(button)?.remove();
+      failures.delete(button);
       button.classList.remove('added');
       button.classList.add('loading');
       button.setAttribute('aria-busy', 'true');
@@ -158,13 +166,20 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): void {
       if (ctx.signal.aborted) return;
       if (reply.ok && reply.value.error && typeof reply.value.product_url === 'string') {
         // The shop sends the visitor to the product, where its own notice says what is wrong.
-        win.location.assign(reply.value.product_url);
+        const product = allowedUrl(
+          reply.value.product_url,
+          win.location.href,
+          ctx.warn,
+          'add to cart: the product URL',
+        );
+        if (product) win.location.assign(product);
         return;
       }
       if (!reply.ok || !isFragments(reply.value.fragments)) {
         ctx.warn(
           `add to cart failed (${reply.ok ? 'malformed fragments' : reply.reason}); the cart is unchanged.`,
         );
+        showFailure(button);
         return;
       }
       const hash = String(reply.value.cart_hash ?? '');
@@ -197,6 +212,17 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): void {
       const hash = String(reply.value.cart_hash ?? '');
       writeFragments(reply.value.fragments, hash);
       emitShopEvent(doc, 'removed_from_cart', [reply.value.fragments, hash, link]);
+    }
+
+    /** The visitor sees that nothing was added, in the shop's error style, and can try again. */
+    function showFailure(button: HTMLElement) {
+      const notice = createFailureNotice(doc, {
+        message: ADD_FAILED,
+        className: 'woocommerce-error',
+        onRetry: () => button.click(),
+      });
+      failures.set(button, notice);
+      button.after(notice.element);
     }
 
     function addViewCartLink(button: HTMLElement) {

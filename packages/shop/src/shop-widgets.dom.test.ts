@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -15,6 +16,7 @@ import {
   useDemoShop,
   type DemoShop,
 } from './test-support/demo-shop.ts';
+import { FIXED_SEED, hostileUrl } from '../../primitives/src/test-support/hostile-urls.ts';
 
 const backend = useDemoShop();
 let shop: DemoShop | undefined;
@@ -116,8 +118,45 @@ describe('without the shop scripts: add to cart and fragments', () => {
       expect(toggle()).toEqual({ subtotal: '$0.00', count: '0' });
       expect(button.classList.contains('added')).toBe(false);
       expect(shop.warnings).toEqual([expect.stringMatching(warning)]);
+      // The visitor sees it, beside the button, and can try again from the notice.
+      const notice = button.nextElementSibling!;
+      expect(notice.matches('.islet-failure-notice.woocommerce-error[role="alert"]')).toBe(true);
+      expect(notice.textContent).toContain('could not be added to your cart');
+      backend.server.resetHandlers();
+      notice.querySelector('button')!.click();
+      await until(() => button.classList.contains('added'), 'the retried add');
+      expect(toggle()).toEqual({ subtotal: '$19.00', count: '1' });
+      expect(document.querySelector('.islet-failure-notice')).toBeNull();
     },
   );
+
+  it('fuzz: never follows a script product URL in an error reply (one warning each)', async () => {
+    shop = await bootShop(shopPage());
+    await until(() => backend.requests.length > 0, 'the first refresh');
+    const urls = [FIXED_SEED, Date.now()].flatMap((seed) =>
+      fc.sample(hostileUrl(), { seed, numRuns: 8 }),
+    );
+    let current = '';
+    backend.server.use(
+      http.post('*', ({ request }) =>
+        new URL(request.url).searchParams.get('wc-ajax') === 'add_to_cart'
+          ? HttpResponse.json({ error: true, product_url: current })
+          : undefined,
+      ),
+    );
+    const button = document.querySelector<HTMLElement>('.ajax_add_to_cart')!;
+    for (const [index, url] of urls.entries()) {
+      current = url;
+      button.click();
+      await until(
+        () => shop!.warnings.length === index + 1,
+        `the refusal of ${JSON.stringify(url)}`,
+      );
+      expect(shop.warnings[index]).toMatch(/the product URL: .*refused/);
+      await until(() => !button.classList.contains('loading'), 'the end of the add');
+    }
+    expect(toggle()).toEqual({ subtotal: '$0.00', count: '0' });
+  });
 
   it('does not post a quantity that is not a number', async () => {
     shop = await bootShop(shopPage());
@@ -436,7 +475,7 @@ describe('payment buttons', () => {
     submit('.elementor-stripe-form');
     submit('.elementor-stripe-form');
     await until(() => open.mock.calls.length > 0, 'the checkout');
-    expect(open).toHaveBeenCalledWith('/pages/shop/thank-you', '_self');
+    expect(open).toHaveBeenCalledWith('http://localhost:3000/pages/shop/thank-you', '_self');
     expect(backend.requests).toEqual(['POST /wp-admin/admin-ajax.php submit_stripe_form']);
     expect(
       document.querySelector<HTMLButtonElement>('.elementor-stripe-form button')!.disabled,

@@ -45,6 +45,8 @@ describe('cover modals', () => {
     click('.close-nav-toggle');
     await settle(20);
     expect(isActive()).toBe(false);
+    // Focus is back on the toggle at once, while the 500 ms hide animation still plays.
+    expect(document.activeElement).toBe($('.mobile-nav-toggle'));
     // Still shown and locked while the 500 ms hide animation plays.
     expect(isShown()).toBe(true);
     expect(document.body.classList.contains('hiding-modal')).toBe(true);

@@ -140,6 +140,9 @@ export function connectCoverModals(doc: Document, options: CoverModalOptions): C
     state.opening += 1;
     state.focus?.release();
     state.focus = undefined;
+    // Focus goes back as the modal starts closing, not after its animation: until then a
+    // keyboard or screen-reader user would be left on an element that is going away.
+    if (!state.anchorId) returnFocus(modal, state.opener);
     state.cancelClose = options.setTimeout(() => finishClose(modal), hideMs());
   }
 
@@ -156,7 +159,6 @@ export function connectCoverModals(doc: Document, options: CoverModalOptions): C
     const anchor = state.anchorId ? doc.getElementById(state.anchorId) : null;
     state.anchorId = undefined;
     if (anchor) scrollToAnchor(anchor);
-    else returnFocus(modal, state.opener);
   }
 
   /**

@@ -1,3 +1,5 @@
+import { checkUrl } from '@islet/primitives';
+
 export type ExpireAction =
   { type: 'hide' } | { type: 'message' } | { type: 'redirect'; url: string };
 
@@ -26,16 +28,9 @@ export function parseExpireActions(
     };
     if (type === 'hide' || type === 'message') actions.push({ type });
     else if (type === 'redirect') {
-      let url: URL | undefined;
-      try {
-        url = typeof redirect === 'string' && redirect ? new URL(redirect, base) : undefined;
-      } catch {
-        url = undefined;
-      }
-      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-        return `bad redirect URL ${JSON.stringify(redirect ?? null)}`;
-      }
-      actions.push({ type, url: url.href });
+      const url = checkUrl(redirect, base);
+      if (!url.ok) return `bad redirect URL ${JSON.stringify(redirect ?? null)}`;
+      actions.push({ type, url: url.url.href });
     } else return `unknown expire action ${JSON.stringify(type ?? null)}`;
   }
   return actions;

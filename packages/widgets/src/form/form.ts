@@ -1,4 +1,5 @@
 import type { BehaviourContext } from '@islet/core';
+import { allowedUrl } from '@islet/primitives';
 import { checkField, rulesOf, type FieldValue } from './field-rules.ts';
 import { clearMessages, showFieldError, showFormMessage } from './form-messages.ts';
 
@@ -119,7 +120,11 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
         );
         if (message) showFormMessage(form!, 'success', message);
         const redirect = reply.data?.data?.redirect_url;
-        if (typeof redirect === 'string' && redirect) win.location.href = redirect;
+        const target =
+          redirect === undefined || redirect === ''
+            ? null
+            : allowedUrl(redirect, win.location.href, ctx.warn, 'the form redirect');
+        if (target) win.location.href = target;
         return;
       }
       const errors = reply.data?.errors;

@@ -32,7 +32,6 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
     ctx.report('skipped', 'no .elementor-nav-menu__container');
     return;
   }
-  const arrow = subArrow(doc, raw.submenu_icon);
   const subMenus = new Map<HTMLAnchorElement, SubMenu>();
   for (const nav of navs) {
     const inDropdown = nav.classList.contains('elementor-nav-menu--dropdown');
@@ -45,7 +44,6 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
       link.classList.add('has-submenu');
       link.setAttribute('aria-expanded', 'false');
       link.setAttribute('aria-controls', list.id);
-      if (arrow && !link.querySelector('.sub-arrow')) link.append(arrow.cloneNode(true));
       // Closed as the menu plugin leaves them: the site's CSS expects inline display values.
       list.hidden = true;
       list.style.display = 'none';
@@ -57,6 +55,18 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
       if (!active.hasAttribute('aria-current')) active.setAttribute('aria-current', 'page');
     }
   }
+
+  const addArrows = (arrow: HTMLElement | null) => {
+    if (!arrow || signal.aborted) return;
+    for (const { link } of subMenus.values())
+      if (!link.querySelector('.sub-arrow')) link.append(arrow.cloneNode(true));
+  };
+  const arrow = subArrow(doc, raw.submenu_icon);
+  if (arrow instanceof Promise)
+    arrow.then(addArrows, (error: unknown) =>
+      ctx.warn(`the sub-menu icon could not be cleaned (${String(error)}); no icon is shown.`),
+    );
+  else addArrows(arrow);
 
   const stops = new Map<SubMenu, () => void>();
   const hideTimers = new Map<SubMenu, () => void>();
@@ -289,19 +299,22 @@ function step(list: HTMLElement, from: HTMLElement, by: 1 | -1) {
   links[(index + by + links.length) % links.length]?.focus();
 }
 
-/** The sub-menu indicator the builder prints from its `submenu_icon` setting. */
-function subArrow(doc: Document, icon: unknown): HTMLElement | null {
+/**
+ * The sub-menu indicator the builder prints from its `submenu_icon` setting. Inline SVG markup
+ * from settings goes through the sanitiser (its handlers would run), loaded only for such an icon.
+ */
+function subArrow(doc: Document, icon: unknown): HTMLElement | null | Promise<HTMLElement | null> {
   const value = (icon as { value?: unknown } | null)?.value;
   const span = doc.createElement('span');
   span.className = 'sub-arrow';
   span.setAttribute('aria-hidden', 'true');
   if (typeof value === 'string' && value.trim().startsWith('<svg')) {
-    const template = doc.createElement('template');
-    template.innerHTML = value;
-    const svg = template.content.querySelector('svg');
-    if (!svg) return null;
-    for (const script of svg.querySelectorAll('script, foreignObject')) script.remove();
-    span.append(svg);
+    return import('@islet/primitives/sanitize').then(({ sanitizeSvgIcon }) => {
+      const svg = sanitizeSvgIcon(value);
+      if (!svg) return null;
+      span.append(doc.importNode(svg, true));
+      return span;
+    });
   } else if (typeof value === 'string' && value.trim()) {
     const i = doc.createElement('i');
     i.className = value;

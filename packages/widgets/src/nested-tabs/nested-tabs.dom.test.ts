@@ -71,6 +71,27 @@ describe('nested tabs', () => {
     expect(state().selected).toEqual(['false', 'true', 'false']);
   });
 
+  it('makes the selected panel a tab stop when nothing in it is focusable', async () => {
+    booted = await bootWidgets(
+      pageDocument(
+        '1',
+        nestedTabs('ntb0001', [
+          { title: 'Text', body: '<p>Only text</p>' },
+          { title: 'Link', body: '<p><a href="/x">A link</a></p>' },
+        ]),
+      ),
+    );
+    const panels = () =>
+      [...document.querySelectorAll('[role="tabpanel"]')].map((p) => p.getAttribute('tabindex'));
+    expect(panels()).toEqual(['0', null]);
+    document.querySelectorAll<HTMLElement>('.e-n-tab-title')[1]!.click();
+    // The link is the tab stop of the second panel; the first is hidden and no stop any more.
+    expect(panels()).toEqual([null, null]);
+    booted.islet.stop();
+    booted = undefined;
+    expect(panels()).toEqual([null, null]);
+  });
+
   it('selects the tab whose panel holds the hash target', async () => {
     window.location.hash = '#third-body';
     booted = await bootWidgets(pageDocument('1', nestedTabs('ntb0001', items)));

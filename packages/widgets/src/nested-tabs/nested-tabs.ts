@@ -10,6 +10,9 @@ interface Item {
 }
 
 const ACTIVE = 'e-active';
+/** What a keyboard reaches by Tab inside a panel (enough for the builder's content). */
+const TABBABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, summary, audio[controls], video[controls], [contenteditable]:not([contenteditable="false"]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Nested tabs: `.e-n-tab-title` buttons select the container panel their `aria-controls` names.
@@ -43,6 +46,12 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
     return;
   }
 
+  /** Panels this behaviour made tab stops, undone on disconnect. */
+  const stopped = new Set<HTMLElement>();
+  ctx.own(() => {
+    for (const panel of stopped) panel.removeAttribute('tabindex');
+    stopped.clear();
+  });
   let selected = '';
   const select = (key: string) => {
     selected = key;
@@ -54,6 +63,12 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
       }
       item.panel.classList.toggle(ACTIVE, on);
       item.panel.hidden = !on;
+      // A panel with nothing focusable is itself a tab stop (the ARIA tabs pattern), or Tab from
+      // the selected tab would leave the widget and its content could not be reached.
+      if (on && !item.panel.querySelector(TABBABLE) && !item.panel.hasAttribute('tabindex')) {
+        item.panel.setAttribute('tabindex', '0');
+        stopped.add(item.panel);
+      } else if (!on && stopped.delete(item.panel)) item.panel.removeAttribute('tabindex');
       // jQuery's show()/hide(), which the original used: the site CSS may not hide the panel.
       item.panel.style.display = on ? '' : 'none';
     }

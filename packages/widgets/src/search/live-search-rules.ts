@@ -1,3 +1,5 @@
+import { checkUrl } from '@islet/primitives';
+
 /** Typing pauses this long before a live search request goes out. */
 export const DEBOUNCE_MS = 300;
 export const DEFAULT_MIN_CHARACTERS = 3;
@@ -51,15 +53,14 @@ export function parseSearchResults(json: unknown, pageUrl: string): SearchResult
     const { id, title, url } = item as Record<string, unknown>;
     const text = typeof title === 'string' ? title : (title as { rendered?: unknown })?.rendered;
     if (typeof text !== 'string' || typeof url !== 'string' || !text.trim()) continue;
-    let safe: URL;
-    try {
-      safe = new URL(url, pageUrl);
-    } catch {
-      continue;
-    }
     // A result link only ever leads to a web page.
-    if (safe.protocol !== 'http:' && safe.protocol !== 'https:') continue;
-    results.push({ id: String(id ?? results.length), title: decodeEntities(text), url: safe.href });
+    const safe = checkUrl(url, pageUrl);
+    if (!safe.ok) continue;
+    results.push({
+      id: String(id ?? results.length),
+      title: decodeEntities(text),
+      url: safe.url.href,
+    });
   }
   return results;
 }

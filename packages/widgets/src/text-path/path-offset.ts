@@ -1,3 +1,5 @@
+import { checkUrl } from '@islet/primitives';
+
 /**
  * The `startOffset` of the text along its path: the start point setting (0–100 %), mirrored for
  * right-to-left text (as the original's handler does), whose start, at that offset, is its right
@@ -8,13 +10,8 @@ export function startOffset(startPoint: number | undefined, rtl: boolean): strin
   return `${rtl ? 100 - offset : offset}%`;
 }
 
-/** Only http(s) or site-relative links become the text's link. */
+/** Only links the URL policy accepts (http(s) or site-relative) become the text's link. */
 export function safeLink(url: unknown, base: string): string | undefined {
-  if (typeof url !== 'string' || !url.trim()) return undefined;
-  try {
-    const parsed = new URL(url, base);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : undefined;
-  } catch {
-    return undefined;
-  }
+  const verdict = checkUrl(url, base);
+  return verdict.ok ? verdict.url.href : undefined;
 }

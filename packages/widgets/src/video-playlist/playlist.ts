@@ -1,4 +1,5 @@
 import type { BehaviourContext } from '@islet/core';
+import { checkUrl } from '@islet/primitives';
 import { parseVideoUrl } from '../video/video-source.ts';
 import { embedUrl, readWatched, tabForKey, watchedKey } from './playlist-rules.ts';
 
@@ -89,6 +90,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
     }
     const host = entry.panel.querySelector<HTMLElement>('.e-tab-video') ?? entry.panel;
     const source = parseVideoUrl(entry.url);
+    const hosted = source ? undefined : checkUrl(entry.url, doc.baseURI);
     let player: HTMLElement;
     if (source) {
       const frame = doc.createElement('iframe');
@@ -98,9 +100,9 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
       frame.className = 'elementor-video-iframe';
       player = frame;
       if (autoplay) markWatched(entry);
-    } else if (/^(https?:|\/)/.test(entry.url)) {
+    } else if (hosted?.ok) {
       const video = doc.createElement('video');
-      video.src = entry.url;
+      video.src = hosted.url.href;
       video.controls = true;
       video.preload = 'metadata';
       video.className = 'elementor-video';

@@ -1,3 +1,4 @@
+import { trustedScriptUrl } from '@islet/primitives';
 /** The builder checks whether a service's script interface is ready this often. */
 export const READY_POLL_MS = 350;
 /** After this long the interface is taken as unavailable (blocked, offline). */
@@ -23,7 +24,8 @@ export function loadServiceScript(win: Window, src: string, isReady: () => boole
     const doc = win.document;
     if (!doc.querySelector(`script[src="${src}"]`)) {
       const script = doc.createElement('script');
-      script.src = src;
+      // The service's own SDK URL, a constant of ours; through the Trusted Types policy.
+      script.src = trustedScriptUrl(src);
       script.async = true;
       script.addEventListener('error', () => fail(`the script ${src} could not be loaded`));
       doc.head.append(script);

@@ -1,0 +1,90 @@
+// The lightbox's URL sink under hostile input: a `lightbox` action link's video or image URL, and a
+// video link in the page, must pass the URL policy before photoswipe builds a frame or an image.
+import { createRuntime, type Islet } from '@islet/core';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../../fixtures/generate/escape-html.mjs';
+import {
+  createRecordingLogger,
+  type RecordingLogger,
+} from '../../core/src/test-support/recording-logger.ts';
+import { FIXED_SEED, hostileUrl } from '../../primitives/src/test-support/hostile-urls.ts';
+import { features } from './features.ts';
+
+let islet: Islet | undefined;
+afterEach(() => {
+  islet?.stop();
+  islet = undefined;
+  document.body.innerHTML = '';
+});
+
+const settle = async (times = 4) => {
+  for (let i = 0; i < times; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+async function boot(html: string): Promise<RecordingLogger> {
+  (window as unknown as Record<string, unknown>).elementorFrontendConfig = {
+    environmentMode: { edit: false, wpPreview: false },
+  };
+  document.body.innerHTML = html;
+  const log = createRecordingLogger();
+  islet = createRuntime({ window, logger: log });
+  for (const feature of features) islet.register(feature);
+  await islet.start();
+  await settle();
+  return log;
+}
+
+const actionHref = (settings: Record<string, unknown>) =>
+  `#elementor-action:action=lightbox&settings=${btoa(
+    String.fromCharCode(...new TextEncoder().encode(JSON.stringify(settings))),
+  )}`;
+
+const until = async (check: () => boolean, what: string) => {
+  for (let i = 0; i < 200; i++) {
+    if (check()) return;
+    await settle(1);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+};
+
+describe('lightbox URLs', () => {
+  it('fuzz: a script URL in a lightbox action opens nothing, one warning each', async () => {
+    const urls = [FIXED_SEED, Date.now()].flatMap((seed) =>
+      fc.sample(hostileUrl(), { seed, numRuns: 12 }),
+    );
+    const links = urls
+      .map((url, index) => {
+        const settings =
+          index % 2 ? { type: 'video', videoType: 'hosted', url } : { type: 'image', url };
+        return `<a id="l${index}" href="${escapeHtml(actionHref(settings))}">open</a>`;
+      })
+      .join('');
+    const log = await boot(links);
+    for (const [index, url] of urls.entries()) {
+      document.getElementById(`l${index}`)!.click();
+      await until(() => log.warnings.length === index + 1, `refusing ${JSON.stringify(url)}`);
+      expect(log.warnings[index]).toMatch(/the lightbox (video|image) URL: .*refused/);
+    }
+    expect(document.querySelector('.pswp')).toBeNull();
+    expect(log.errors).toEqual([]);
+  });
+
+  it('fuzz: a page link whose video URL is a script opens nothing', async () => {
+    const urls = fc.sample(hostileUrl(), { seed: FIXED_SEED, numRuns: 6 });
+    const log = await boot(
+      urls
+        .map(
+          (url, index) =>
+            `<a id="v${index}" href="#" data-elementor-open-lightbox="yes" data-elementor-lightbox-video="${escapeHtml(url)}">play</a>`,
+        )
+        .join(''),
+    );
+    for (const [index] of urls.entries()) {
+      document.getElementById(`v${index}`)!.click();
+      await until(() => log.warnings.length === index + 1, 'the refusal');
+      expect(log.warnings[index]).toMatch(/the lightbox video URL: .*refused/);
+    }
+    expect(document.querySelector('.pswp')).toBeNull();
+  });
+});
