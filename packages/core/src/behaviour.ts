@@ -46,6 +46,12 @@ export interface BehaviourContext<S = Record<string, unknown>> {
   readonly signal: AbortSignal;
   /** Runs `cleanup` on disconnect. */
   own(cleanup: Cleanup): void;
+  /**
+   * Runs `task` in idle time, after the elements queued for hydration before it, never while the
+   * visitor scrolls; at once once the visitor has interacted with the element. Heavy work that
+   * waited for a download (building a carousel) goes here. Dropped on disconnect.
+   */
+  idle(task: () => void): Cleanup;
   /** A timer that is cleared on disconnect. */
   setTimeout(callback: () => void, ms: number): Cleanup;
   /** Mounts a React island (React loads with the first one); unmounted on disconnect. */

@@ -8,6 +8,7 @@ import {
 } from './behaviour.ts';
 import type { ChunkLoader } from './chunks.ts';
 import { createCleanupStack, type Cleanup } from './cleanup.ts';
+import { createHydration, type Hydration } from './hydration.ts';
 import type { IsletConfig } from './config.ts';
 import type { Devices } from './devices.ts';
 import {
@@ -43,6 +44,8 @@ export interface Services {
 
 interface Run {
   definition: BehaviourDefinition;
+  /** The behaviour's code, once its chunk has loaded; it connects when the element hydrates. */
+  behaviour?: Pick<Behaviour, 'connect' | 'settings'>;
   status: Exclude<ElementStatus, 'unsupported'>;
   reason: string;
   cleanups: ReturnType<typeof createCleanupStack>;
@@ -61,6 +64,10 @@ interface ElementRecord {
   blocked?: { status: 'skipped' | 'pending'; reason: string };
   runs: Run[];
   warned: boolean;
+  /** Queued for idle hydration: runs wait with their chunks loaded (cancels the queued task). */
+  deferred?: Cleanup;
+  /** Resolved when no run is pending any more (a held interaction is replayed then). */
+  waiters?: (() => void)[];
 }
 
 export interface InspectRow {
@@ -96,6 +103,12 @@ export interface Lifecycle {
 
 const SLICE_MS = 8;
 
+/** Outside the first viewport, or not laid out (hidden on this device): hydrates in idle time. */
+function belowFold(element: Element, height: number): boolean {
+  const rect = element.getBoundingClientRect();
+  return rect.bottom <= 0 || rect.top >= height || (!rect.width && !rect.height);
+}
+
 export function createLifecycle(registry: Registry, services: Services): Lifecycle {
   const { builder, log } = services;
   const records = new Map<Element, ElementRecord>();
@@ -107,6 +120,28 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
   let idleWaiters: (() => void)[] = [];
   let observer: MutationObserver | null = null;
   let root: Document | null = null;
+  let hydration: Hydration | undefined;
+  /** Elements of the first scan that wait for idle time: outside the first viewport. */
+  let later = new WeakSet<Element>();
+
+  const settling = (record: ElementRecord) =>
+    !!record.deferred || record.runs.some((run) => run.status === 'pending');
+  /** Called whenever a run's status may have changed. */
+  const changed = (record: ElementRecord) => {
+    if (!record.waiters || settling(record)) return;
+    for (const resolve of record.waiters.splice(0)) resolve();
+  };
+  const whenSettled = (element: Element): Promise<void> | null => {
+    const record = records.get(element);
+    if (!record || !settling(record)) return null;
+    return new Promise((resolve) => (record.waiters ??= []).push(resolve));
+  };
+
+  function hydrate(record: ElementRecord) {
+    record.deferred = undefined;
+    for (const run of record.runs) if (run.behaviour && !run.disconnected) start(record, run);
+    changed(record);
+  }
 
   const settle = () => {
     if (busy || queue.length || draining) return;
@@ -173,7 +208,14 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       return;
     }
     record.raw = settings.value;
+    if (later.has(element)) {
+      record.deferred = hydration!.idle(element, () => hydrate(record));
+    }
     for (const definition of registry.matching(info)) attach(record, definition);
+    if (record.deferred && !record.runs.length) {
+      record.deferred();
+      record.deferred = undefined;
+    }
   }
 
   function attach(record: ElementRecord, definition: BehaviourDefinition) {
@@ -199,14 +241,20 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
     };
     record.runs.push(run);
     if (!isLazy(definition)) {
-      start(record, run, definition);
+      run.behaviour = definition;
+      if (record.deferred) run.reason = 'waits for idle hydration';
+      else start(record, run);
       return;
     }
+    // The chunk downloads now, for every element; only connecting waits for idle time.
     run.reason = `loading chunk ${definition.chunk}`;
     void track(
       services.chunks.load(definition.chunk, definition.load).then(
         (loaded) => {
-          if (!run.disconnected) start(record, run, loaded);
+          if (run.disconnected) return;
+          run.behaviour = loaded;
+          if (record.deferred) run.reason = 'waits for idle hydration';
+          else start(record, run);
         },
         (error: unknown) => {
           run.status = 'failed';
@@ -216,6 +264,7 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
             `${run.reason} "${definition.name}" stays off.`,
             error,
           );
+          changed(record);
         },
       ),
     );
@@ -230,13 +279,11 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       `behaviour "${run.definition.name}" failed on element ${record.info.id} (${record.info.label})`,
       error,
     );
+    changed(record);
   }
 
-  function start(
-    record: ElementRecord,
-    run: Run,
-    behaviour: Pick<Behaviour, 'connect' | 'settings'>,
-  ) {
+  function start(record: ElementRecord, run: Run) {
+    const behaviour = run.behaviour!;
     let settings: Record<string, unknown> = {};
     if (behaviour.settings) {
       const result = validateSettings(record.raw, behaviour.settings);
@@ -244,6 +291,7 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
         run.status = 'skipped';
         run.reason = `bad settings: ${result.errors.join('; ')}`;
         warnSkipped(record, run.reason);
+        changed(record);
         return;
       }
       settings = result.value;
@@ -265,6 +313,7 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
                 run.status = 'active';
                 run.reason = '';
               }
+              changed(record);
             },
             (error: unknown) => fail(record, run, error),
           ),
@@ -276,6 +325,7 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
         run.status = 'active';
         run.reason = '';
       }
+      changed(record);
     } catch (error) {
       fail(record, run, error);
     }
@@ -310,9 +360,11 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       (schedule: (task: () => void) => Cleanup) =>
       (task: () => void): Cleanup => {
         let ran = false;
-        const cancel: Cleanup = schedule(() => {
+        // Not const: a task may run before `schedule` returns (an element the visitor touched).
+        let cancel: Cleanup | undefined;
+        cancel = schedule(() => {
           ran = true;
-          run.cleanups.remove(cancel);
+          if (cancel) run.cleanups.remove(cancel);
           task();
         });
         if (!ran) run.cleanups.add(cancel);
@@ -391,7 +443,9 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
         run.reported = true;
         run.status = status;
         run.reason = reason;
+        changed(record);
       },
+      idle: oneShot((task) => hydration!.idle(element, task)),
       explain(details) {
         run.details = details;
       },
@@ -409,6 +463,7 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
     const record = records.get(element);
     if (!record) return;
     records.delete(element);
+    record.deferred?.();
     for (const run of record.runs.reverse()) end(run);
   }
 
@@ -471,14 +526,38 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       const MutationObserverImpl = doc.defaultView?.MutationObserver ?? globalThis.MutationObserver;
       observer = new MutationObserverImpl(onMutations);
       observer.observe(doc.documentElement, { childList: true, subtree: true });
+      hydration = createHydration(
+        doc.defaultView ?? window,
+        whenSettled,
+        services.scheduler.yieldToBrowser,
+      );
       connectPage(doc);
-      enqueue(findElements(doc, builder));
-      return new Promise<void>((resolve) => {
-        idleWaiters.push(resolve);
-        settle();
-      });
+      const found = findElements(doc, builder);
+      // One read pass before any connect writes, so finding the first viewport lays out once.
+      const height = doc.documentElement.clientHeight;
+      later = new WeakSet(
+        found.filter((element) => {
+          const type = element.getAttribute(`data-${builder}-type`);
+          return type !== 'document' && belowFold(element, height);
+        }),
+      );
+      enqueue(found);
+      const settled = () =>
+        new Promise<void>((resolve) => {
+          idleWaiters.push(resolve);
+          settle();
+        });
+      return (async () => {
+        await settled();
+        performance.mark('islet:first-viewport');
+        // Hydrating can start async connects, and those can queue idle work of their own.
+        await hydration.drained();
+        await settled();
+        await hydration.drained();
+      })();
     },
     stop() {
+      hydration?.stop();
       observer?.disconnect();
       observer = null;
       queue.length = 0;
