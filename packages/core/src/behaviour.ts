@@ -47,9 +47,10 @@ export interface BehaviourContext<S = Record<string, unknown>> {
   /** Runs `cleanup` on disconnect. */
   own(cleanup: Cleanup): void;
   /**
-   * Runs `task` in idle time, after the elements queued for hydration before it, never while the
-   * visitor scrolls; at once once the visitor has interacted with the element. Heavy work that
-   * waited for a download (building a carousel) goes here. Dropped on disconnect.
+   * Heavy work that waited for a download (building a carousel): for an element outside the
+   * first viewport, runs in idle time after the elements queued for hydration before it, never
+   * while the visitor scrolls, and at once when the visitor interacts with the element; for one
+   * of the first viewport, at once. Dropped on disconnect.
    */
   idle(task: () => void): Cleanup;
   /** A timer that is cleared on disconnect. */

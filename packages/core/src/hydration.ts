@@ -1,11 +1,12 @@
 /**
  * When behaviours build: the elements of the first viewport at boot, every other one in idle time
  * after it, in document order, in slices of a few milliseconds, never while the visitor scrolls.
- * An interaction with an element that has not been built yet builds it at once, and a click or
- * key press that arrives before it is ready is held and replayed when it is (docs/architecture.md,
- * "Hydration").
+ * An interaction with an element that has not been built yet builds it at once
+ * (`interaction-replay.ts`). A chunk of its own, loaded at boot when the first scan leaves
+ * elements for later, so the entry stays within its budget. See docs/architecture.md, "Hydration".
  */
 import type { Cleanup } from './cleanup.ts';
+import { replayInteractions } from './interaction-replay.ts';
 
 export interface Hydration {
   /**
@@ -13,8 +14,12 @@ export interface Hydration {
    * had an interaction. The cleanup drops it if it has not run.
    */
   idle(element: Element | null, task: () => void): Cleanup;
-  /** Runs every task queued for `element` and its ancestors now. */
+  /** Runs every task queued for `element` now, and later ones as soon as they are queued. */
   urgent(element: Element): void;
+  /** Whether `element` has tasks queued, or was made urgent. */
+  waits(element: Element): boolean;
+  /** True until SCROLL_QUIET_MS after the last scroll event. */
+  scrolling(): boolean;
   /** Resolves when the queue is empty (again). */
   drained(): Promise<void>;
   stop(): void;
@@ -24,8 +29,6 @@ export interface Hydration {
 export const HYDRATION_SLICE_MS = 4;
 /** Idle hydration waits this long after the last scroll event (no `scrollend` everywhere). */
 export const SCROLL_QUIET_MS = 150;
-/** A held interaction is replayed after this long even if its element never settles. */
-export const REPLAY_TIMEOUT_MS = 5000;
 
 interface Entry {
   element: Element | null;
@@ -36,38 +39,36 @@ type IdleWindow = Window & {
   requestIdleCallback?: (cb: (deadline: IdleDeadline) => void, o?: { timeout: number }) => number;
 };
 
-const INTENT = ['pointerdown', 'focusin', 'keydown', 'pointerover'];
-const HELD = ['click', 'keydown'];
-
 /**
- * `settling(element)` says whether an element's behaviours are still getting ready (a chunk, an
- * async connect), with a promise for when they are; an interaction held meanwhile is replayed then.
+ * `settling(element)`: whether the element's behaviours are still getting ready; an interaction
+ * held meanwhile is replayed when they are.
  */
 export function createHydration(
   win: IdleWindow,
-  settling: (element: Element) => Promise<void> | null,
   yieldToBrowser: () => Promise<void>,
+  settling: (element: Element) => boolean,
 ): Hydration {
   const queue: Entry[] = [];
   const byElement = new Map<Element, Entry[]>();
   const urgentElements = new WeakSet<Element>();
-  const holding = new Map<Element, Promise<void>>();
   let head = 0;
   let scheduled = false;
   let quietAt = 0;
   let drainWaiters: (() => void)[] = [];
 
+  const forget = (entry: Entry) => {
+    entry.task = null;
+    const entries = entry.element && byElement.get(entry.element);
+    if (!entries) return;
+    entries.splice(entries.indexOf(entry), 1);
+    if (!entries.length) byElement.delete(entry.element!);
+  };
+
   const run = (entry: Entry) => {
     const task = entry.task;
-    entry.task = null;
-    if (!task) return;
-    if (entry.element) {
-      const entries = byElement.get(entry.element);
-      entries?.splice(entries.indexOf(entry), 1);
-      if (!entries?.length) byElement.delete(entry.element);
-    }
+    forget(entry);
     try {
-      task();
+      task?.();
     } catch (error) {
       console.error('[islet] a hydration task failed', error);
     }
@@ -76,9 +77,7 @@ export function createHydration(
   const settle = () => {
     if (head < queue.length) return;
     queue.length = head = 0;
-    const waiters = drainWaiters;
-    drainWaiters = [];
-    for (const resolve of waiters) resolve();
+    for (const resolve of drainWaiters.splice(0)) resolve();
   };
 
   const slice = (budget: number) => {
@@ -113,58 +112,7 @@ export function createHydration(
   const onScroll = () => {
     quietAt = performance.now() + SCROLL_QUIET_MS;
   };
-
-  /** Every element that has queued work, from `target` up; the outermost first, as in the page. */
-  const pendingAround = (target: EventTarget | null): Element[] => {
-    const found: Element[] = [];
-    for (let node = target as Element | null; node?.nodeType === 1; node = node.parentElement)
-      if (byElement.has(node) || urgentElements.has(node)) found.unshift(node);
-    return found;
-  };
-
-  const onIntent = (event: Event) => {
-    // Content passing under a still mouse while the page scrolls is no intent.
-    if (event.type === 'pointerover' && performance.now() < quietAt) return;
-    for (const element of pendingAround(event.target)) {
-      hydration.urgent(element);
-      const pending = settling(element);
-      if (pending && !holding.has(element)) {
-        const done = () => holding.delete(element);
-        holding.set(element, pending);
-        void pending.then(done, done);
-      }
-    }
-  };
-
-  /**
-   * A click, or a key that does not itself cause a click (Enter and Space on a button or link
-   * do), on an element still settling: held now, dispatched again once it has settled.
-   */
-  const onHeld = (event: Event) => {
-    if (!event.isTrusted || !holding.size) return;
-    if (event instanceof KeyboardEvent && (event.key === 'Enter' || event.key === ' ')) return;
-    const target = event.target as Element;
-    let wait: Promise<void> | undefined;
-    for (const [element, pending] of holding) if (element.contains(target)) wait = pending;
-    if (!wait) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    const Event = event.constructor as typeof MouseEvent;
-    const replay = () => {
-      if (target.isConnected) target.dispatchEvent(new Event(event.type, event as MouseEvent));
-    };
-    const timeout = new Promise<void>((resolve) => win.setTimeout(resolve, REPLAY_TIMEOUT_MS));
-    void Promise.race([wait.catch(() => {}), timeout]).then(replay);
-  };
-
-  const listen = (add: boolean) => {
-    const method = add ? 'addEventListener' : 'removeEventListener';
-    win[method]('scroll', onScroll, { capture: true, passive: true });
-    // Registered before the intent listeners: the event that makes an element urgent is not held.
-    for (const type of HELD) win[method](type, onHeld, true);
-    for (const type of INTENT) win[method](type, onIntent, { capture: true, passive: true });
-  };
-  listen(true);
+  win.addEventListener('scroll', onScroll, { capture: true, passive: true });
 
   const hydration: Hydration = {
     idle(element, task) {
@@ -180,19 +128,14 @@ export function createHydration(
         else byElement.set(element, [entry]);
       }
       schedule();
-      return () => {
-        entry.task = null;
-        if (element) {
-          const entries = byElement.get(element);
-          entries?.splice(entries.indexOf(entry), 1);
-          if (!entries?.length) byElement.delete(element);
-        }
-      };
+      return () => forget(entry);
     },
     urgent(element) {
       urgentElements.add(element);
       for (const entry of [...(byElement.get(element) ?? [])]) run(entry);
     },
+    waits: (element) => byElement.has(element) || urgentElements.has(element),
+    scrolling: () => performance.now() < quietAt,
     drained() {
       return new Promise((resolve) => {
         drainWaiters.push(resolve);
@@ -200,11 +143,12 @@ export function createHydration(
       });
     },
     stop() {
-      listen(false);
+      win.removeEventListener('scroll', onScroll, true);
+      stopReplay();
       for (const entry of queue) entry.task = null;
       byElement.clear();
-      holding.clear();
     },
   };
+  const stopReplay = replayInteractions(win, hydration, settling);
   return hydration;
 }

@@ -8,7 +8,7 @@ import {
 } from './behaviour.ts';
 import type { ChunkLoader } from './chunks.ts';
 import { createCleanupStack, type Cleanup } from './cleanup.ts';
-import { createHydration, type Hydration } from './hydration.ts';
+import type { Hydration } from './hydration.ts';
 import type { IsletConfig } from './config.ts';
 import type { Devices } from './devices.ts';
 import {
@@ -66,8 +66,6 @@ interface ElementRecord {
   warned: boolean;
   /** Queued for idle hydration: runs wait with their chunks loaded (cancels the queued task). */
   deferred?: Cleanup;
-  /** Resolved when no run is pending any more (a held interaction is replayed then). */
-  waiters?: (() => void)[];
 }
 
 export interface InspectRow {
@@ -121,26 +119,35 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
   let observer: MutationObserver | null = null;
   let root: Document | null = null;
   let hydration: Hydration | undefined;
+  /** Idle work queued before the hydration chunk arrived, in order. */
+  let early: (() => void)[] = [];
+  const idle = (element: Element | null, task: () => void): Cleanup => {
+    let cancel: Cleanup | undefined;
+    let dropped = false;
+    const queue = () => {
+      if (dropped) return;
+      if (hydration) cancel = hydration.idle(element, task);
+      else task();
+    };
+    if (hydration) queue();
+    else early.push(queue);
+    return () => {
+      dropped = true;
+      cancel?.();
+    };
+  };
   /** Elements of the first scan that wait for idle time: outside the first viewport. */
   let later = new WeakSet<Element>();
 
-  const settling = (record: ElementRecord) =>
-    !!record.deferred || record.runs.some((run) => run.status === 'pending');
-  /** Called whenever a run's status may have changed. */
-  const changed = (record: ElementRecord) => {
-    if (!record.waiters || settling(record)) return;
-    for (const resolve of record.waiters.splice(0)) resolve();
-  };
-  const whenSettled = (element: Element): Promise<void> | null => {
+  /** Whether an element is still getting ready: waiting for idle time, a chunk, an async step. */
+  const settling = (element: Element) => {
     const record = records.get(element);
-    if (!record || !settling(record)) return null;
-    return new Promise((resolve) => (record.waiters ??= []).push(resolve));
+    return !!record && (!!record.deferred || record.runs.some((run) => run.status === 'pending'));
   };
 
   function hydrate(record: ElementRecord) {
     record.deferred = undefined;
     for (const run of record.runs) if (run.behaviour && !run.disconnected) start(record, run);
-    changed(record);
   }
 
   const settle = () => {
@@ -209,13 +216,9 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
     }
     record.raw = settings.value;
     if (later.has(element)) {
-      record.deferred = hydration!.idle(element, () => hydrate(record));
+      record.deferred = idle(element, () => hydrate(record));
     }
     for (const definition of registry.matching(info)) attach(record, definition);
-    if (record.deferred && !record.runs.length) {
-      record.deferred();
-      record.deferred = undefined;
-    }
   }
 
   function attach(record: ElementRecord, definition: BehaviourDefinition) {
@@ -240,21 +243,13 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       reported: false,
     };
     record.runs.push(run);
-    if (!isLazy(definition)) {
-      run.behaviour = definition;
-      if (record.deferred) run.reason = 'waits for idle hydration';
-      else start(record, run);
-      return;
-    }
+    if (!isLazy(definition)) return arrive(record, run, definition);
     // The chunk downloads now, for every element; only connecting waits for idle time.
     run.reason = `loading chunk ${definition.chunk}`;
     void track(
       services.chunks.load(definition.chunk, definition.load).then(
         (loaded) => {
-          if (run.disconnected) return;
-          run.behaviour = loaded;
-          if (record.deferred) run.reason = 'waits for idle hydration';
-          else start(record, run);
+          if (!run.disconnected) arrive(record, run, loaded);
         },
         (error: unknown) => {
           run.status = 'failed';
@@ -264,10 +259,16 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
             `${run.reason} "${definition.name}" stays off.`,
             error,
           );
-          changed(record);
         },
       ),
     );
+  }
+
+  /** A behaviour's code is here: it connects now, or when its element hydrates. */
+  function arrive(record: ElementRecord, run: Run, behaviour: Run['behaviour']) {
+    run.behaviour = behaviour;
+    if (record.deferred) run.reason = 'waits for idle hydration';
+    else start(record, run);
   }
 
   function fail(record: ElementRecord, run: Run, error: unknown) {
@@ -279,7 +280,6 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       `behaviour "${run.definition.name}" failed on element ${record.info.id} (${record.info.label})`,
       error,
     );
-    changed(record);
   }
 
   function start(record: ElementRecord, run: Run) {
@@ -291,7 +291,6 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
         run.status = 'skipped';
         run.reason = `bad settings: ${result.errors.join('; ')}`;
         warnSkipped(record, run.reason);
-        changed(record);
         return;
       }
       settings = result.value;
@@ -313,7 +312,6 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
                 run.status = 'active';
                 run.reason = '';
               }
-              changed(record);
             },
             (error: unknown) => fail(record, run, error),
           ),
@@ -325,7 +323,6 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
         run.status = 'active';
         run.reason = '';
       }
-      changed(record);
     } catch (error) {
       fail(record, run, error);
     }
@@ -443,9 +440,13 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
         run.reported = true;
         run.status = status;
         run.reason = reason;
-        changed(record);
       },
-      idle: oneShot((task) => hydration!.idle(element, task)),
+      // The first viewport and an element the visitor touched do not wait for the queue.
+      idle: oneShot((task) => {
+        if (later.has(element)) return idle(element, task);
+        task();
+        return () => {};
+      }),
       explain(details) {
         run.details = details;
       },
@@ -526,21 +527,31 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       const MutationObserverImpl = doc.defaultView?.MutationObserver ?? globalThis.MutationObserver;
       observer = new MutationObserverImpl(onMutations);
       observer.observe(doc.documentElement, { childList: true, subtree: true });
-      hydration = createHydration(
-        doc.defaultView ?? window,
-        whenSettled,
-        services.scheduler.yieldToBrowser,
-      );
       connectPage(doc);
       const found = findElements(doc, builder);
       // One read pass before any connect writes, so finding the first viewport lays out once.
       const height = doc.documentElement.clientHeight;
-      later = new WeakSet(
-        found.filter((element) => {
-          const type = element.getAttribute(`data-${builder}-type`);
-          return type !== 'document' && belowFold(element, height);
-        }),
+      const below = found.filter(
+        (element) => !element.hasAttribute(`data-${builder}-type`) && belowFold(element, height),
       );
+      later = new WeakSet(below);
+      // Without the chunk (it failed to load) the waiting work runs at once, as before there
+      // was idle hydration.
+      const loading = below.length
+        ? services.chunks
+            .load('hydration', () => import('./hydration.ts'))
+            .then(({ createHydration }) => {
+              if (!observer) return;
+              hydration = createHydration(
+                doc.defaultView ?? window,
+                services.scheduler.yieldToBrowser,
+                settling,
+              );
+            }, log.error)
+        : Promise.resolve();
+      void loading.then(() => {
+        for (const queue of early.splice(0)) queue();
+      });
       enqueue(found);
       const settled = () =>
         new Promise<void>((resolve) => {
@@ -550,14 +561,17 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       return (async () => {
         await settled();
         performance.mark('islet:first-viewport');
+        await loading;
         // Hydrating can start async connects, and those can queue idle work of their own.
-        await hydration.drained();
+        await hydration?.drained();
         await settled();
-        await hydration.drained();
+        await hydration?.drained();
       })();
     },
     stop() {
       hydration?.stop();
+      hydration = undefined;
+      early = [];
       observer?.disconnect();
       observer = null;
       queue.length = 0;
