@@ -153,7 +153,7 @@ describe('hydration in the lifecycle', () => {
     islet!.register({
       name: 'probe',
       match: 'probe',
-      connect: (_, ctx) => order.push(ctx.info.id),
+      connect: (_, ctx) => void order.push(ctx.info.id),
     });
     await islet!.start();
     expect(order).toEqual(['aaa0002', 'aaa0004', 'aaa0001', 'aaa0003']);
@@ -218,7 +218,7 @@ describe('hydration in the lifecycle', () => {
     islet!.register({
       name: 'probe',
       match: 'probe',
-      connect: (_, ctx) => connected.push(ctx.info.id),
+      connect: (_, ctx) => void connected.push(ctx.info.id),
     });
     const ready = islet!.start();
     document.querySelector('[data-id="aaa0002"]')!.remove();
