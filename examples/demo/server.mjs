@@ -10,9 +10,10 @@ import { contentTypeFor } from './content-type.mjs';
 import { renderIndexPage } from './index-page.mjs';
 import { OFFSITE_PREFIX } from './offsite-url.mjs';
 import { offsiteResponse } from './offsite-response.mjs';
+import { RECORDED_ASSETS_PREFIX, RecordedAssets } from './recorded-assets.mjs';
 import { listRecordedPages } from './recorded-pages.mjs';
 import { resolveExistingInside } from './resolve-inside.mjs';
-import { transformRecordedPage } from './transform-page.mjs';
+import { RUNTIMES, transformRecordedPage } from './transform-page.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -29,11 +30,14 @@ import { transformRecordedPage } from './transform-page.mjs';
  * @property {string} recordedDir
  * @property {string} bundleDir
  * @property {string} publicDir
+ * @property {RecordedAssets} assets the recorded pages' own files
  *
  * @typedef {object} DemoServerOptions
  * @property {number} [port] 0 (the default) takes a free port
  * @property {string} [host] default 127.0.0.1
  * @property {string} [recordedDir] default fixtures/recorded
+ * @property {string} [recordedAssetsDir] the recorded pages' asset maps and `assets/` folder;
+ *   default `../shared/fixtures/recorded` beside the checkout. Without it pages are unstyled.
  * @property {string} [bundleDir] served at `/islet/`; default packages/runtime/dist
  * @property {string} [publicDir] served at `/demo/`; default examples/demo/public
  * @property {Record<string, string>} [flags] demo switches passed to every backend
@@ -64,13 +68,19 @@ export async function startDemoServer({
   port = 0,
   host = '127.0.0.1',
   recordedDir = fromHere('../../fixtures/recorded'),
+  recordedAssetsDir = fromHere('../../../shared/fixtures/recorded'),
   bundleDir = fromHere('../../packages/runtime/dist'),
   publicDir = fromHere('./public'),
   flags = {},
   backendsDir = BACKENDS_DIR,
 } = {}) {
   /** @type {Roots} */
-  const roots = { recordedDir, bundleDir, publicDir };
+  const roots = {
+    recordedDir,
+    bundleDir,
+    publicDir,
+    assets: await RecordedAssets.load(recordedAssetsDir),
+  };
   const backends = await createBackends({ isletSrc: ISLET_SRC, flags, bundleDir }, backendsDir);
   const server = createServer((request, response) => {
     viaBackends(backends, request, response)
@@ -194,14 +204,22 @@ async function route(request, roots, backends) {
     );
     return html(renderIndexPage({ recorded, bundleBuilt, features }));
   }
+  const ownHost = request.headers.host ?? '';
+  const destination = String(request.headers['sec-fetch-dest'] ?? '');
   if (pathname.startsWith('/recorded/')) {
-    return recordedPage(pathname.slice('/recorded/'.length), request.headers.host ?? '', roots);
+    const runtime = url.searchParams.get('runtime') ?? 'islet';
+    if (!isRuntime(runtime)) {
+      return plain(400, `Bad query: runtime must be one of ${RUNTIMES.join(', ')}`);
+    }
+    return recordedPage(pathname.slice('/recorded/'.length), { ownHost, runtime }, roots);
+  }
+  if (pathname.startsWith(RECORDED_ASSETS_PREFIX)) {
+    const path = decodePath(pathname.slice(RECORDED_ASSETS_PREFIX.length));
+    if (typeof path !== 'string') return path;
+    return roots.assets.serve(path, ownHost, destination);
   }
   if (pathname === '/generated' || pathname === '/generated/') return generated(url.searchParams);
-  if (pathname.startsWith(OFFSITE_PREFIX)) {
-    const destination = request.headers['sec-fetch-dest'];
-    return offsiteResponse(pathname, typeof destination === 'string' ? destination : '');
-  }
+  if (pathname.startsWith(OFFSITE_PREFIX)) return offsiteResponse(pathname, destination);
   if (pathname.startsWith('/islet/')) {
     if (!(await isFile(join(roots.bundleDir, 'islet.js')))) {
       return plain(
@@ -214,10 +232,15 @@ async function route(request, roots, backends) {
   if (pathname.startsWith('/demo/'))
     return staticFile(roots.publicDir, pathname.slice('/demo/'.length));
   if (isSiteAsset(pathname)) {
-    // Recorded pages also load their own site's files by relative URL (`/wp-content/…`); none
-    // were recorded, so they get the same instant, typed stand-in as other hosts' files.
-    const destination = request.headers['sec-fetch-dest'];
-    return offsiteResponse(pathname, typeof destination === 'string' ? destination : '');
+    // A site-relative URL the page rewrite could not see (one a script builds at run time):
+    // the recorded files of the page asking, when the referrer names one; else the same
+    // instant, typed stand-in as other hosts' files.
+    const site = refererSite(request.headers.referer, roots.assets);
+    const path = decodePath(pathname.slice(1));
+    if (site !== null && typeof path === 'string') {
+      return roots.assets.serve(`${site}/${path}`, ownHost, destination);
+    }
+    return offsiteResponse(pathname, destination);
   }
   return plain(404, `Not found: ${pathname}`);
 }
@@ -236,12 +259,41 @@ function isSiteAsset(pathname) {
 }
 
 /**
+ * @param {string} value
+ * @returns {value is import('./transform-page.mjs').Runtime}
+ */
+function isRuntime(value) {
+  return /** @type {readonly string[]} */ (RUNTIMES).includes(value);
+}
+
+/**
+ * The recorded site of the page or file a request came from, by its `Referer`.
+ *
+ * @param {string | undefined} referer
+ * @param {RecordedAssets} assets
+ */
+function refererSite(referer, assets) {
+  if (!referer) return null;
+  let pathname;
+  try {
+    pathname = decodeURIComponent(new URL(referer).pathname);
+  } catch {
+    return null;
+  }
+  if (pathname.startsWith('/recorded/')) return assets.siteOf(pathname.slice('/recorded/'.length));
+  if (!pathname.startsWith(RECORDED_ASSETS_PREFIX)) return null;
+  const site = pathname.slice(RECORDED_ASSETS_PREFIX.length).split('/')[0] ?? '';
+  return assets.hasSite(site) ? site : null;
+}
+
+/**
  * @param {string} encodedName
- * @param {string} ownHost the Host header the browser used
+ * @param {{ ownHost: string, runtime: import('./transform-page.mjs').Runtime }} how `ownHost`:
+ *   the Host header the browser used
  * @param {Roots} roots
  * @returns {Promise<Reply>}
  */
-async function recordedPage(encodedName, ownHost, roots) {
+async function recordedPage(encodedName, { ownHost, runtime }, roots) {
   const name = decodePath(encodedName);
   if (typeof name !== 'string') return name;
   // One flat directory of `.html` files: anything else is not a recorded page.
@@ -255,6 +307,8 @@ async function recordedPage(encodedName, ownHost, roots) {
   const report = transformRecordedPage(await readFile(file, 'utf8'), {
     isletSrc: ISLET_SRC,
     ownHost,
+    runtime,
+    urls: roots.assets.pageUrls(name, ownHost) ?? undefined,
   });
   return {
     ...html(report.html),

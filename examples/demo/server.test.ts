@@ -130,6 +130,78 @@ describe('demo server', () => {
     expect(html).toContain('/__offsite/littlebellhotel.co.uk/');
   });
 
+  describe('recorded pages with their recorded files', () => {
+    const file = 'benrich__little-bell-hotel-static__blog_index.html';
+    const site = '/recorded-assets/benrich__little-bell-hotel-static/';
+    const page = async (query: string) => {
+      const response = await fetch(url(`/recorded/${encodeURIComponent(file)}${query}`));
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    const scriptSources = (html: string) =>
+      [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1] ?? '');
+
+    it('serves the style sheets (islet, the default), with their url()s pointed back here', async () => {
+      const html = await page('');
+      const sheet = `${site}wp-content/plugins/elementor/assets/css/frontend.min.css`;
+      expect(html).toContain(`href="${sheet}"`);
+      const css = await fetch(url(sheet));
+      expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+      expect((await css.text()).length).toBeGreaterThan(10_000);
+      expect(scriptSources(html)).toEqual(['/islet/islet-head.js', '/islet/islet.js']);
+      expect(await page('?runtime=islet')).toBe(html);
+    });
+
+    it("keeps the page's own scripts with ?runtime=original, each served from its files", async () => {
+      const html = await page('?runtime=original');
+      const sources = scriptSources(html);
+      expect(sources.some((src) => src.includes('jquery'))).toBe(true);
+      expect(sources).not.toContain('/islet/islet.js');
+      for (const src of sources.filter((source) => source.startsWith(site))) {
+        const script = await fetch(url(src));
+        expect(script.headers.get('content-type'), src).toBe('text/javascript; charset=utf-8');
+        expect((await script.arrayBuffer()).byteLength, src).toBeGreaterThan(0);
+      }
+      // The builder loads its chunks from `urls.assets`: the recorded folder, not the live host.
+      expect(html).toContain(
+        `"assets":"${site.replaceAll('/', '\\/')}wp-content\\/plugins\\/elementor\\/assets\\/"`,
+      );
+      expect(html).not.toContain('littlebellhotel.co.uk\\/wp-content');
+    });
+
+    it('removes the scripts and adds nothing with ?runtime=none', async () => {
+      const html = await page('?runtime=none');
+      expect(scriptSources(html)).toEqual([]);
+      expect(html).toContain('var elementorFrontendConfig =');
+      expect(html).toContain(`${site}wp-content/plugins/elementor/assets/css/frontend.min.css`);
+    });
+
+    it('refuses an unknown runtime', async () => {
+      const response = await fetch(url(`/recorded/${encodeURIComponent(file)}?runtime=jquery`));
+      expect(response.status).toBe(400);
+      expect(await response.text()).toMatch(/islet, original, none/);
+    });
+
+    it('serves a file the page does not name by path, query ignored, and misses empty', async () => {
+      const chunk = `${site}wp-content/plugins/elementor/assets/js/toggle.a6177e2e3c2bc8864bef.bundle.min.js?ver=3`;
+      expect((await (await fetch(url(chunk))).text()).length).toBeGreaterThan(100);
+      const missing = await fetch(url(`${site}wp-content/uploads/none.jpg`));
+      expect(missing.headers.get('content-type')).toBe('image/gif');
+      const unknown = await fetch(url('/recorded-assets/nobody/wp-content/x.css'));
+      expect(unknown.headers.get('content-type')).toBe('text/css; charset=utf-8');
+      expect(await unknown.text()).toBe('');
+    });
+
+    it('answers a site-relative URL from the files of the page that asks, by its referrer', async () => {
+      const path =
+        '/wp-content/plugins/elementor/assets/js/toggle.a6177e2e3c2bc8864bef.bundle.min.js';
+      const referer = url(`/recorded/${encodeURIComponent(file)}?runtime=original`);
+      const asked = await fetch(url(path), { headers: { referer } });
+      expect((await asked.text()).length).toBeGreaterThan(100);
+      expect(await (await fetch(url(path))).text()).toBe('');
+    });
+  });
+
   it('returns 404 for a recorded page that does not exist', async () => {
     for (const path of [
       '/recorded/nope.html',
@@ -274,6 +346,8 @@ describe('demo server', () => {
     '/recorded/..%2f..%2fpackage.json',
     '/recorded/%2e%2e/%2e%2e/package.json',
     '/recorded/..%2f..%2fexamples%2fdemo%2fserver.mjs',
+    '/recorded-assets/benrich__little-bell-hotel-static/..%2f..%2f..%2fREADME.md',
+    '/recorded-assets/..%2f..%2fpackage.json',
     '/demo/../secret.txt',
     '/demo/..%2fsecret.txt',
     '/demo/link-out.txt',

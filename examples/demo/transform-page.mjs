@@ -22,7 +22,23 @@ import { OffsiteUrlRewriter } from './offsite-url.mjs';
  *   `islet-head.js` beside the bundle
  * @property {string} [ownHost] `host:port` of the serving server, whose absolute URLs stay as
  *   they are
+ * @property {Runtime} [runtime] which runtime the page gets; default `islet`
+ * @property {UrlRewriter} [urls] where the page's URLs point; default: other hosts' to the
+ *   offsite stand-ins (`RecordedUrlRewriter` points them at the page's recorded files)
+ *
+ * @typedef {'islet' | 'original' | 'none'} Runtime `islet`: the page's scripts replaced by the
+ *   bundle; `original`: the page's own scripts kept (the oracle Islet is compared with);
+ *   `none`: scripts removed and nothing added (the floor without any runtime)
+ *
+ * @typedef {object} UrlRewriter
+ * @property {number} count
+ * @property {(value: string) => string} url
+ * @property {(value: string) => string} srcset
+ * @property {(css: string) => string} css
+ * @property {(js: string) => string} [script] an inline script the page keeps
  */
+
+export const RUNTIMES = /** @type {const} */ (['islet', 'original', 'none']);
 
 // `var elementorFrontendConfig =` or `window.ElementorProFrontendConfig =`.
 const CONFIG_ASSIGNMENT =
@@ -66,6 +82,8 @@ const LINK_ELEMENTS = new Set(['a', 'area']);
  * another host becomes a same-origin `/__offsite/…` path that the server answers at once, and the
  * Islet bundle is loaded as a module at the end of `<body>`, and its head script (what must run
  * before the first paint) as a classic script at the end of `<head>`, after the style sheets.
+ * `runtime: 'original'` keeps every script instead (URLs rewritten the same way) and adds
+ * nothing; `runtime: 'none'` removes them and adds nothing.
  *
  * @param {string} html
  * @param {TransformOptions} [options]
@@ -77,9 +95,11 @@ export function transformRecordedPage(
     isletSrc = '/islet/islet.js',
     headSrc = isletSrc.replace(/islet\.js(?=$|[?#])/, 'islet-head.js'),
     ownHost = '',
+    runtime = 'islet',
+    urls = /** @type {UrlRewriter} */ (new OffsiteUrlRewriter(ownHost)),
   } = {},
 ) {
-  const urls = new OffsiteUrlRewriter(ownHost);
+  const original = runtime === 'original';
   /** @type {ScriptSummary[]} */
   const removedScripts = [];
   /** @type {ScriptSummary[]} */
@@ -94,6 +114,16 @@ export function transformRecordedPage(
       if (token.type === 'end' && token.name === 'body') bodyClose = out.length;
       if (token.type === 'end' && token.name === 'head' && headClose === -1) headClose = out.length;
       out.push(html.slice(token.start, token.end));
+      continue;
+    }
+    if (token.name === 'script' && original) {
+      keptScripts.push(summarize(token));
+      out.push(rewriteStartTag(html, token, urls));
+      if (token.text) {
+        const content = html.slice(token.text.start, token.text.end);
+        out.push(urls.script ? urls.script(content) : content);
+        out.push(html.slice(token.text.end, token.elementEnd));
+      }
       continue;
     }
     if (token.name === 'script') {
@@ -112,7 +142,7 @@ export function transformRecordedPage(
       );
       continue;
     }
-    if (token.name === 'link' && preloadsScript(token)) continue;
+    if (token.name === 'link' && !original && preloadsScript(token)) continue;
 
     out.push(rewriteStartTag(html, token, urls));
     if (token.text) {
@@ -122,6 +152,9 @@ export function transformRecordedPage(
     }
   }
 
+  if (runtime !== 'islet') {
+    return { html: out.join(''), removedScripts, keptScripts, rewrittenUrls: urls.count };
+  }
   const escape = (/** @type {string} */ url) =>
     url.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
   const islet = `<script type="module" src="${escape(isletSrc)}"></script>`;
@@ -206,7 +239,7 @@ function withoutAttribute(html, tag, name) {
  *
  * @param {string} html
  * @param {StartTag} tag
- * @param {OffsiteUrlRewriter} urls
+ * @param {UrlRewriter} urls
  */
 function rewriteStartTag(html, tag, urls) {
   /** @type {string[]} */
@@ -228,7 +261,7 @@ function rewriteStartTag(html, tag, urls) {
 /**
  * @param {string} element
  * @param {string} attribute
- * @param {OffsiteUrlRewriter} urls
+ * @param {UrlRewriter} urls
  * @returns {((value: string) => string) | null}
  */
 function rewriterFor(element, attribute, urls) {

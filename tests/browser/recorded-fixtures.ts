@@ -16,3 +16,16 @@ export function readRecorded(file: string): string {
 export function recordedPath(file: string, query = ''): string {
   return `/recorded/${encodeURIComponent(file)}${query}`;
 }
+
+/**
+ * Recorded pages on which the original runtime cannot run as recorded, and why. The parity suite
+ * and the original-runtime checks skip them; Islet is still checked on them elsewhere.
+ */
+export const ORIGINAL_RUNTIME_BROKEN: Record<string, string> = {
+  'elcreativoweb__elcreativoweb-com__desarrollo-de-software-a-la-medida_index.html':
+    "Cloudflare's Rocket Loader runs every script of this page, and the repository stored an HTML page at its URL (cdn-cgi/…/rocket-loader.min.js), so the original runtime never starts.",
+  'Paiddude__infinite-outsource__index.html':
+    "WP Rocket parks every script of this page (type=rocketlazyloadscript) until the visitor's first interaction, so the original runtime does not run on load.",
+  'nariox__nariox.github.io__category_sys-admin_index.html':
+    'Not a page-builder page: there is no original builder runtime to compare with.',
+};

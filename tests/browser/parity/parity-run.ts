@@ -1,0 +1,267 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { RECORD_PARSED_ELEMENTS, snapshotElements, type ElementState } from './element-snapshot.ts';
+
+export const VIEWPORTS = {
+  desktop: { width: 1366, height: 768 },
+  mobile: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/** Every run starts at this instant and its timers only advance when the test says so. */
+const FROZEN_AT = Date.UTC(2025, 5, 2, 10, 0, 0);
+/** Timer time given to a runtime to start, and after each scroll step. */
+const START_MS = 1500;
+const STEP_MS = 200;
+/** Boxes may differ by this much (sub-pixel rounding of two layouts). */
+export const TOLERANCE_PX = 2;
+
+export interface RunState {
+  afterLoad: ElementState[];
+  afterScroll: ElementState[];
+  pageErrors: string[];
+}
+
+/**
+ * Loads a page with the clock frozen, lets its runtime start on timer time the test advances
+ * (so carousels' autoplay and countdowns stand still at the same instant in both runs), and
+ * records every builder element after load and after scrolling to the bottom step by step and
+ * back to the top.
+ */
+export async function runPage(
+  context: BrowserContext,
+  url: string,
+  viewport: ViewportName,
+): Promise<RunState> {
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
+  try {
+    await page.setViewportSize(VIEWPORTS[viewport]);
+    await page.addInitScript(RECORD_PARSED_ELEMENTS);
+    await page.clock.install({ time: FROZEN_AT });
+    await page.clock.pauseAt(FROZEN_AT + 1000);
+    await page.goto(url, { waitUntil: 'load' });
+    await advance(page, START_MS);
+    await page.waitForLoadState('networkidle');
+    await advance(page, START_MS);
+    await settleAnimations(page);
+    const afterLoad = await snapshotElements(page);
+    await scrollThrough(page);
+    const afterScroll = await snapshotElements(page);
+    return { afterLoad, afterScroll, pageErrors };
+  } finally {
+    await page.close();
+  }
+}
+
+/** Runs the page's timers for `ms` of its time, in frames, letting real work (fetches) happen. */
+async function advance(page: Page, ms: number): Promise<void> {
+  for (let done = 0; done < ms; done += 100) await page.clock.runFor(100);
+}
+
+/** Finite CSS animations and transitions run on real time; waits for them (at most 5 s). */
+async function settleAnimations(page: Page): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    const running = await page.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.playState === 'running' &&
+              animation.effect?.getTiming().iterations !== Infinity,
+          ).length,
+    );
+    if (running === 0) return;
+    await advance(page, 100);
+  }
+}
+
+/** Down to the bottom a viewport at a time (so every element passes through view), then back. */
+async function scrollThrough(page: Page): Promise<void> {
+  const { height } = page.viewportSize() ?? VIEWPORTS.desktop;
+  for (let y = 0; ; y += Math.round(height * 0.8)) {
+    const bottom = await page.evaluate((top) => {
+      scrollTo(0, top);
+      return scrollY + innerHeight >= document.documentElement.scrollHeight - 1;
+    }, y);
+    await advance(page, STEP_MS);
+    if (bottom || y > 100_000) break;
+  }
+  await page.waitForLoadState('networkidle');
+  await settleAnimations(page);
+  await page.evaluate(() => scrollTo(0, 0));
+  await advance(page, START_MS);
+  await settleAnimations(page);
+}
+
+export interface Difference {
+  key: string;
+  type: string;
+  reason: string;
+  /**
+   * Keys of the elements whose own difference explains this one (a box that grows with a child,
+   * or moves because one above it grew); empty for a difference of its own.
+   */
+  causes: string[];
+}
+
+interface Pair {
+  before: ElementState;
+  after: ElementState;
+  dx: number;
+  dy: number;
+  dw: number;
+  dh: number;
+  shown: boolean;
+}
+
+const near = (a: number, b: number) => Math.abs(a - b) <= TOLERANCE_PX;
+const off = (a: number) => !near(a, 0);
+
+/**
+ * What differs between the original runtime's elements and Islet's, per element, in document
+ * order. A box that grows or moves only because of another element's difference names that
+ * element as its cause, so one root difference reads as one, and an exclusion of the root covers
+ * what follows from it.
+ */
+export function compareStates(original: ElementState[], islet: ElementState[]): Difference[] {
+  const differences: Difference[] = [];
+  const isletByKey = new Map(islet.map((state) => [state.key, state]));
+  const pairs: Pair[] = [];
+  for (const before of original) {
+    const after = isletByKey.get(before.key);
+    isletByKey.delete(before.key);
+    if (!after) {
+      // An element the original took out of the page (a popup template until it opens) is no
+      // difference while Islet keeps it hidden.
+      if (before.visible) differences.push(own(before, 'missing with Islet'));
+      continue;
+    }
+    const [x, y, width, height] = before.box;
+    const [x2, y2, width2, height2] = after.box;
+    pairs.push({
+      before,
+      after,
+      dx: x2 - x,
+      dy: y2 - y,
+      dw: width2 - width,
+      dh: height2 - height,
+      shown: before.visible || after.visible,
+    });
+  }
+  const resizeCause = resizeCauses(pairs);
+  const moveCause = moveCauses(pairs, resizeCause);
+  for (const pair of pairs) {
+    const { before, after, dx, dy, dw, dh } = pair;
+    const note = (reason: string, causes: string[] = []) =>
+      differences.push({ key: before.key, type: before.type, reason, causes });
+    if (before.visible !== after.visible) {
+      note(
+        before.visible
+          ? 'visible in the original, hidden with Islet'
+          : 'hidden in the original, visible with Islet',
+      );
+    }
+    if (pair.shown && (off(dx) || off(dy))) {
+      const causes = moveCause.get(pair) ?? [];
+      note(
+        `moved by (${dx}, ${dy}) px: original at (${before.box[0]}, ${before.box[1]}), Islet at (${after.box[0]}, ${after.box[1]})${following(causes, pairs)}`,
+        causes,
+      );
+    }
+    if (pair.shown && (off(dw) || off(dh))) {
+      const cause = resizeCause.get(pair);
+      note(
+        `resized by (${dw}, ${dh}) px: original ${before.box[2]}×${before.box[3]}, Islet ${after.box[2]}×${after.box[3]}${following(cause ? [cause] : [], pairs)}`,
+        cause ? [cause] : [],
+      );
+    }
+    const onlyOriginal = before.added.filter((name) => !after.added.includes(name));
+    const onlyIslet = after.added.filter((name) => !before.added.includes(name));
+    const keptByIslet = before.removed.filter((name) => !after.removed.includes(name));
+    const keptByOriginal = after.removed.filter((name) => !before.removed.includes(name));
+    if (onlyOriginal.length)
+      note(`the original adds class ${onlyOriginal.join(' ')}; Islet does not`);
+    if (onlyIslet.length) note(`Islet adds class ${onlyIslet.join(' ')}; the original does not`);
+    if (keptByIslet.length)
+      note(`the original removes class ${keptByIslet.join(' ')}; Islet keeps it`);
+    if (keptByOriginal.length)
+      note(`Islet removes class ${keptByOriginal.join(' ')}; the original keeps it`);
+  }
+  for (const extra of isletByKey.values()) {
+    if (extra.visible) differences.push(own(extra, 'only with Islet'));
+  }
+  return differences;
+}
+
+function own(state: ElementState, reason: string): Difference {
+  return { key: state.key, type: state.type, reason, causes: [] };
+}
+
+function following(causes: string[], pairs: Pair[]): string {
+  if (!causes.length) return '';
+  const type = (key: string) => pairs.find((pair) => pair.before.key === key)?.before.type;
+  return `, following ${causes.map((key) => `${key} (${type(key)})`).join(', ')}`;
+}
+
+/**
+ * For a box resized by exactly what a box inside it was resized by, the innermost such box: the
+ * container only grew with it.
+ */
+function resizeCauses(pairs: Pair[]): Map<Pair, string> {
+  const resized = pairs.filter((pair) => pair.shown && (off(pair.dw) || off(pair.dh)));
+  const causes = new Map<Pair, string>();
+  for (const outer of resized) {
+    let innermost: Pair | undefined;
+    for (const inner of resized) {
+      if (
+        inner.before.ancestors.includes(outer.before.key) &&
+        near(inner.dh, outer.dh) &&
+        (near(inner.dw, outer.dw) || !off(outer.dw)) &&
+        (!innermost || inner.before.ancestors.length > innermost.before.ancestors.length)
+      ) {
+        innermost = inner;
+      }
+    }
+    if (innermost) causes.set(outer, innermost.before.key);
+  }
+  return causes;
+}
+
+/**
+ * For a box moved down or up by what the boxes above it (earlier in the document, not around it)
+ * grew or shrank by in all, those boxes; or moved with the box around it.
+ */
+function moveCauses(pairs: Pair[], resizeCause: Map<Pair, string>): Map<Pair, string[]> {
+  const causes = new Map<Pair, string[]>();
+  const byKey = new Map(pairs.map((pair) => [pair.before.key, pair]));
+  /** Resizes of their own seen so far, in document order. */
+  const roots: Pair[] = [];
+  for (const pair of pairs) {
+    const moved = pair.shown && (off(pair.dx) || off(pair.dy));
+    if (moved) {
+      const parent = byKey.get(pair.before.ancestors.at(-1) ?? '');
+      const above = roots.filter(
+        (root) =>
+          !pair.before.ancestors.includes(root.before.key) &&
+          !root.before.ancestors.includes(pair.before.key) &&
+          root.before.box[1] + root.before.box[3] <= pair.before.box[1] + TOLERANCE_PX,
+      );
+      const sum = above.reduce((total, root) => total + root.dh, 0);
+      if (parent && near(parent.dx, pair.dx) && near(parent.dy, pair.dy) && causes.has(parent)) {
+        causes.set(pair, causes.get(parent) ?? []);
+      } else if (parent && near(parent.dx, pair.dx) && near(parent.dy, pair.dy)) {
+        causes.set(pair, [parent.before.key]);
+      } else if (above.length && !off(pair.dx) && near(sum, pair.dy)) {
+        causes.set(
+          pair,
+          above.map((root) => root.before.key),
+        );
+      }
+    }
+    if (pair.shown && off(pair.dh) && !resizeCause.has(pair)) roots.push(pair);
+  }
+  return causes;
+}

@@ -1,0 +1,93 @@
+import { appendFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { useDemoServer } from '../demo-server.ts';
+import { useBrowser } from '../harness.ts';
+import { ORIGINAL_RUNTIME_BROKEN, recordedFiles, recordedPath } from '../recorded-fixtures.ts';
+import { excludedReason } from './parity-exclusions.ts';
+import {
+  compareStates,
+  runPage,
+  VIEWPORTS,
+  type Difference,
+  type ViewportName,
+} from './parity-run.ts';
+
+const demo = useDemoServer();
+const browser = useBrowser();
+
+// `PARITY_PAGES=substring` narrows the run to matching pages while working on one of them;
+// `PARITY_REPORT=file` appends every difference found, excluded or not, as JSON lines.
+const only = process.env.PARITY_PAGES;
+const report = process.env.PARITY_REPORT;
+const compared = recordedFiles.filter(
+  (file) => !(file in ORIGINAL_RUNTIME_BROKEN) && (!only || file.includes(only)),
+);
+const cases = compared.flatMap((file) =>
+  (Object.keys(VIEWPORTS) as ViewportName[]).map((viewport) => [file, viewport] as const),
+);
+
+type Found = Difference & { phase: 'load' | 'scroll' };
+
+describe('parity with the original runtime on recorded pages', () => {
+  it.each(cases)(
+    '%s at %s: every element where the original puts it, with its classes',
+    { timeout: 240_000 },
+    async (file, viewport) => {
+      const original = await runPage(
+        browser.context(),
+        demo.url(recordedPath(file, '?runtime=original')),
+        viewport,
+      );
+      const islet = await runPage(
+        browser.context(),
+        demo.url(recordedPath(file, '?runtime=islet')),
+        viewport,
+      );
+      expect(original.pageErrors, 'the original runtime threw').toEqual([]);
+      expect(islet.pageErrors, 'Islet threw').toEqual([]);
+      const found: Found[] = [
+        ...compareStates(original.afterLoad, islet.afterLoad).map((d) => ({
+          ...d,
+          phase: 'load' as const,
+        })),
+        ...compareStates(original.afterScroll, islet.afterScroll).map((d) => ({
+          ...d,
+          phase: 'scroll' as const,
+        })),
+      ];
+      const why = (difference: Found): string | null => {
+        const own = excludedReason(file, viewport, difference);
+        if (own !== null || !difference.causes.length) return own;
+        const causes = difference.causes.map((key) =>
+          found
+            .filter((root) => root.key === key && root.phase === difference.phase)
+            .map((root) => (root.causes.length ? null : excludedReason(file, viewport, root)))
+            .find((reason) => reason !== null),
+        );
+        return causes.every((reason) => typeof reason === 'string')
+          ? `follows an excluded difference: ${causes[0]}`
+          : null;
+      };
+      const unexplained = found.filter((difference) => why(difference) === null);
+      if (report) {
+        const lines = found.map((difference) =>
+          JSON.stringify({ file, viewport, ...difference, excluded: why(difference) }),
+        );
+        lines.push(
+          JSON.stringify({
+            file,
+            viewport,
+            elements: original.afterLoad.length,
+            differences: found.length,
+            unexplained: unexplained.length,
+            elementsDiffering: new Set(unexplained.map((difference) => difference.key)).size,
+          }),
+        );
+        appendFileSync(report, `${lines.join('\n')}\n`);
+      }
+      expect(
+        unexplained.map(({ phase, key, type, reason }) => `${phase} ${key} ${type}: ${reason}`),
+      ).toEqual([]);
+    },
+  );
+});
