@@ -9,9 +9,6 @@ import { loadVisibleSlides } from './slide-lazy-images.ts';
 import { markSwiperHost } from './swiper-host.ts';
 import { loadSwiper } from './swiper-modules.ts';
 
-/** How far ahead of the viewport swiper starts downloading, so it is ready when scrolled to. */
-export const NEAR_VIEWPORT = '300px 0px';
-
 type SwiperInstance = Swiper;
 type SwiperConstructor = new (element: HTMLElement, options: SwiperOptions) => SwiperInstance;
 
@@ -115,20 +112,19 @@ function swiperOptions(
 
 /**
  * Every swiper-based widget. Swiper (core plus only the modules this carousel uses) downloads
- * when the carousel comes near the viewport; until then the server's markup is what shows.
+ * when the carousel hydrates (at boot in the first viewport, else in idle time after it), and is
+ * built in the core's idle time (`ctx.idle`), so construction never lands in a scroll frame; an
+ * interaction with the carousel builds it at once. Until then the server's markup is what shows.
  */
 export function connect(element: HTMLElement, ctx: BehaviourContext): () => void {
   const profile = profileFor(ctx.info.widgetName, ctx.info.skin);
   const win = element.ownerDocument.defaultView ?? window;
   let built: Built | undefined;
   let container: HTMLElement | undefined;
-  let stopWatching: (() => void) | undefined;
   let generation = 0;
 
   const teardown = () => {
     generation++;
-    stopWatching?.();
-    stopWatching = undefined;
     built?.stop();
     built = undefined;
     container = undefined;
@@ -163,38 +159,28 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): () => void
     ctx.explain({ slides: slides.length, plan: { ...plan, warnings: undefined }, modules });
     if (profile.family === 'image') holdSlideWidths(plan);
     ctx.own(markSwiperHost(target, ctx.config.frontend.version, plan.offsetSides));
-    ctx.report('pending', 'swiper loads when the carousel nears the viewport');
+    ctx.report('pending', 'swiper is loading');
 
     const mine = generation;
-    let started = false;
-    const start = async () => {
-      if (started) return;
-      started = true;
-      stopWatching?.();
-      let loaded: Awaited<ReturnType<typeof loadSwiper>>;
-      try {
-        loaded = await loadSwiper(modules);
-      } catch (error) {
+    void loadSwiper(modules).then(
+      (loaded) => {
+        if (mine !== generation || ctx.signal.aborted) return;
+        ctx.idle(() => {
+          if (mine !== generation) return;
+          built = build(
+            loaded.Swiper as unknown as SwiperConstructor,
+            loaded.modules,
+            target,
+            plan,
+            thumbsContainer,
+          );
+          ctx.report('active');
+        });
+      },
+      (error: unknown) => {
         ctx.warn(`swiper failed to load: ${String(error)}`);
         ctx.report('skipped', 'swiper failed to load');
-        return;
-      }
-      if (mine !== generation || ctx.signal.aborted) return;
-      built = build(
-        loaded.Swiper as unknown as SwiperConstructor,
-        loaded.modules,
-        target,
-        plan,
-        thumbsContainer,
-      );
-      ctx.report('active');
-    };
-    stopWatching = ctx.scheduler.observeIntersection(
-      target,
-      (entry) => {
-        if (entry.isIntersecting) void start();
       },
-      { rootMargin: NEAR_VIEWPORT },
     );
   };
 

@@ -50,6 +50,13 @@ export interface BehaviourContext<S = Record<string, unknown>> {
   readonly signal: AbortSignal;
   /** Runs `cleanup` on disconnect. */
   own(cleanup: Cleanup): void;
+  /**
+   * Heavy work that waited for a download (building a carousel): for an element outside the
+   * first viewport, runs in idle time after the elements queued for hydration before it, never
+   * while the visitor scrolls, and at once when the visitor interacts with the element; for one
+   * of the first viewport, at once. Dropped on disconnect.
+   */
+  idle(task: () => void): Cleanup;
   /** A timer that is cleared on disconnect. */
   setTimeout(callback: () => void, ms: number): Cleanup;
   /** Mounts a React island (React loads with the first one); unmounted on disconnect. */

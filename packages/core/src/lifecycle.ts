@@ -8,6 +8,7 @@ import {
 } from './behaviour.ts';
 import type { ChunkLoader } from './chunks.ts';
 import { createCleanupStack, type Cleanup } from './cleanup.ts';
+import type { Hydration } from './hydration.ts';
 import type { IsletConfig } from './config.ts';
 import type { Devices } from './devices.ts';
 import {
@@ -44,6 +45,8 @@ export interface Services {
 
 interface Run {
   definition: BehaviourDefinition;
+  /** The behaviour's code, once its chunk has loaded; it connects when the element hydrates. */
+  behaviour?: Pick<Behaviour, 'connect' | 'settings'>;
   status: Exclude<ElementStatus, 'static' | 'unsupported'>;
   reason: string;
   cleanups: ReturnType<typeof createCleanupStack>;
@@ -62,6 +65,8 @@ interface ElementRecord {
   blocked?: { status: 'skipped' | 'pending'; reason: string };
   runs: Run[];
   warned: boolean;
+  /** Queued for idle hydration: runs wait with their chunks loaded (cancels the queued task). */
+  deferred?: Cleanup;
 }
 
 export interface InspectRow {
@@ -97,6 +102,12 @@ export interface Lifecycle {
 
 const SLICE_MS = 8;
 
+/** Outside the first viewport, or not laid out (hidden on this device): hydrates in idle time. */
+function belowFold(element: Element, height: number): boolean {
+  const rect = element.getBoundingClientRect();
+  return rect.bottom <= 0 || rect.top >= height || (!rect.width && !rect.height);
+}
+
 export function createLifecycle(registry: Registry, services: Services): Lifecycle {
   const { builder, log } = services;
   const records = new Map<Element, ElementRecord>();
@@ -108,6 +119,37 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
   let idleWaiters: (() => void)[] = [];
   let observer: MutationObserver | null = null;
   let root: Document | null = null;
+  let hydration: Hydration | undefined;
+  /** Idle work queued before the hydration chunk arrived, in order. */
+  let early: (() => void)[] = [];
+  const idle = (element: Element | null, task: () => void): Cleanup => {
+    let cancel: Cleanup | undefined;
+    let dropped = false;
+    const queue = () => {
+      if (dropped) return;
+      if (hydration) cancel = hydration.idle(element, task);
+      else task();
+    };
+    if (hydration) queue();
+    else early.push(queue);
+    return () => {
+      dropped = true;
+      cancel?.();
+    };
+  };
+  /** Elements of the first scan that wait for idle time: outside the first viewport. */
+  let later = new WeakSet<Element>();
+
+  /** Whether an element is still getting ready: waiting for idle time, a chunk, an async step. */
+  const settling = (element: Element) => {
+    const record = records.get(element);
+    return !!record && (!!record.deferred || record.runs.some((run) => run.status === 'pending'));
+  };
+
+  function hydrate(record: ElementRecord) {
+    record.deferred = undefined;
+    for (const run of record.runs) if (run.behaviour && !run.disconnected) start(record, run);
+  }
 
   const settle = () => {
     if (busy || queue.length || draining) return;
@@ -171,6 +213,9 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       return;
     }
     record.raw = settings.ok ? settings.value : {};
+    if (later.has(element)) {
+      record.deferred = idle(element, () => hydrate(record));
+    }
     for (const definition of registry.matching(info)) attach(record, definition);
   }
 
@@ -196,15 +241,13 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       reported: false,
     };
     record.runs.push(run);
-    if (!isLazy(definition)) {
-      start(record, run, definition);
-      return;
-    }
+    if (!isLazy(definition)) return arrive(record, run, definition);
+    // The chunk downloads now, for every element; only connecting waits for idle time.
     run.reason = `loading chunk ${definition.chunk}`;
     void track(
       services.chunks.load(definition.chunk, definition.load).then(
         (loaded) => {
-          if (!run.disconnected) start(record, run, loaded);
+          if (!run.disconnected) arrive(record, run, loaded);
         },
         (error: unknown) => {
           run.status = 'failed';
@@ -219,6 +262,13 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
     );
   }
 
+  /** A behaviour's code is here: it connects now, or when its element hydrates. */
+  function arrive(record: ElementRecord, run: Run, behaviour: Run['behaviour']) {
+    run.behaviour = behaviour;
+    if (record.deferred) run.reason = 'waits for idle hydration';
+    else start(record, run);
+  }
+
   function fail(record: ElementRecord, run: Run, error: unknown) {
     run.cleanups.run();
     run.abort.abort();
@@ -230,11 +280,8 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
     );
   }
 
-  function start(
-    record: ElementRecord,
-    run: Run,
-    behaviour: Pick<Behaviour, 'connect' | 'settings'>,
-  ) {
+  function start(record: ElementRecord, run: Run) {
+    const behaviour = run.behaviour!;
     let settings: Record<string, unknown> = {};
     if (behaviour.settings) {
       const result = validateSettings(record.raw, behaviour.settings);
@@ -308,9 +355,11 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       (schedule: (task: () => void) => Cleanup) =>
       (task: () => void): Cleanup => {
         let ran = false;
-        const cancel: Cleanup = schedule(() => {
+        // Not const: a task may run before `schedule` returns (an element the visitor touched).
+        let cancel: Cleanup | undefined;
+        cancel = schedule(() => {
           ran = true;
-          run.cleanups.remove(cancel);
+          if (cancel) run.cleanups.remove(cancel);
           task();
         });
         if (!ran) run.cleanups.add(cancel);
@@ -390,6 +439,12 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
         run.status = status;
         run.reason = reason;
       },
+      // The first viewport and an element the visitor touched do not wait for the queue.
+      idle: oneShot((task) => {
+        if (later.has(element)) return idle(element, task);
+        task();
+        return () => {};
+      }),
       explain(details) {
         run.details = details;
       },
@@ -407,6 +462,7 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
     const record = records.get(element);
     if (!record) return;
     records.delete(element);
+    record.deferred?.();
     for (const run of record.runs.reverse()) end(run);
   }
 
@@ -470,13 +526,50 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       observer = new MutationObserverImpl(onMutations);
       observer.observe(doc.documentElement, { childList: true, subtree: true });
       connectPage(doc);
-      enqueue(findElements(doc, builder));
-      return new Promise<void>((resolve) => {
-        idleWaiters.push(resolve);
-        settle();
+      const found = findElements(doc, builder);
+      // One read pass before any connect writes, so finding the first viewport lays out once.
+      const height = doc.documentElement.clientHeight;
+      const below = found.filter(
+        (element) => !element.hasAttribute(`data-${builder}-type`) && belowFold(element, height),
+      );
+      later = new WeakSet(below);
+      // Without the chunk (it failed to load) the waiting work runs at once, as before there
+      // was idle hydration.
+      const loading = below.length
+        ? services.chunks
+            .load('hydration', () => import('./hydration.ts'))
+            .then(({ createHydration }) => {
+              if (!observer) return;
+              hydration = createHydration(
+                doc.defaultView ?? window,
+                services.scheduler.yieldToBrowser,
+                settling,
+              );
+            }, log.error)
+        : Promise.resolve();
+      void loading.then(() => {
+        for (const queue of early.splice(0)) queue();
       });
+      enqueue(found);
+      const settled = () =>
+        new Promise<void>((resolve) => {
+          idleWaiters.push(resolve);
+          settle();
+        });
+      return (async () => {
+        await settled();
+        performance.mark('islet:first-viewport');
+        await loading;
+        // Hydrating can start async connects, and those can queue idle work of their own.
+        await hydration?.drained();
+        await settled();
+        await hydration?.drained();
+      })();
     },
     stop() {
+      hydration?.stop();
+      hydration = undefined;
+      early = [];
       observer?.disconnect();
       observer = null;
       queue.length = 0;

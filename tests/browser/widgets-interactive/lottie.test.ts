@@ -79,15 +79,25 @@ describe('animation player', () => {
     await page.close();
   });
 
-  it('loads the player and the file only when the animation comes near, then plays in view', async () => {
+  it('loads the player and the file in idle time, before the animation is scrolled to, then plays in view', async () => {
     const { page, pageErrors } = await open('?only=viewport');
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
-    await page.waitForTimeout(300);
-    expect(requests.filter((url) => /lottie_light|slide\.json/.test(url))).toEqual([]);
+    const loaded = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes('slide.json')),
+      );
+    await expect.poll(loaded).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          document
+            .querySelector('.elementor-element-lot0006')!
+            .classList.contains('e-lottie--loaded'),
+        ),
+      )
+      .toBe(true);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
     await page.locator('.elementor-element-lot0006').scrollIntoViewIfNeeded();
     await expect.poll(() => squareX(page, 'lot0006')).toBeGreaterThan(20);
-    expect(requests.some((url) => url.includes('slide.json'))).toBe(true);
     expect(pageErrors).toEqual([]);
     await page.close();
   });

@@ -8,12 +8,10 @@ import {
   type LottieOptions,
 } from './lottie-settings.ts';
 
-/** The player and the file load this far before the animation scrolls into view. */
-const NEAR_VIEWPORT = '0px 0px 300px 0px';
-
 /**
  * The animation player: lottie-web (its SVG-only light build) and the animation file load when
- * the widget comes near the viewport, never on pages without the widget. It plays on load, in
+ * the widget hydrates (the core's idle time outside the first viewport), never on pages without
+ * the widget, and the animation is built in idle time (`ctx.idle`), never in a scroll frame. It plays on load, in
  * the viewport, with the scroll, on hover or on click as `trigger` says, with the speed, loop,
  * reverse and start/end points of the settings. Visitors who ask for less motion see a still
  * frame unless they start it themselves (hover, click). A file that is missing or not an
@@ -39,17 +37,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
     target.setAttribute('aria-label', options.alt);
   } else target.setAttribute('aria-hidden', 'true');
 
-  let started = false;
-  const stopNear = ctx.scheduler.observeIntersection(
-    element,
-    (entry) => {
-      if (!entry.isIntersecting || started) return;
-      started = true;
-      stopNear();
-      void start();
-    },
-    { rootMargin: NEAR_VIEWPORT },
-  );
+  void start();
 
   async function start() {
     ctx.report('pending', 'loading the animation');
@@ -74,6 +62,10 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
       return;
     }
     if (ctx.signal.aborted) return;
+    ctx.idle(() => build(lottie, data));
+  }
+
+  function build(lottie: LottiePlayer, data: unknown) {
     let animation: AnimationItem;
     try {
       animation = lottie.loadAnimation({
@@ -134,10 +126,12 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
       );
     } else if (trigger === 'scroll') {
       if (reduced) return;
+      // Measured in the frame's read phase, drawn in its write phase: with several animations on
+      // a page, no measurement follows another one's drawing.
       const update = () => {
         const box = element.getBoundingClientRect();
         const progress = scrollProgress(box.top, box.height, win.innerHeight, settings.viewport);
-        animation.goToAndStop(from + (to - from) * progress, true);
+        ctx.scheduler.write(() => animation.goToAndStop(from + (to - from) * progress, true));
       };
       update();
       ctx.own(ctx.scheduler.onScroll(update));

@@ -1,4 +1,3 @@
-import { autoUpdate, computePosition, flip, shift } from '@floating-ui/dom';
 import type { BehaviourContext } from '@islet/core';
 import { subMenuPlacement } from './sub-menu-placement.ts';
 
@@ -67,6 +66,12 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
       ctx.warn(`the sub-menu icon could not be cleaned (${String(error)}); no icon is shown.`),
     );
   else addArrows(arrow);
+  // Floating UI places sub-menus: it downloads when the visitor points at or focuses the menu
+  // (or opens one otherwise), not with the page, since an untouched menu never needs it.
+  const floating = () => ctx.chunks.load('floating-ui', () => import('@floating-ui/dom'));
+  const warm = () => void floating().catch(() => {});
+  element.addEventListener('pointerenter', warm, { once: true, signal });
+  element.addEventListener('focusin', warm, { once: true, signal });
 
   const stops = new Map<SubMenu, () => void>();
   const hideTimers = new Map<SubMenu, () => void>();
@@ -84,16 +89,24 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
     menu.link.setAttribute('aria-expanded', 'true');
     if (!menu.inDropdown) {
       const placement = subMenuPlacement({ depth: menu.depth, layout, rtl });
-      stops.set(
-        menu,
-        autoUpdate(menu.link, menu.list, () => {
-          void computePosition(menu.link, menu.list, {
-            placement,
-            middleware: [flip(), shift({ padding: 8 })],
-          }).then(({ x, y }) => {
-            Object.assign(menu.list.style, { left: `${x}px`, top: `${y}px` });
-          });
-        }),
+      floating().then(
+        ({ autoUpdate, computePosition, flip, shift }) => {
+          // Closed again, or placed by an earlier opening, while the module was on its way.
+          if (!isOpen(menu) || stops.has(menu) || signal.aborted) return;
+          stops.set(
+            menu,
+            autoUpdate(menu.link, menu.list, () => {
+              void computePosition(menu.link, menu.list, {
+                placement,
+                middleware: [flip(), shift({ padding: 8 })],
+              }).then(({ x, y }) => {
+                Object.assign(menu.list.style, { left: `${x}px`, top: `${y}px` });
+              });
+            }),
+          );
+        },
+        (error: unknown) =>
+          ctx.warn(`sub-menus stay where the site's CSS puts them: ${String(error)}`),
       );
     }
   };

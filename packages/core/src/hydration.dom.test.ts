@@ -1,0 +1,230 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHydration, HYDRATION_SLICE_MS, SCROLL_QUIET_MS } from './hydration.ts';
+import { createRuntime, type Islet } from './runtime.ts';
+import { documentOf, widget } from './test-support/markup.ts';
+import { createRecordingLogger } from './test-support/recording-logger.ts';
+
+/** A window whose idle callbacks and timers run only when the test says so, on a fake clock. */
+function fakeWindow() {
+  const idles: ((deadline: IdleDeadline) => void)[] = [];
+  const timers: (() => void)[] = [];
+  const win = Object.assign(new EventTarget(), {
+    requestIdleCallback: (callback: (deadline: IdleDeadline) => void) => idles.push(callback),
+    setTimeout: (callback: () => void) => timers.push(callback),
+  }) as unknown as Window;
+  let now = 0;
+  vi.spyOn(performance, 'now').mockImplementation(() => now);
+  return {
+    win,
+    idles,
+    timers,
+    advance: (ms: number) => (now += ms),
+    /** One idle period with `remaining` ms left in it. */
+    idle: (remaining = 50) =>
+      idles.shift()!({ timeRemaining: () => remaining, didTimeout: false } as IdleDeadline),
+  };
+}
+
+const neverYield = () => new Promise<void>(() => {});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('idle hydration queue', () => {
+  it('runs tasks in the order queued, in slices of at most HYDRATION_SLICE_MS', async () => {
+    const { win, idle, idles, advance } = fakeWindow();
+    const hydration = createHydration(win, neverYield, () => false);
+    const ran: number[] = [];
+    const cost = HYDRATION_SLICE_MS * 0.75;
+    for (let task = 0; task < 5; task++)
+      hydration.idle(null, () => {
+        ran.push(task);
+        advance(cost);
+      });
+    expect(ran).toEqual([]);
+    idle();
+    // The second task starts 0.75 of a slice in, the third would start past the slice's end.
+    expect(ran).toEqual([0, 1]);
+    idle();
+    expect(ran).toEqual([0, 1, 2, 3]);
+    let drained = false;
+    void hydration.drained().then(() => (drained = true));
+    idle(0.5);
+    // A spent deadline still runs one task, so the queue cannot stall.
+    expect(ran).toEqual([0, 1, 2, 3, 4]);
+    expect(idles).toHaveLength(0);
+    await Promise.resolve();
+    expect(drained).toBe(true);
+    hydration.stop();
+  });
+
+  it('pauses while the visitor scrolls and resumes once the scrolling has stopped', () => {
+    const { win, idle, idles, timers, advance } = fakeWindow();
+    const hydration = createHydration(win, neverYield, () => false);
+    const ran: string[] = [];
+    hydration.idle(null, () => ran.push('a'));
+    hydration.idle(null, () => ran.push('b'));
+    win.dispatchEvent(new Event('scroll'));
+    idle();
+    expect(ran).toEqual([]);
+    expect(idles).toHaveLength(0);
+    // Another scroll event while waiting: the wait is measured from the last one.
+    advance(SCROLL_QUIET_MS / 2);
+    win.dispatchEvent(new Event('scroll'));
+    advance(SCROLL_QUIET_MS / 2);
+    timers.shift()!();
+    idle();
+    expect(ran).toEqual([]);
+    advance(SCROLL_QUIET_MS);
+    timers.shift()!();
+    idle();
+    expect(ran).toEqual(['a', 'b']);
+    hydration.stop();
+  });
+
+  it('runs an element’s tasks at once when it turns urgent, and later ones as they come', () => {
+    const { win, idle } = fakeWindow();
+    const hydration = createHydration(win, neverYield, () => false);
+    const element = document.createElement('div');
+    const ran: string[] = [];
+    hydration.idle(null, () => ran.push('other'));
+    hydration.idle(element, () => ran.push('mine'));
+    hydration.urgent(element);
+    expect(ran).toEqual(['mine']);
+    hydration.idle(element, () => ran.push('mine, later'));
+    expect(ran).toEqual(['mine', 'mine, later']);
+    idle();
+    expect(ran).toEqual(['mine', 'mine, later', 'other']);
+    hydration.stop();
+  });
+
+  it('drops a cancelled task', () => {
+    const { win, idle } = fakeWindow();
+    const hydration = createHydration(win, neverYield, () => false);
+    const task = vi.fn();
+    hydration.idle(document.createElement('div'), task)();
+    idle();
+    expect(task).not.toHaveBeenCalled();
+    hydration.stop();
+  });
+});
+
+describe('hydration in the lifecycle', () => {
+  let islet: Islet | undefined;
+  /** Where each element is laid out: its top, by data-id; the viewport is 800 px tall. */
+  let tops: Record<string, number> = {};
+
+  beforeEach(() => {
+    tops = {};
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const top = tops[this.getAttribute('data-id') ?? ''] ?? 0;
+      return { top, bottom: top + 100, left: 0, right: 100, width: 100, height: 100 } as DOMRect;
+    });
+    Object.defineProperty(document.documentElement, 'clientHeight', {
+      configurable: true,
+      value: 800,
+    });
+    (window as unknown as Record<string, unknown>).elementorFrontendConfig = {
+      environmentMode: { edit: false, wpPreview: false },
+    };
+  });
+
+  afterEach(() => {
+    islet?.stop();
+    delete (document.documentElement as unknown as Record<string, unknown>).clientHeight;
+    delete (window as unknown as Record<string, unknown>).elementorFrontendConfig;
+    document.body.innerHTML = '';
+  });
+
+  const boot = (html: string) => {
+    document.body.innerHTML = html;
+    islet = createRuntime({ logger: createRecordingLogger() });
+    return islet;
+  };
+  const hydrationLoaded = () =>
+    vi.waitFor(() => expect(islet!.chunks.state('hydration')).toBe('loaded'));
+
+  it('connects the first viewport first, then everything else in document order', async () => {
+    const ids = ['aaa0001', 'aaa0002', 'aaa0003', 'aaa0004'];
+    boot(documentOf('1', 'wp-page', ids.map((id) => widget(id, 'probe')).join('')));
+    tops = { aaa0001: 2000, aaa0002: 0, aaa0003: 1000, aaa0004: 700 };
+    const order: string[] = [];
+    islet!.register({
+      name: 'probe',
+      match: 'probe',
+      connect: (_, ctx) => void order.push(ctx.info.id),
+    });
+    await islet!.start();
+    expect(order).toEqual(['aaa0002', 'aaa0004', 'aaa0001', 'aaa0003']);
+    expect(performance.getEntriesByName('islet:first-viewport').length).toBeGreaterThan(0);
+  });
+
+  it('hydrates an element at once on pointerdown, so the click that follows reaches it', async () => {
+    boot(documentOf('1', 'wp-page', widget('aaa0001', 'probe', undefined, '<button>go</button>')));
+    tops = { aaa0001: 3000 };
+    const clicks: string[] = [];
+    islet!.register({
+      name: 'probe',
+      match: 'probe',
+      connect: (element) =>
+        element.querySelector('button')!.addEventListener('click', () => clicks.push('probe')),
+    });
+    void islet!.start();
+    await hydrationLoaded();
+    const button = document.querySelector('button')!;
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(clicks).toEqual(['probe']);
+  });
+
+  it('holds a click on an element whose chunk is still loading and replays it once connected', async () => {
+    boot(documentOf('1', 'wp-page', widget('aaa0001', 'probe', undefined, '<button>go</button>')));
+    tops = { aaa0001: 3000 };
+    let deliver!: () => void;
+    const chunk = new Promise<void>((resolve) => (deliver = resolve));
+    const heard: string[] = [];
+    islet!.register({
+      name: 'probe',
+      match: 'probe',
+      chunk: 'probe',
+      load: () =>
+        chunk.then(() => ({
+          connect: (element: HTMLElement) =>
+            element
+              .querySelector('button')!
+              .addEventListener('click', (event) => heard.push(`probe ${event.detail}`)),
+        })),
+    });
+    const ready = islet!.start();
+    await hydrationLoaded();
+    document.addEventListener('click', () => heard.push('page'));
+    const button = document.querySelector('button')!;
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 });
+    button.dispatchEvent(click);
+    // Held: neither the page nor the default action saw it.
+    expect(click.defaultPrevented).toBe(true);
+    expect(heard).toEqual([]);
+    deliver();
+    await ready;
+    await vi.waitFor(() => expect(heard).toEqual(['probe 1', 'page']));
+  });
+
+  it('never connects an element that left the page before its turn came', async () => {
+    boot(documentOf('1', 'wp-page', widget('aaa0001', 'probe') + widget('aaa0002', 'probe')));
+    tops = { aaa0001: 0, aaa0002: 3000 };
+    const connected: string[] = [];
+    islet!.register({
+      name: 'probe',
+      match: 'probe',
+      connect: (_, ctx) => void connected.push(ctx.info.id),
+    });
+    const ready = islet!.start();
+    document.querySelector('[data-id="aaa0002"]')!.remove();
+    await ready;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(connected).toEqual(['aaa0001']);
+    expect(islet!.inspect().map((row) => row.id)).not.toContain('aaa0002');
+  });
+});

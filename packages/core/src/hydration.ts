@@ -1,0 +1,154 @@
+/**
+ * When behaviours build: the elements of the first viewport at boot, every other one in idle time
+ * after it, in document order, in slices of a few milliseconds, never while the visitor scrolls.
+ * An interaction with an element that has not been built yet builds it at once
+ * (`interaction-replay.ts`). A chunk of its own, loaded at boot when the first scan leaves
+ * elements for later, so the entry stays within its budget. See docs/architecture.md, "Hydration".
+ */
+import type { Cleanup } from './cleanup.ts';
+import { replayInteractions } from './interaction-replay.ts';
+
+export interface Hydration {
+  /**
+   * Runs `task` in an idle slice, after the tasks queued before it; at once when `element` has
+   * had an interaction. The cleanup drops it if it has not run.
+   */
+  idle(element: Element | null, task: () => void): Cleanup;
+  /** Runs every task queued for `element` now, and later ones as soon as they are queued. */
+  urgent(element: Element): void;
+  /** Whether `element` has tasks queued, or was made urgent. */
+  waits(element: Element): boolean;
+  /** True until SCROLL_QUIET_MS after the last scroll event. */
+  scrolling(): boolean;
+  /** Resolves when the queue is empty (again). */
+  drained(): Promise<void>;
+  stop(): void;
+}
+
+/** The longest slice of idle hydration: long enough to build a widget, short enough for input. */
+export const HYDRATION_SLICE_MS = 4;
+/** Idle hydration waits this long after the last scroll event (no `scrollend` everywhere). */
+export const SCROLL_QUIET_MS = 150;
+
+interface Entry {
+  element: Element | null;
+  task: (() => void) | null;
+}
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (cb: (deadline: IdleDeadline) => void, o?: { timeout: number }) => number;
+};
+
+/**
+ * `settling(element)`: whether the element's behaviours are still getting ready; an interaction
+ * held meanwhile is replayed when they are.
+ */
+export function createHydration(
+  win: IdleWindow,
+  yieldToBrowser: () => Promise<void>,
+  settling: (element: Element) => boolean,
+): Hydration {
+  const queue: Entry[] = [];
+  const byElement = new Map<Element, Entry[]>();
+  const urgentElements = new WeakSet<Element>();
+  let head = 0;
+  let scheduled = false;
+  let quietAt = 0;
+  let drainWaiters: (() => void)[] = [];
+
+  const forget = (entry: Entry) => {
+    entry.task = null;
+    const entries = entry.element && byElement.get(entry.element);
+    if (!entries) return;
+    entries.splice(entries.indexOf(entry), 1);
+    if (!entries.length) byElement.delete(entry.element!);
+  };
+
+  const run = (entry: Entry) => {
+    const task = entry.task;
+    forget(entry);
+    try {
+      task?.();
+    } catch (error) {
+      console.error('[islet] a hydration task failed', error);
+    }
+  };
+
+  const settle = () => {
+    if (head < queue.length) return;
+    queue.length = head = 0;
+    for (const resolve of drainWaiters.splice(0)) resolve();
+  };
+
+  const slice = (budget: number) => {
+    scheduled = false;
+    const wait = quietAt - performance.now();
+    if (wait > 0) {
+      scheduled = true;
+      win.setTimeout(() => schedule(true), wait);
+      return;
+    }
+    const end = performance.now() + Math.min(budget, HYDRATION_SLICE_MS);
+    // One task at least, so a deadline spent by the time the callback runs cannot stall the queue.
+    let first = true;
+    while (head < queue.length && (first || performance.now() < end)) {
+      first = false;
+      run(queue[head++]!);
+    }
+    if (head < queue.length) schedule();
+    else settle();
+  };
+
+  const schedule = (force = false) => {
+    if (scheduled && !force) return;
+    scheduled = true;
+    if (win.requestIdleCallback)
+      win.requestIdleCallback((deadline) => slice(deadline.timeRemaining() || 1), {
+        timeout: 1000,
+      });
+    else void yieldToBrowser().then(() => slice(HYDRATION_SLICE_MS));
+  };
+
+  const onScroll = () => {
+    quietAt = performance.now() + SCROLL_QUIET_MS;
+  };
+  win.addEventListener('scroll', onScroll, { capture: true, passive: true });
+
+  const hydration: Hydration = {
+    idle(element, task) {
+      if (element && urgentElements.has(element)) {
+        task();
+        return () => {};
+      }
+      const entry: Entry = { element, task };
+      queue.push(entry);
+      if (element) {
+        const entries = byElement.get(element);
+        if (entries) entries.push(entry);
+        else byElement.set(element, [entry]);
+      }
+      schedule();
+      return () => forget(entry);
+    },
+    urgent(element) {
+      urgentElements.add(element);
+      for (const entry of [...(byElement.get(element) ?? [])]) run(entry);
+    },
+    waits: (element) => byElement.has(element) || urgentElements.has(element),
+    scrolling: () => performance.now() < quietAt,
+    drained() {
+      return new Promise((resolve) => {
+        drainWaiters.push(resolve);
+        if (!scheduled) settle();
+      });
+    },
+    stop() {
+      win.removeEventListener('scroll', onScroll, true);
+      stopReplay();
+      for (const entry of queue) entry.task = null;
+      byElement.clear();
+    },
+  };
+  const stopReplay = replayInteractions(win, hydration, settling);
+  return hydration;
+}

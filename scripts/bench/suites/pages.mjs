@@ -1,0 +1,550 @@
+// @ts-check
+// `pnpm bench pages`: each recorded page (fixtures/recorded), styled with its own CSS, served three
+// ways by the demo server (`/recorded/{file}?runtime=original|islet|none`) and measured side by
+// side in alternating runs at 4× CPU throttle: JavaScript downloaded (brotli) before any
+// interaction and after every feature was used once, main-thread scripting and TBT while loading,
+// when the runtime stops working (interaction-ready), the latency of a first interaction issued
+// right after load (input to next paint, from the Event Timing API, as INP measures it), and the
+// cost of scrolling to the bottom (script + layout + style, long tasks, frames over 50 ms).
+// Method and results: docs/benchmarks.md ("Recorded pages side by side").
+import { readdirSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+const THROTTLE = Number(process.env.ISLET_BENCH_THROTTLE ?? 4);
+const RUNS = Number(process.env.ISLET_BENCH_RUNS ?? 3);
+/** Only pages whose file name contains one of these (comma-separated), e.g. `granmalecon`. */
+const ONLY = (process.env.ISLET_BENCH_PAGES ?? '').split(',').filter(Boolean);
+/** After `load`, how long an idle visitor waits before anything else (4× throttled). */
+const SETTLE_MS = 5000;
+const SCROLL_SPEED = 2500;
+const RUNTIMES = /** @type {const} */ (['original', 'islet', 'none']);
+const DESKTOP = { width: 1280, height: 800 };
+/** Where menu toggles show, for pages with nothing to click on a desktop screen. */
+const PHONE = { width: 390, height: 844 };
+/** What a page must have for the targets to apply (the issue's list). */
+const TARGETED =
+  /swiper|image-carousel|slides\.|testimonial-carousel|motion_fx|"sticky"|data-elementor-type="popup"/;
+/** Things a visitor clicks, in the order a first interaction prefers them. */
+const CLICKABLE = [
+  '.elementor-menu-toggle',
+  '.elementor-swiper-button-next',
+  '.e-n-tab-title',
+  '.elementor-tab-title',
+  '.e-n-accordion-item-title',
+  '.elementor-toggle-title',
+  '.elementor-accordion-title',
+];
+const SCRIPT_EVENTS = new Set([
+  'FunctionCall',
+  'EventDispatch',
+  'FireAnimationFrame',
+  'TimerFire',
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'RunMicrotasks',
+  'FireIdleCallback',
+  'v8.callFunction',
+  'v8.compile',
+  'v8.compileModule',
+]);
+
+/**
+ * @typedef {{ name: string, ph: string, ts: number, dur?: number, pid: number, tid: number, args?: any }} TraceEvent
+ * @typedef {{ scriptMs: number, layoutMs: number, styleMs: number, layouts: number, styles: number, tbtMs: number, longTasks: number, lastWorkMs: number }} Window
+ */
+
+/** @type {Map<string, number>} */
+const brotliCache = new Map();
+/** @param {string} url */
+async function brotliBytes(url) {
+  const known = brotliCache.get(url);
+  if (known !== undefined) return known;
+  const response = await fetch(url);
+  const body = Buffer.from(await response.arrayBuffer());
+  const size = brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+  }).length;
+  brotliCache.set(url, size);
+  return size;
+}
+
+/** @param {string[]} urls */
+async function totalBrotli(urls) {
+  let total = 0;
+  for (const url of new Set(urls)) total += await brotliBytes(url);
+  return total;
+}
+
+/** @param {number[]} values */
+function median(values) {
+  if (!values.length) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * The page's renderer main thread: of the trace's renderer main threads (about:blank may have had
+ * its own), the one that ran the most tasks in the window.
+ * @param {TraceEvent[]} events @param {number} start @param {number} end
+ */
+function mainThreadOf(events, start, end) {
+  const mains = events.filter(
+    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  );
+  let best = null;
+  let most = -1;
+  for (const main of mains) {
+    let count = 0;
+    for (const event of events)
+      if (
+        event.pid === main.pid &&
+        event.tid === main.tid &&
+        event.name === 'RunTask' &&
+        event.ts >= start &&
+        event.ts <= end
+      )
+        count++;
+    if (count > most) {
+      most = count;
+      best = { pid: main.pid, tid: main.tid };
+    }
+  }
+  return best;
+}
+
+/**
+ * Script, layout and style on the renderer's main thread between two trace timestamps: only the
+ * outermost script event counts, since nested ones are inside its time.
+ * @param {TraceEvent[]} events @param {number} start @param {number} end
+ * @returns {Window}
+ */
+function analyse(events, start, end) {
+  const main = mainThreadOf(events, start, end);
+  const complete = events
+    .filter(
+      (event) =>
+        main &&
+        event.pid === main.pid &&
+        event.tid === main.tid &&
+        event.ph === 'X' &&
+        event.ts >= start &&
+        event.ts <= end,
+    )
+    .sort((a, b) => a.ts - b.ts);
+  let scriptUs = 0;
+  let layoutUs = 0;
+  let styleUs = 0;
+  let layouts = 0;
+  let styles = 0;
+  let tbtUs = 0;
+  let longTasks = 0;
+  let lastWork = start;
+  let openUntil = -1;
+  // The task being walked through, and its script so far: the end of the last task with 5 ms or
+  // more of script is when the runtime stopped working (an autoplay tick or a timer of a few ms
+  // does not count).
+  let taskEnd = -1;
+  let taskScript = 0;
+  for (const event of complete) {
+    const dur = event.dur ?? 0;
+    if (event.name === 'RunTask' && event.ts >= taskEnd) {
+      taskEnd = event.ts + dur;
+      taskScript = 0;
+    }
+    if (SCRIPT_EVENTS.has(event.name)) {
+      if (event.ts >= openUntil) {
+        scriptUs += dur;
+        openUntil = event.ts + dur;
+        if (event.ts < taskEnd) {
+          taskScript += dur;
+          if (taskScript >= 5000) lastWork = Math.max(lastWork, taskEnd);
+        }
+      }
+    } else if (event.name === 'Layout') {
+      layoutUs += dur;
+      layouts++;
+    } else if (event.name === 'UpdateLayoutTree') {
+      styleUs += dur;
+      styles++;
+    } else if (event.name === 'RunTask') {
+      if (dur > 50_000) {
+        tbtUs += dur - 50_000;
+        longTasks++;
+      }
+    }
+  }
+  return {
+    scriptMs: scriptUs / 1000,
+    layoutMs: layoutUs / 1000,
+    styleMs: styleUs / 1000,
+    layouts,
+    styles,
+    tbtMs: tbtUs / 1000,
+    longTasks,
+    lastWorkMs: (lastWork - start) / 1000,
+  };
+}
+
+/**
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {{ width: number, height: number }} [viewport]
+ * @returns {Promise<{ page: import('playwright-core').Page, cdp: import('playwright-core').CDPSession, scripts: { url: string, at: number }[], trace(): Promise<TraceEvent[]>, startTrace(): Promise<void> }>}
+ */
+async function openTab(context, viewport = DESKTOP) {
+  const page = await context.newPage();
+  await page.setViewportSize(viewport);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  /** @type {{ url: string, at: number }[]} */
+  const scripts = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.resourceType() === 'script' && response.status() === 200)
+      scripts.push({ url: response.url(), at: Date.now() });
+  });
+  /** @type {TraceEvent[]} */
+  const events = [];
+  cdp.on('Tracing.dataCollected', (message) => {
+    events.push(.../** @type {TraceEvent[]} */ (/** @type {unknown} */ (message.value)));
+  });
+  return {
+    page,
+    cdp,
+    scripts,
+    async startTrace() {
+      await cdp.send('Tracing.start', {
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8.execute',
+          'blink.user_timing',
+          '__metadata',
+        ].join(','),
+        transferMode: 'ReportEvents',
+      });
+    },
+    async trace() {
+      const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      await done;
+      return events;
+    },
+  };
+}
+
+/** In the page: a long-task and frame recorder, installed before any script of the page runs. */
+const RECORDERS = () => {
+  const state = /** @type {any} */ (window);
+  state.__bench = { longTasks: [], frames: [], events: [], recordFrames: false };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      state.__bench.longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of /** @type {any[]} */ (list.getEntries()))
+      if (entry.interactionId)
+        state.__bench.events.push([entry.name, entry.duration, entry.startTime]);
+  }).observe(/** @type {any} */ ({ type: 'event', durationThreshold: 16, buffered: true }));
+  const frame = (/** @type {number} */ time) => {
+    if (state.__bench.recordFrames) state.__bench.frames.push(time);
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+};
+
+/**
+ * The first visible thing to click, preferring the first viewport.
+ * @param {import('playwright-core').Page} page
+ */
+async function clickTarget(page) {
+  return page.evaluate((selectors) => {
+    const visible = (/** @type {Element} */ element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 4 && box.height > 4 && getComputedStyle(element).visibility !== 'hidden';
+    };
+    const all = selectors.flatMap((selector) =>
+      [...document.querySelectorAll(selector)].filter(visible).map((element) => ({
+        selector,
+        element,
+      })),
+    );
+    const chosen =
+      all.find(({ element }) => element.getBoundingClientRect().top < innerHeight) ?? all[0];
+    if (!chosen) return null;
+    chosen.element.setAttribute('data-bench-target', '');
+    return chosen.selector;
+  }, CLICKABLE);
+}
+
+/**
+ * Scrolls the target into view if needed and clicks its centre with a real (trusted) input.
+ * @param {import('playwright-core').Page} page @param {string} selector
+ */
+async function clickCentre(page, selector) {
+  const box = await page.evaluate((s) => {
+    const element = document.querySelector(s);
+    if (!element) return null;
+    let rect = element.getBoundingClientRect();
+    if (rect.top < 0 || rect.bottom > innerHeight) {
+      element.scrollIntoView({ block: 'center', behavior: 'instant' });
+      rect = element.getBoundingClientRect();
+    }
+    return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+  }, selector);
+  if (box) await page.mouse.click(box.x, box.y);
+  return box !== null;
+}
+
+/**
+ * A visitor who waits: load, settle, scroll to the bottom, then use every feature once.
+ * @param {import('playwright-core').BrowserContext} context @param {string} url
+ */
+async function idleVisit(context, url) {
+  const tab = await openTab(context);
+  const { page, cdp } = tab;
+  try {
+    await page.addInitScript(RECORDERS);
+    await tab.startTrace();
+    await page.goto('about:blank');
+    await page.evaluate(() => console.timeStamp('bench-nav'));
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(SETTLE_MS);
+    const originalRuns = await page.evaluate(() => 'elementorFrontend' in window);
+    const isletReady = await page.evaluate(() => {
+      const mark = performance.getEntriesByName('islet:ready')[0];
+      return mark ? mark.startTime : null;
+    });
+    const beforeInteraction = tab.scripts.map((each) => each.url);
+    await page.evaluate(() => console.timeStamp('bench-loaded'));
+    const height = await page.evaluate(() => {
+      /** @type {any} */ (window).__bench.recordFrames = true;
+      /** @type {any} */ (window).__bench.scrollStart = performance.now();
+      console.timeStamp('bench-scroll-start');
+      return document.documentElement.scrollHeight - innerHeight;
+    });
+    await cdp.send('Input.synthesizeScrollGesture', {
+      x: 640,
+      y: 400,
+      yDistance: -(height + 400),
+      speed: SCROLL_SPEED,
+      gestureSourceType: 'mouse',
+      preventFling: true,
+    });
+    const scrollWindow = await page.evaluate(() => {
+      const bench = /** @type {any} */ (window).__bench;
+      bench.recordFrames = false;
+      console.timeStamp('bench-scroll-end');
+      const end = performance.now();
+      const frames = /** @type {number[]} */ (bench.frames);
+      let slow = 0;
+      for (let i = 1; i < frames.length; i++) if (frames[i] - frames[i - 1] > 50) slow++;
+      const longTasks = /** @type {[number, number][]} */ (bench.longTasks).filter(
+        ([start]) => start >= bench.scrollStart && start <= end,
+      ).length;
+      return { slowFrames: slow, longTasks };
+    });
+    // Every feature once: each clickable thing, each sub-menu opened by hovering its parent.
+    await page.evaluate(() => scrollTo(0, 0));
+    for (const selector of CLICKABLE) {
+      const count = await page.evaluate((s) => document.querySelectorAll(s).length, selector);
+      for (let index = 0; index < Math.min(count, 3); index++) {
+        const marked = await page.evaluate(
+          ([s, i]) => {
+            const element = document.querySelectorAll(s)[Number(i)];
+            const box = element?.getBoundingClientRect();
+            if (!element || !box || box.width < 4 || box.height < 4) return false;
+            document.querySelector('[data-bench-use]')?.removeAttribute('data-bench-use');
+            element.setAttribute('data-bench-use', '');
+            return true;
+          },
+          [selector, String(index)],
+        );
+        if (marked) await clickCentre(page, '[data-bench-use]').catch(() => false);
+      }
+    }
+    const parents = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('.elementor-nav-menu .menu-item-has-children > a')].filter(
+          (element) => element.getBoundingClientRect().width > 0,
+        ).length,
+    );
+    if (parents) {
+      await page.evaluate(() =>
+        document
+          .querySelector('.elementor-nav-menu .menu-item-has-children > a')
+          ?.setAttribute('data-bench-use-parent', ''),
+      );
+      await page.hover('[data-bench-use-parent]', { timeout: 2000 }).catch(() => {});
+    }
+    const lightbox = await page.evaluate(() => {
+      const link = document.querySelector('a[data-elementor-open-lightbox="yes"], .gallery-item a');
+      link?.setAttribute('data-bench-use-lightbox', '');
+      return !!link;
+    });
+    if (lightbox) {
+      await clickCentre(page, '[data-bench-use-lightbox]').catch(() => false);
+      await page.waitForTimeout(1500);
+      await page.keyboard.press('Escape');
+    }
+    await page.waitForTimeout(1500);
+    const events = await tab.trace();
+    const stamp = (/** @type {string} */ label) =>
+      events.find(
+        (event) =>
+          event.name === 'TimeStamp' &&
+          (event.args?.data?.message === label || event.args?.data?.name === label),
+      )?.ts ?? 0;
+    const navigationStart =
+      events.find(
+        (event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL === url,
+      )?.ts ??
+      events.find((event) => event.name === 'navigationStart' && event.ts > stamp('bench-nav'))
+        ?.ts ??
+      stamp('bench-nav');
+    const load = analyse(events, navigationStart, stamp('bench-loaded'));
+    const scroll = analyse(events, stamp('bench-scroll-start'), stamp('bench-scroll-end'));
+    return {
+      originalRuns,
+      isletReadyMs: isletReady,
+      jsBeforeInteraction: await totalBrotli(beforeInteraction),
+      jsAfterFeatures: await totalBrotli(tab.scripts.map((each) => each.url)),
+      load,
+      scroll: { ...scroll, ...scrollWindow },
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * A visitor in a hurry: the first interaction right after `load`; its latency from the Event
+ * Timing API (input to the next paint), as INP measures it.
+ * @param {import('playwright-core').BrowserContext} context @param {string} url
+ */
+async function hurriedVisit(context, url, viewport = DESKTOP) {
+  const tab = await openTab(context, viewport);
+  const { page } = tab;
+  try {
+    await page.addInitScript(RECORDERS);
+    await page.goto(url, { waitUntil: 'load' });
+    const selector = await clickTarget(page);
+    if (!selector) {
+      if (viewport === DESKTOP) {
+        await page.close();
+        return hurriedVisit(context, url, PHONE);
+      }
+      return { target: null, latencyMs: null };
+    }
+    await clickCentre(page, '[data-bench-target]');
+    await page.waitForTimeout(1500);
+    const events = /** @type {[string, number, number][]} */ (
+      await page.evaluate(() => /** @type {any} */ (window).__bench.events)
+    );
+    const latency = events.length ? Math.max(...events.map(([, duration]) => duration)) : 16;
+    return { target: `${selector}${viewport === PHONE ? ' (phone)' : ''}`, latencyMs: latency };
+  } finally {
+    await page.close();
+  }
+}
+
+/** @param {number} islet @param {number} original */
+const ratio = (islet, original) =>
+  Number.isFinite(islet / original) ? `${Math.round((100 * islet) / original)} %` : 'n/a';
+/** @param {number} value */
+const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)}` : 'n/a');
+
+/**
+ * @param {{ url(path: string): string, context: import('playwright-core').BrowserContext, root: string }} options
+ */
+export async function run({ url, context, root }) {
+  const dir = `${root}fixtures/recorded/`;
+  const files = readdirSync(dir)
+    .filter((file) => file.endsWith('.html'))
+    .filter((file) => !ONLY.length || ONLY.some((part) => file.includes(part)))
+    .sort();
+  /** @type {Record<string, any>} */
+  const data = { throttle: THROTTLE, runs: RUNS, settleMs: SETTLE_MS, pages: {} };
+  const rows = [];
+  for (const file of files) {
+    const targeted = TARGETED.test(readFileSync(dir + file, 'utf8'));
+    /** @type {Record<string, any[]>} */
+    const idle = { original: [], islet: [], none: [] };
+    /** @type {Record<string, any[]>} */
+    const hurried = { original: [], islet: [] };
+    for (let runIndex = 0; runIndex < RUNS; runIndex++) {
+      // Alternating, and the order turns each run, so a busy spell weighs on every runtime alike.
+      const order = RUNTIMES.map((_, i) => RUNTIMES[(i + runIndex) % RUNTIMES.length]);
+      for (const runtime of order) {
+        const pageUrl = url(`/recorded/${encodeURIComponent(file)}?runtime=${runtime}`);
+        console.info(`[bench] pages: ${file} ${runtime} run ${runIndex + 1}/${RUNS}`);
+        idle[runtime].push(await idleVisit(context, pageUrl));
+        if (runtime !== 'none') hurried[runtime].push(await hurriedVisit(context, pageUrl));
+      }
+    }
+    const med = (/** @type {any[]} */ runs, /** @type {(run: any) => number} */ pick) =>
+      median(runs.map(pick).filter((value) => value !== null && value !== undefined));
+    /** @param {string} runtime */
+    const summary = (runtime) => {
+      const runs = idle[runtime];
+      return {
+        originalRuns: runs.some((each) => each.originalRuns),
+        jsBeforeInteraction: med(runs, (each) => each.jsBeforeInteraction),
+        jsAfterFeatures: med(runs, (each) => each.jsAfterFeatures),
+        loadScriptMs: med(runs, (each) => each.load.scriptMs),
+        loadTbtMs: med(runs, (each) => each.load.tbtMs),
+        readyMs: med(runs, (each) => each.load.lastWorkMs),
+        isletReadyMs: med(runs, (each) => each.isletReadyMs),
+        scrollMs: med(
+          runs,
+          (each) => each.scroll.scriptMs + each.scroll.layoutMs + each.scroll.styleMs,
+        ),
+        scrollScriptMs: med(runs, (each) => each.scroll.scriptMs),
+        scrollLayouts: med(runs, (each) => each.scroll.layouts),
+        scrollStyles: med(runs, (each) => each.scroll.styles),
+        scrollLongTasks: med(runs, (each) => each.scroll.longTasks),
+        slowFrames: med(runs, (each) => each.scroll.slowFrames),
+        firstInteractionMs:
+          runtime === 'none' ? null : med(hurried[runtime], (each) => each.latencyMs),
+        firstInteractionTarget:
+          runtime === 'none'
+            ? null
+            : (hurried[runtime].find((each) => each.target)?.target ?? null),
+      };
+    };
+    const result = {
+      targeted,
+      original: summary('original'),
+      islet: summary('islet'),
+      none: summary('none'),
+      idle,
+      hurried,
+    };
+    data.pages[file] = result;
+    rows.push([file, result]);
+  }
+  const lines = [
+    `Each recorded page, 1280 × 800, CPU throttled ${THROTTLE}×, ${RUNS} runs per runtime, alternating (original, Islet, no runtime). Medians. "Islet / original" cells are ratios; the no-runtime page is the floor. Load window: navigation to ${SETTLE_MS / 1000} s after \`load\`. Target pages (carousel, motion, sticky or popup) are marked ●.`,
+    '',
+    '| page | | JS before interaction (br) | JS after every feature | load scripting | load TBT | interaction-ready | first interaction | scroll script+layout+style | scroll long tasks | frames > 50 ms |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const [file, result] of rows) {
+    const { original: o, islet: i, none: n } = result;
+    const name = `${result.targeted ? '● ' : ''}${file.replace(/__.*/, '')}${o.originalRuns ? '' : ' (original does not run)'}`;
+    const kb = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+    lines.push(
+      `| ${name} | Islet / original | ${ratio(i.jsBeforeInteraction, o.jsBeforeInteraction)} | ${ratio(i.jsAfterFeatures, o.jsAfterFeatures)} | ${ratio(i.loadScriptMs, o.loadScriptMs)} | ${ratio(i.loadTbtMs - n.loadTbtMs, o.loadTbtMs - n.loadTbtMs)} of added | ${ratio(i.readyMs, o.readyMs)} | ${ratio(i.firstInteractionMs, o.firstInteractionMs)} | ${ratio(i.scrollMs, o.scrollMs)} | ${i.scrollLongTasks} vs ${o.scrollLongTasks} | ${i.slowFrames} vs ${o.slowFrames} |`,
+      `| | Islet | ${kb(i.jsBeforeInteraction)} | ${kb(i.jsAfterFeatures)} | ${ms(i.loadScriptMs)} ms | ${ms(i.loadTbtMs)} ms | ${ms(i.readyMs)} ms (islet:ready ${ms(i.isletReadyMs)}) | ${ms(i.firstInteractionMs)} ms (${i.firstInteractionTarget ?? 'none'}) | ${ms(i.scrollMs)} ms (${i.scrollLayouts} layouts, ${i.scrollStyles} styles) | ${i.scrollLongTasks} | ${i.slowFrames} |`,
+      `| | original | ${kb(o.jsBeforeInteraction)} | ${kb(o.jsAfterFeatures)} | ${ms(o.loadScriptMs)} ms | ${ms(o.loadTbtMs)} ms | ${ms(o.readyMs)} ms | ${ms(o.firstInteractionMs)} ms (${o.firstInteractionTarget ?? 'none'}) | ${ms(o.scrollMs)} ms (${o.scrollLayouts} layouts, ${o.scrollStyles} styles) | ${o.scrollLongTasks} | ${o.slowFrames} |`,
+      `| | no runtime | ${kb(n.jsBeforeInteraction)} | | ${ms(n.loadScriptMs)} ms | ${ms(n.loadTbtMs)} ms | | | ${ms(n.scrollMs)} ms (${n.scrollLayouts} layouts, ${n.scrollStyles} styles) | ${n.scrollLongTasks} | ${n.slowFrames} |`,
+    );
+  }
+  return {
+    title: 'Recorded pages side by side (original, Islet, no runtime)',
+    markdown: lines.join('\n'),
+    data,
+  };
+}
