@@ -11,6 +11,7 @@ const targets = (target) =>
       ? Object.values(target).flatMap(targets)
       : [];
 
+/** @type {string[]} */
 const problems = [];
 for (const dir of readdirSync('packages')) {
   const file = `packages/${dir}/package.json`;

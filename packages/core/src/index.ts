@@ -33,10 +33,13 @@ export { createScheduler, type Scheduler } from './scheduler.ts';
 export { createScrollOffsets, fixedAdminBarHeight, type ScrollOffsets } from './scroll-offsets.ts';
 export {
   createIslandContainer,
-  mountIsland,
   type IslandComponent,
   type IslandHandle,
+  type IslandRenderer,
+  type IslandRendererModule,
+  type IslandRoot,
 } from './islands.ts';
+export type { InspectorPanelSource } from './debug/debug-view.ts';
 export {
   contentRoot,
   describeElement,

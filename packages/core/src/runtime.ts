@@ -1,3 +1,4 @@
+import type { InspectorPanelSource } from './debug/debug-view.ts';
 import { createActions, type Actions } from './actions.ts';
 import type { BehaviourDefinition } from './behaviour.ts';
 import { createChunkLoader, type ChunkLoader } from './chunks.ts';
@@ -20,6 +21,12 @@ export interface RuntimeOptions {
   window?: Window;
   logger?: Logger;
   chunkTimeout?: number;
+  /**
+   * The panel `debug()` shows beside the console table and the outlines: `reactInspectorPanel`
+   * from `@islet/core/react`. Without it there is no panel and no UI library is needed.
+   * @default undefined
+   */
+  inspectorPanel?: InspectorPanelSource;
 }
 
 export interface Islet {
@@ -152,7 +159,7 @@ export function createRuntime(options: RuntimeOptions = {}): Islet {
     async debug() {
       try {
         const view = await chunks.load('inspector', () => import('./debug/debug-view.ts'));
-        await view.showDebugView(islet, doc);
+        await view.showDebugView(islet, doc, options.inspectorPanel);
       } catch (error) {
         // The page works without the inspector; calling debug() again retries the chunk.
         log.warn(

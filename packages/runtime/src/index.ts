@@ -1,4 +1,5 @@
 import { createRuntime, type Islet } from '@islet/core';
+import { reactInspectorPanel } from '@islet/core/react';
 import { features } from './features.ts';
 import { installRetryingImport } from './retrying-import.ts';
 
@@ -9,7 +10,7 @@ declare global {
 }
 
 installRetryingImport();
-const islet = createRuntime({ builder: 'elementor' });
+const islet = createRuntime({ builder: 'elementor', inspectorPanel: reactInspectorPanel });
 for (const feature of features) islet.register(feature);
 window.islet = islet;
 
