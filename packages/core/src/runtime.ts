@@ -16,10 +16,25 @@ import { createStore, type Store } from './storage.ts';
 import { VERSION } from './version.ts';
 
 export interface RuntimeOptions {
-  /** The builder's prefix for globals, attributes, classes, events and storage. */
+  /**
+   * The builder's prefix for globals, attributes, classes, events and storage.
+   * @default 'elementor'
+   */
   builder?: string;
+  /**
+   * The window whose document Islet runs on (a jsdom window in tests).
+   * @default window
+   */
   window?: Window;
+  /**
+   * Where warnings and errors go.
+   * @default createLogger() (the console, prefixed `[islet]`)
+   */
   logger?: Logger;
+  /**
+   * How long a lazy chunk may take before it counts as failed, in milliseconds.
+   * @default 120000 (CHUNK_TIMEOUT_MS)
+   */
   chunkTimeout?: number;
   /**
    * The panel `debug()` shows beside the console table and the outlines: `reactInspectorPanel`

@@ -9,7 +9,10 @@ import type { InspectRow } from '../lifecycle.ts';
 import type { Islet } from '../runtime.ts';
 import { STATUS_COLOURS } from './status-colours.ts';
 
-type PanelProps = { rows: InspectRow[] };
+/** What the inspector's panel is given: the rows of `islet.inspect()`. */
+export interface InspectorPanelProps {
+  rows: InspectRow[];
+}
 
 /**
  * The inspector's panel: an island and the renderer that draws it (`reactInspectorPanel` from
@@ -18,11 +21,11 @@ type PanelProps = { rows: InspectRow[] };
  */
 export interface InspectorPanelSource {
   readonly renderer: IslandRenderer;
-  load(): Promise<IslandComponent<PanelProps>>;
+  load(): Promise<IslandComponent<InspectorPanelProps>>;
 }
 
 const PANEL_ID = 'islet-inspector';
-let panel: IslandHandle<PanelProps> | undefined;
+let panel: IslandHandle<InspectorPanelProps> | undefined;
 
 /**
  * `?islet-debug` or `islet.debug()`: the inspect table in the console, an outline on every element
