@@ -25,9 +25,6 @@ export const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'dom',
       environment: 'jsdom',
-      // Loading jsdom and the packages once per worker rather than once per file is most of
-      // this project's wall time; each file still gets a fresh jsdom window.
-      isolate: false,
       include: domTests
         .map((glob) => `packages/*/src/${glob}`)
         .concat(domTests.map((g) => `tests/dom/${g}`)),
