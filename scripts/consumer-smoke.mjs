@@ -270,7 +270,7 @@ try {
               const settings = href.match(/settings=([^&"]+)/)?.[1] ?? '';
               const id = JSON.parse(atob(settings)).id;
               // The popup's chunk and React load on demand; the action link then opens it.
-              await link.evaluate((element) => element.click());
+              await link.evaluate((element) => /** @type {HTMLElement} */ (element).click());
               await page.waitForFunction(
                 (popupId) => {
                   const modal = document.querySelector(`#elementor-popup-modal-${popupId}`);
