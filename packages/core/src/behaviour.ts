@@ -5,7 +5,7 @@ import type { IsletConfig } from './config.ts';
 import type { Devices } from './devices.ts';
 import type { ElementInfo } from './elements/element-info.ts';
 import type { Events } from './events.ts';
-import type { IslandHandle, IslandComponent } from './islands.ts';
+import type { IslandHandle, IslandComponent, IslandRenderer } from './islands.ts';
 import type { Scheduler } from './scheduler.ts';
 import type { ScrollOffsets } from './scroll-offsets.ts';
 import type { SettingsOf, SettingsShape } from './settings/schema.ts';
@@ -59,11 +59,15 @@ export interface BehaviourContext<S = Record<string, unknown>> {
   idle(task: () => void): Cleanup;
   /** A timer that is cleared on disconnect. */
   setTimeout(callback: () => void, ms: number): Cleanup;
-  /** Mounts a React island (React loads with the first one); unmounted on disconnect. */
+  /**
+   * Mounts an island drawn by `renderer` (React's: `reactRenderer` from `@islet/core/react`,
+   * whose library loads with the first island); unmounted on disconnect.
+   */
   mountIsland<P extends object>(
     container: HTMLElement,
     component: IslandComponent<P>,
     props: P,
+    renderer: IslandRenderer,
   ): Promise<IslandHandle<P>>;
   /** Tells the inspector what this behaviour is doing now, e.g. skipped on this device. */
   report(status: 'active' | 'pending' | 'skipped', reason?: string): void;

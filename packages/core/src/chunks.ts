@@ -25,6 +25,10 @@ export interface ChunkLoader {
 }
 
 export interface ChunkLoaderOptions {
+  /**
+   * Milliseconds before a load counts as failed (`ChunkLoadError`, type `timeout`).
+   * @default 120000 (CHUNK_TIMEOUT_MS)
+   */
   timeout?: number;
 }
 

@@ -5,8 +5,15 @@ interface JQueryLike {
 }
 
 export interface EmitOptions {
+  /**
+   * The native event's `detail`.
+   * @default undefined
+   */
   detail?: unknown;
-  /** Where the native event is dispatched; `window` by default. */
+  /**
+   * Where the native event is dispatched.
+   * @default window
+   */
   target?: EventTarget;
   /**
    * Also trigger the event through the page's jQuery, when the page has jQuery, with these
@@ -14,6 +21,7 @@ export interface EmitOptions {
    * sends natively only: jQuery handlers on the native target already hear those.
    */
   jqueryArgs?: unknown[];
+  /** @default document */
   jqueryTarget?: EventTarget;
 }
 

@@ -22,21 +22,37 @@ export {
   type Breakpoints,
   type DeviceRange,
 } from './breakpoints.ts';
-export { createDevices, type Devices } from './devices.ts';
+export { createDevices, type DeviceListener, type Devices } from './devices.ts';
 export { responsiveValue } from './responsive-value.ts';
-export { createStore, type Store } from './storage.ts';
-export { createEvents, type Events } from './events.ts';
-export { createActions, type ActionHandler, type Actions } from './actions.ts';
+export { createStore, type SetOptions, type Store } from './storage.ts';
+export { createEvents, type EmitOptions, type Events } from './events.ts';
+export { createActions, type ActionContext, type ActionHandler, type Actions } from './actions.ts';
 export { parseActionLink, type ActionLink } from './action-link.ts';
-export { ChunkLoadError, createChunkLoader, CHUNK_TIMEOUT_MS, type ChunkLoader } from './chunks.ts';
-export { createScheduler, type Scheduler } from './scheduler.ts';
+export {
+  ChunkLoadError,
+  createChunkLoader,
+  CHUNK_TIMEOUT_MS,
+  type ChunkFailure,
+  type ChunkLoader,
+  type ChunkLoaderOptions,
+} from './chunks.ts';
+export {
+  createScheduler,
+  type FrameTask,
+  type IntersectionOptions,
+  type ObserverWindow,
+  type Scheduler,
+} from './scheduler.ts';
 export { createScrollOffsets, fixedAdminBarHeight, type ScrollOffsets } from './scroll-offsets.ts';
 export {
   createIslandContainer,
-  mountIsland,
   type IslandComponent,
   type IslandHandle,
+  type IslandRenderer,
+  type IslandRendererModule,
+  type IslandRoot,
 } from './islands.ts';
+export type { InspectorPanelProps, InspectorPanelSource } from './debug/debug-view.ts';
 export {
   contentRoot,
   describeElement,
@@ -48,8 +64,8 @@ export {
   type ElementInfo,
 } from './elements/element-info.ts';
 export { needsNoScript, staticWidgets } from './elements/static-widgets.ts';
-export { parseJson } from './safe-json.ts';
+export { parseJson, type JsonResult } from './safe-json.ts';
 export * as schema from './settings/schema.ts';
 export type { SettingsOf, SettingsShape } from './settings/schema.ts';
-export { validateSettings } from './settings/validate-settings.ts';
+export { validateSettings, type ValidationResult } from './settings/validate-settings.ts';
 export { createLogger, type Logger } from './log.ts';

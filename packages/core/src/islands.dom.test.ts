@@ -2,6 +2,7 @@ import { createElement, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createChunkLoader } from './chunks.ts';
 import { createIslandContainer, mountIsland } from './islands.ts';
+import { reactRenderer } from './react.ts';
 
 function Greeting({ name }: { name: string }) {
   const [count, setCount] = useState(0);
@@ -19,7 +20,7 @@ describe('islands', () => {
     expect(chunks.state('react')).toBe('idle');
     const container = createIslandContainer(document.body, { id: 'island', className: 'shell' });
     expect(container.hasAttribute('data-islet-island')).toBe(true);
-    const island = await mountIsland(chunks, container, Greeting, { name: 'hi' });
+    const island = await mountIsland(chunks, reactRenderer, container, Greeting, { name: 'hi' });
     expect(chunks.state('react')).toBe('loaded');
     expect(container.textContent).toBe('hi 0');
     island.render({ name: 'again' });
@@ -40,7 +41,7 @@ describe('islands', () => {
           if (host) host.append(node);
         },
       });
-    const island = await mountIsland(chunks, container, Shell, { node: server });
+    const island = await mountIsland(chunks, reactRenderer, container, Shell, { node: server });
     expect(container.querySelector('#content')).toBe(server);
     expect(document.querySelectorAll('#content')).toHaveLength(1);
     island.unmount();

@@ -1,8 +1,10 @@
-import type { FunctionComponent } from 'react';
 import type { ChunkLoader } from './chunks.ts';
-import type * as ReactPartsModule from './react-parts.ts';
 
-export type IslandComponent<P extends object> = FunctionComponent<P>;
+/**
+ * What an island shows: a function of its props in its renderer's terms (for React, a function
+ * component). Typed without React so the core builds, runs and type-checks without it.
+ */
+export type IslandComponent<P extends object> = (props: P) => unknown;
 
 export interface IslandHandle<P extends object> {
   readonly container: HTMLElement;
@@ -10,11 +12,30 @@ export interface IslandHandle<P extends object> {
   unmount(): void;
 }
 
-type ReactParts = typeof ReactPartsModule;
+/** One mounted component as a renderer's module returns it; renders synchronously. */
+export interface IslandRoot<P extends object> {
+  render(props: P): void;
+  unmount(): void;
+}
 
-/** React arrives with the first island and never before; later islands share the same load. */
-export function loadReact(chunks: ChunkLoader): Promise<ReactParts> {
-  return chunks.load('react', () => import('./react-parts.ts'));
+/** The module a renderer loads: the UI library and how to mount a component with it. */
+export interface IslandRendererModule {
+  mount<P extends object>(
+    container: HTMLElement,
+    component: IslandComponent<P>,
+    props: P,
+  ): IslandRoot<P>;
+}
+
+/**
+ * The UI library behind an island, provided by the package whose island needs it (React's is
+ * `reactRenderer` from `@islet/core/react`), so a page or an app without islands never loads, nor
+ * bundles, nor installs one.
+ */
+export interface IslandRenderer {
+  /** The chunk id the library loads under: islands with the same renderer share one load. */
+  readonly id: string;
+  load(): Promise<IslandRendererModule>;
 }
 
 /**
@@ -33,22 +54,22 @@ export function createIslandContainer(
   return container;
 }
 
+/** The renderer's library arrives with the first island that uses it and never before. */
 export async function mountIsland<P extends object>(
   chunks: ChunkLoader,
+  renderer: IslandRenderer,
   container: HTMLElement,
   component: IslandComponent<P>,
   props: P,
 ): Promise<IslandHandle<P>> {
-  const { createElement, createRoot, flushSync } = await loadReact(chunks);
-  const root = createRoot(container);
+  const library = await chunks.load(renderer.id, () => renderer.load());
+  const root = library.mount(container, component, props);
   let mounted = true;
-  const render = (next: P) => {
-    if (mounted) flushSync(() => root.render(createElement(component, next)));
-  };
-  render(props);
   return {
     container,
-    render,
+    render(next) {
+      if (mounted) root.render(next);
+    },
     unmount() {
       if (!mounted) return;
       mounted = false;

@@ -426,10 +426,16 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
         }, ms);
         return own(cancel);
       },
-      async mountIsland(container, component, props) {
-        // Island code (and React behind it) loads with the first island, not with the core.
+      async mountIsland(container, component, props, renderer) {
+        // Island code (and the renderer's library behind it) loads with the first island.
         const islands = await services.chunks.load('islands', () => import('./islands.ts'));
-        const island = await islands.mountIsland(services.chunks, container, component, props);
+        const island = await islands.mountIsland(
+          services.chunks,
+          renderer,
+          container,
+          component,
+          props,
+        );
         if (run.disconnected) island.unmount();
         else own(() => island.unmount());
         return island;

@@ -1,3 +1,4 @@
+import type { InspectorPanelSource } from './debug/debug-view.ts';
 import { createActions, type Actions } from './actions.ts';
 import type { BehaviourDefinition } from './behaviour.ts';
 import { createChunkLoader, type ChunkLoader } from './chunks.ts';
@@ -15,11 +16,32 @@ import { createStore, type Store } from './storage.ts';
 import { VERSION } from './version.ts';
 
 export interface RuntimeOptions {
-  /** The builder's prefix for globals, attributes, classes, events and storage. */
+  /**
+   * The builder's prefix for globals, attributes, classes, events and storage.
+   * @default 'elementor'
+   */
   builder?: string;
+  /**
+   * The window whose document Islet runs on (a jsdom window in tests).
+   * @default window
+   */
   window?: Window;
+  /**
+   * Where warnings and errors go.
+   * @default createLogger() (the console, prefixed `[islet]`)
+   */
   logger?: Logger;
+  /**
+   * How long a lazy chunk may take before it counts as failed, in milliseconds.
+   * @default 120000 (CHUNK_TIMEOUT_MS)
+   */
   chunkTimeout?: number;
+  /**
+   * The panel `debug()` shows beside the console table and the outlines: `reactInspectorPanel`
+   * from `@islet/core/react`. Without it there is no panel and no UI library is needed.
+   * @default undefined
+   */
+  inspectorPanel?: InspectorPanelSource;
 }
 
 export interface Islet {
@@ -152,7 +174,7 @@ export function createRuntime(options: RuntimeOptions = {}): Islet {
     async debug() {
       try {
         const view = await chunks.load('inspector', () => import('./debug/debug-view.ts'));
-        await view.showDebugView(islet, doc);
+        await view.showDebugView(islet, doc, options.inspectorPanel);
       } catch (error) {
         // The page works without the inspector; calling debug() again retries the chunk.
         log.warn(

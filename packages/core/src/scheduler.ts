@@ -3,7 +3,9 @@ import type { Cleanup } from './cleanup.ts';
 export type FrameTask = () => void;
 
 export interface IntersectionOptions {
+  /** @default '0px' */
   rootMargin?: string;
+  /** @default 0 */
   threshold?: number | number[];
 }
 
@@ -73,7 +75,7 @@ function dispatch<E extends { target: Element }>(pool: Pool<E>, entries: E[]) {
  * One frame loop for the whole runtime: every read of a frame runs before every write, so layout
  * is computed at most once per frame however many behaviours scroll or measure.
  */
-type ObserverWindow = Window & {
+export type ObserverWindow = Window & {
   IntersectionObserver?: typeof IntersectionObserver;
   ResizeObserver?: typeof ResizeObserver;
 };

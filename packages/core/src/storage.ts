@@ -1,4 +1,8 @@
 export interface SetOptions {
+  /**
+   * After this many seconds the value reads as absent.
+   * @default undefined (kept until removed)
+   */
   lifetimeInSeconds?: number;
 }
 

@@ -4,6 +4,7 @@ import {
   type Cleanup,
   type IslandHandle,
 } from '@islet/core';
+import { reactRenderer } from '@islet/core/react';
 import type { FocusTrap } from 'focus-trap';
 import { armTriggers } from './arm-triggers.ts';
 import { browserFlags } from './browser-flags.ts';
@@ -139,7 +140,7 @@ export function connect(element: HTMLElement, ctx: Ctx): Cleanup | void {
         if (ctx.signal.aborted) return null;
         shellModule = module;
         container ??= createIslandContainer(doc.body);
-        handle = await ctx.mountIsland(container, module.PopupShell, props());
+        handle = await ctx.mountIsland(container, module.PopupShell, props(), reactRenderer);
         return ctx.signal.aborted ? null : handle;
       } catch (error) {
         shell = null;

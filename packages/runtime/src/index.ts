@@ -1,5 +1,6 @@
 import { createRuntime, type Islet } from '@islet/core';
 import { featureFamilies, type FeatureFamily } from './features.ts';
+import { reactInspectorPanel } from '@islet/core/react';
 import { installRetryingImport } from './retrying-import.ts';
 
 /**
@@ -21,7 +22,7 @@ declare global {
 }
 
 installRetryingImport();
-const islet = createRuntime({ builder: 'elementor' });
+const islet = createRuntime({ builder: 'elementor', inspectorPanel: reactInspectorPanel });
 const options: IsletOptions = window.isletOptions ?? {};
 const leave = new Set<string>(Array.isArray(options.leave) ? options.leave : []);
 for (const [family, definitions] of Object.entries(featureFamilies)) {

@@ -1,18 +1,42 @@
-import { createIslandContainer, mountIsland, type IslandHandle } from '../islands.ts';
+import {
+  createIslandContainer,
+  mountIsland,
+  type IslandComponent,
+  type IslandHandle,
+  type IslandRenderer,
+} from '../islands.ts';
 import type { InspectRow } from '../lifecycle.ts';
 import type { Islet } from '../runtime.ts';
-import { InspectorPanel } from './inspector-panel.tsx';
 import { STATUS_COLOURS } from './status-colours.ts';
 
+/** What the inspector's panel is given: the rows of `islet.inspect()`. */
+export interface InspectorPanelProps {
+  rows: InspectRow[];
+}
+
+/**
+ * The inspector's panel: an island and the renderer that draws it (`reactInspectorPanel` from
+ * `@islet/core/react`), given to `createRuntime({ inspectorPanel })`. Without one, the inspector
+ * is the console table and the outlines, and the core needs no UI library.
+ */
+export interface InspectorPanelSource {
+  readonly renderer: IslandRenderer;
+  load(): Promise<IslandComponent<InspectorPanelProps>>;
+}
+
 const PANEL_ID = 'islet-inspector';
-let panel: IslandHandle<{ rows: InspectRow[] }> | undefined;
+let panel: IslandHandle<InspectorPanelProps> | undefined;
 
 /**
  * `?islet-debug` or `islet.debug()`: the inspect table in the console, an outline on every element
  * in its status colour, and a panel listing them. Calling it again refreshes all three. Loaded as
  * its own chunk, so ordinary visits never pay for it.
  */
-export async function showDebugView(islet: Pick<Islet, 'inspect' | 'chunks'>, doc: Document) {
+export async function showDebugView(
+  islet: Pick<Islet, 'inspect' | 'chunks'>,
+  doc: Document,
+  panelSource: InspectorPanelSource | undefined,
+) {
   const rows = islet.inspect();
   console.table(rows);
   for (const row of rows) {
@@ -23,11 +47,13 @@ export async function showDebugView(islet: Pick<Islet, 'inspect' | 'chunks'>, do
     element.style.outlineOffset = '-2px';
     element.title = `islet: ${row.status}${row.reason ? ` (${row.reason})` : ''}`;
   }
+  if (!panelSource) return undefined;
   if (panel?.container.isConnected) {
     panel.render({ rows });
     return panel;
   }
+  const component = await islet.chunks.load('inspector-panel', () => panelSource.load());
   const container = createIslandContainer(doc.body, { id: PANEL_ID });
-  panel = await mountIsland(islet.chunks, container, InspectorPanel, { rows });
+  panel = await mountIsland(islet.chunks, panelSource.renderer, container, component, { rows });
   return panel;
 }

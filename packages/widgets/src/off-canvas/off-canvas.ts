@@ -1,4 +1,5 @@
 import { createIslandContainer, parseActionLink, type BehaviourContext } from '@islet/core';
+import { reactRenderer } from '@islet/core/react';
 import { createFocusTrap, type FocusTrap } from 'focus-trap';
 import { nextOpen, offCanvasOptions } from './display-mode.ts';
 import { toggleEventName, useOffCanvasActions } from './off-canvas-actions.ts';
@@ -58,7 +59,12 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
         const container = createIslandContainer(server.parentElement!, { before: server });
         // The extra wrapper must not change the layout the site's CSS expects.
         container.style.display = 'contents';
-        const handle = await ctx.mountIsland<ShellProps>(container, Shell, { view: null });
+        const handle = await ctx.mountIsland<ShellProps>(
+          container,
+          Shell,
+          { view: null },
+          reactRenderer,
+        );
         h = await sharedCreateElement(ctx.chunks);
         if (ctx.signal.aborted) return false;
         render = handle.render;
