@@ -11,7 +11,8 @@ async function audit(body: string, head = '') {
   return rows.flatMap((row) => classifyElement(row) ?? []);
 }
 
-describe('the static audit of a page', () => {
+// Loading the behaviours' chunks in jsdom takes seconds on a loaded machine.
+describe('the static audit of a page', { timeout: 30_000 }, () => {
   it('tells handled, static, add-on and unsupported widgets apart, naming what is missing', async () => {
     const elements = await audit(
       documentOf(

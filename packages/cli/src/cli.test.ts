@@ -55,7 +55,8 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-describe.skipIf(!built)('islet audit', () => {
+// Each test audits real pages in jsdom: seconds on a loaded machine.
+describe.skipIf(!built)('islet audit', { timeout: 30_000 }, () => {
   it('prints the JSON the issue names: pages with elements, scripts and bytes', async () => {
     const { status, stdout } = await run(['audit', '--json', join(folder, 'gap.html')]);
     expect(status).toBe(0);
