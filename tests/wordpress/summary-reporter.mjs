@@ -1,7 +1,7 @@
 // @ts-check
 // Prints the suite's one-line result, `N passed, N failed`, after vitest's own report.
 
-/** @implements {import('vitest/node').Reporter} */
+/** A vitest reporter (`--reporter=./tests/wordpress/summary-reporter.mjs`). */
 export default class SummaryReporter {
   /** @param {ReadonlyArray<import('vitest/node').TestModule>} testModules */
   onTestRunEnd(testModules) {

@@ -21,8 +21,8 @@ interface View {
   page: Page;
   errors: string[];
   requests: string[];
-  /** Bytes of every script response, by URL. */
-  scriptBytes: Map<string, number>;
+  /** Bytes of every script response, by URL, once its body has arrived. */
+  scriptBytes: Promise<number>[];
 }
 
 /**
@@ -48,8 +48,8 @@ const REPLACED = [
 let site: WordPressSite;
 /** Bytes of script each page's view with Islet downloaded, for the bytes check. */
 const isletBytes: Record<string, number> = {};
-const totalBytes = (view: View) =>
-  [...view.scriptBytes.values()].reduce((sum, size) => sum + size, 0);
+const totalBytes = async (view: View) =>
+  (await Promise.all(view.scriptBytes)).reduce((sum, size) => sum + size, 0);
 let browser: Awaited<ReturnType<typeof launchChromium>>;
 let context: BrowserContext;
 
@@ -60,7 +60,7 @@ async function openView(key: string, mode: Mode, query = ''): Promise<View> {
   await context.clearCookies();
   if (mode === 'off') await context.addCookies([{ ...site.cookie, url: site.url }]);
   const page = await context.newPage();
-  const view: View = { page, errors: [], requests: [], scriptBytes: new Map() };
+  const view: View = { page, errors: [], requests: [], scriptBytes: [] };
   page.on('pageerror', (error) => view.errors.push(String(error)));
   page.on('console', (message) => {
     if (message.type() === 'error') view.errors.push(message.text());
@@ -68,9 +68,11 @@ async function openView(key: string, mode: Mode, query = ''): Promise<View> {
   page.on('request', (request) => view.requests.push(request.url()));
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    void response.body().then(
-      (body) => view.scriptBytes.set(response.url(), body.length),
-      () => {},
+    view.scriptBytes.push(
+      response.body().then(
+        (body) => body.length,
+        () => 0,
+      ),
     );
   });
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -85,7 +87,7 @@ async function openView(key: string, mode: Mode, query = ''): Promise<View> {
       ),
     );
   await page.waitForLoadState('networkidle');
-  await waitForAnimations(page);
+  if (mode !== 'disabled') await waitForAnimations(page);
   return view;
 }
 
@@ -219,7 +221,7 @@ describe.each(Object.keys(pages) as PageKey[])('%s page', (key) => {
   beforeAll(async () => {
     off = await openView(key, 'off');
     on = await openView(key, 'on');
-    isletBytes[key] = totalBytes(on);
+    isletBytes[key] = await totalBytes(on);
     offBoxes = { load: await boxes(off.page), scrolled: [] };
     onBoxes = { load: await boxes(on.page), scrolled: [] };
     await scrollTo(off.page, 700);
@@ -639,11 +641,14 @@ describe('the plugin', () => {
     const off: Record<string, number> = {};
     settings({ enabled: false, leave: [], debug: false });
     try {
-      for (const key of Object.keys(pages)) {
-        const view = await openView(key, 'disabled');
-        off[key] = totalBytes(view);
-        await view.page.close();
-      }
+      // Side by side: nothing here depends on timing, only on what each page downloads.
+      await Promise.all(
+        Object.keys(pages).map(async (key) => {
+          const view = await openView(key, 'disabled');
+          off[key] = await totalBytes(view);
+          await view.page.close();
+        }),
+      );
     } finally {
       settings({ enabled: true, leave: [], debug: false });
     }
