@@ -105,6 +105,7 @@ async function scrollThrough(page: Page): Promise<void> {
       scrollTo(0, top);
       return scrollY + innerHeight >= document.documentElement.scrollHeight - 1;
     }, y);
+    await intersectionsDelivered(page);
     await advance(page, STEP_MS);
     if (bottom || y > 100_000) break;
   }
@@ -113,6 +114,24 @@ async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(() => scrollTo(0, 0));
   await advance(page, START_MS);
   await settleAnimations(page);
+}
+
+/**
+ * Resolves once the page has run a rendering step that delivers intersection observations, so
+ * every runtime's observers have seen the new scroll position before timers move on. Neither
+ * rendering nor observers follow the paused clock.
+ */
+function intersectionsDelivered(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.documentElement);
+      }),
+  );
 }
 
 export interface Difference {
