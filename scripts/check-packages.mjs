@@ -27,13 +27,16 @@ for (const dir of readdirSync('packages')) {
     if (!pkg[field]) problem(`"${field}" is missing`);
   if (typeof pkg.sideEffects !== 'boolean' && !Array.isArray(pkg.sideEffects))
     problem('"sideEffects" must be stated');
-  if (JSON.stringify(pkg.files) !== '["dist"]')
-    problem('"files" must be ["dist"] (npm adds README, LICENSE and package.json)');
+  // A command's package also ships the folder of its bin script, which runs the built code.
+  const binDirs = [...new Set(targets(pkg.bin).map((bin) => bin.replace(/^\.\//, '').split('/')[0]))];
+  const expectedFiles = ['dist', ...binDirs.filter((dir) => dir !== 'dist')];
+  if (JSON.stringify(pkg.files) !== JSON.stringify(expectedFiles))
+    problem(`"files" must be ${JSON.stringify(expectedFiles)} (npm adds README, LICENSE and package.json)`);
   if (pkg.scripts?.prepack !== 'node ../../scripts/prepack.mjs')
     problem('"scripts.prepack" must be "node ../../scripts/prepack.mjs" (refuses npm pack)');
   if (!existsSync(`packages/${dir}/README.md`)) problem('README.md is missing');
   const published = pkg.publishConfig?.exports ?? pkg.exports;
-  if (!published) problem('"exports" is missing');
+  if (!published && !pkg.bin) problem('"exports" (or, for a command, "bin") is missing');
   for (const target of targets(published))
     if (!/^\.\/(dist\/.+\.(js|d\.ts)|package\.json)$/.test(target))
       problem(`published export ${target} must point at built .js / .d.ts in dist/`);

@@ -27,7 +27,8 @@ const targets = (target) =>
       ? Object.values(target).flatMap(targets)
       : [];
 const published = pkg.publishConfig?.exports ?? pkg.exports;
-const missing = targets(published).filter((file) => !existsSync(file));
+// A command's bin runs its built code, so `dist` must be there too.
+const missing = [...targets(published), ...(pkg.bin ? ['dist'] : [])].filter((file) => !existsSync(file));
 if (missing.length > 0) {
   console.error(
     `${pkg.name}: ${missing.join(', ')} missing. Build first: "pnpm run build" at the repository root.`,
