@@ -46,3 +46,17 @@ export function seenRows(rows: readonly InspectRow[]): SeenRow[] {
   }
   return seen;
 }
+
+/**
+ * Whether the inspection is complete once popups were released: every element of the page has a
+ * row again (released content is reconnected element by element, in slices), and nothing waits
+ * for a popup or a chunk. Self-contained too: `--browser` polls it in the page.
+ */
+export function inspectionSettled(rows: readonly InspectRow[], doc: Document): boolean {
+  const ids = new Set(rows.map((row) => row.id));
+  return (
+    [...doc.querySelectorAll('[data-element_type][data-id]')].every((element) =>
+      ids.has(element.getAttribute('data-id') ?? ''),
+    ) && rows.every((row) => !/waits for popup|loading chunk/.test(row.reason))
+  );
+}

@@ -5,7 +5,7 @@ import type { Route } from 'playwright-core';
 // the bundle in, exactly as the demo and the browser tests serve recorded pages.
 import { transformRecordedPage } from '../../../examples/demo/transform-page.mjs';
 import type { Inspect } from './audit-page.ts';
-import { seenRows, type SeenRow } from './element-rows.ts';
+import { inspectionSettled, seenRows, type SeenRow } from './element-rows.ts';
 import { DEFAULT_BUNDLE_DIR } from './islet-bundle.ts';
 
 const ORIGIN = 'http://127.0.0.1:9';
@@ -54,8 +54,8 @@ export async function openBrowserInspector(
           window.islet.release(popup);
         }
       });
-      await page.waitForFunction(() =>
-        window.islet.inspect().every((row) => !/waits for popup|loading chunk/.test(row.reason)),
+      await page.waitForFunction(
+        `(${inspectionSettled.toString()})(window.islet.inspect(), document)`,
       );
       return (await page.evaluate(`(${seenRows.toString()})(window.islet.inspect())`)) as SeenRow[];
     } finally {
