@@ -1,3 +1,4 @@
+import { parseHtml, setHtml } from '@islet/primitives';
 import { contentRoot } from '@islet/core';
 
 /**
@@ -7,7 +8,8 @@ import { contentRoot } from '@islet/core';
  */
 export function buildContentRoot(doc: Document, html: string, builder = 'elementor'): HTMLElement {
   const template = doc.createElement('template');
-  template.innerHTML = html.trim();
+  // The site's own server answered it (Trusted Types policy `islet`, docs/security.md).
+  setHtml(template, html.trim());
   const { content } = template;
   const only = content.children.length === 1 ? content.firstElementChild : null;
   if (only?.classList.contains(`${builder}-widget-container`) && content.childNodes.length === 1) {
@@ -35,7 +37,7 @@ export function replaceContentRoot(widget: HTMLElement, fresh: HTMLElement, buil
  * is a checked element id (see `isElementId`).
  */
 export function widgetContentIn(html: string, id: string, builder = 'elementor'): string | null {
-  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  const parsed = parseHtml(html);
   const widget = parsed.querySelector<HTMLElement>(`[data-id="${id}"]`);
   if (!widget) return null;
   const root = contentRoot(widget, builder);

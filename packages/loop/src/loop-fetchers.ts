@@ -1,3 +1,4 @@
+import { parseHtml } from '@islet/primitives';
 import { contentRoot } from '@islet/core';
 import { filterStore } from './filter-store.ts';
 import type { LoopEnv } from './loop-env.ts';
@@ -18,7 +19,7 @@ export async function fetchWidgetFromPage(
 ): Promise<Fetched> {
   const response = await fetch(url, { signal, credentials: 'same-origin' });
   if (!response.ok) return { failure: `status-${response.status}` };
-  const parsed = new DOMParser().parseFromString(await response.text(), 'text/html');
+  const parsed = parseHtml(await response.text());
   const widget = parsed.querySelector<HTMLElement>(`[data-id="${loopId}"]`);
   if (!widget) return { failure: 'widget not in the page' };
   if (wholeWidget) return { html: widget.outerHTML };

@@ -119,7 +119,7 @@ export function armTriggers(
             bait.id = baitId(ctx.config.builder);
             bait.setAttribute('aria-hidden', 'true');
             bait.style.cssText = 'position:fixed;top:0;left:0';
-            bait.innerHTML = '&nbsp;';
+            bait.textContent = '\u00a0';
             doc.body.append(bait);
             // A frame later, so blockers that remove or hide baits from an observer have acted.
             cleanups.push(

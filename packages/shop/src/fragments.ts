@@ -1,3 +1,5 @@
+import { setHtml } from '@islet/primitives';
+
 /** The shop's fragments: CSS selector → the HTML that replaces every element it matches. */
 export type Fragments = Record<string, string>;
 
@@ -25,7 +27,8 @@ export function applyFragments(doc: Document, fragments: Fragments): number {
     }
     for (const target of targets) {
       const template = doc.createElement('template');
-      template.innerHTML = html;
+      // The shop's own server answered it (Trusted Types policy `islet`).
+      setHtml(template, html);
       target.replaceWith(template.content);
       replaced++;
     }

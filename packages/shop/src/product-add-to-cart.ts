@@ -1,3 +1,5 @@
+import { setHtml } from '@islet/primitives';
+
 import type { BehaviourContext } from '@islet/core';
 import { findVariation, isVariationList } from './variations.ts';
 
@@ -52,7 +54,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
     }
     if (details) {
       const template = doc.createElement('template');
-      template.innerHTML = variation?.availability_html ?? '';
+      setHtml(template, variation?.availability_html ?? '');
       details.replaceChildren(template.content);
     }
     if (reset)

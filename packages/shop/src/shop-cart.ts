@@ -1,3 +1,5 @@
+import { parseHtml, setHtml } from '@islet/primitives';
+
 import type { BehaviourContext } from '@islet/core';
 import { rewriteReferrers } from './referrer-fields.ts';
 import { emitShopEvent, onShopEvent } from './shop-events.ts';
@@ -211,16 +213,13 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
       old.remove();
     const holder = doc.createElement('div');
     holder.className = 'woocommerce-notices-wrapper';
-    holder.innerHTML = html;
+    setHtml(holder, html);
     form()?.before(holder);
   }
 
   /** Replaces the cart form and totals with the server's; false when the answer has none. */
   function replaceFrom(html: string): boolean {
-    const next = new (win as Window & typeof globalThis).DOMParser().parseFromString(
-      html,
-      'text/html',
-    );
+    const next = parseHtml(html, 'text/html', win as Window & typeof globalThis);
     const selector = `[data-id="${ctx.info.id}"]`;
     const scope = next.querySelector(selector) ?? next;
     const nextForm = scope.querySelector('form.woocommerce-cart-form');

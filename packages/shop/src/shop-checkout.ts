@@ -1,3 +1,5 @@
+import { setHtml } from '@islet/primitives';
+
 import type { BehaviourContext } from '@islet/core';
 import { rewriteReferrers } from './referrer-fields.ts';
 import { emitShopEvent, onShopEvent } from './shop-events.ts';
@@ -60,7 +62,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
     for (const old of doc.querySelectorAll('.woocommerce-error, .woocommerce-message'))
       old.remove();
     const template = doc.createElement('template');
-    template.innerHTML = html;
+    setHtml(template, html);
     const target = form();
     if (target) target.before(template.content);
     else element.querySelector('.e-checkout__container, .woocommerce')?.prepend(template.content);

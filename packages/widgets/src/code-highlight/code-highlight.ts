@@ -1,3 +1,5 @@
+import { setHtml } from '@islet/primitives';
+
 import type { BehaviourContext } from '@islet/core';
 import { listen } from '../dom/behaviour-dom.ts';
 import { LANGUAGE_LOADERS, languageOf, lineCount } from './prism-languages.ts';
@@ -50,9 +52,10 @@ export async function connect(element: HTMLElement, ctx: BehaviourContext) {
   // The server's `<xmp>` starts with the newline after the tag.
   const source = (code.textContent ?? '').replace(/^\n/, '');
   const before = code.innerHTML;
-  code.innerHTML = Prism.highlight(source, grammar, language);
+  // Prism escapes the source text and adds only its own token spans.
+  setHtml(code, Prism.highlight(source, grammar, language));
   const wrapper = pre.parentElement;
-  const undo: (() => void)[] = [() => (code.innerHTML = before)];
+  const undo: (() => void)[] = [() => setHtml(code, before)];
   const numbered = pre.classList.contains('line-numbers');
 
   if (numbered) {

@@ -1,3 +1,5 @@
+import { parseHtml } from '@islet/primitives';
+
 import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
 import { safeLink, startOffset } from './path-offset.ts';
 
@@ -44,7 +46,8 @@ export async function connect(element: HTMLElement, ctx: BehaviourContext<Settin
     if (ctx.signal.aborted) return;
     return skip(`the path shape ${url} did not load (${String(error)})`);
   }
-  const parsed = new win.DOMParser().parseFromString(source, 'image/svg+xml');
+  // Only the shape's `viewBox` and path `d` are read from it; nothing of it is inserted.
+  const parsed = parseHtml(source, 'image/svg+xml', win);
   const shape = parsed.querySelector('svg');
   const d = parsed.querySelector('path')?.getAttribute('d');
   if (!shape || !d) return skip(`no <svg> with a <path> in ${url}`);
