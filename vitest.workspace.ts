@@ -25,6 +25,9 @@ export const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'dom',
       environment: 'jsdom',
+      // A limit, not a measure: tests that parse whole recorded pages took over the default 5 s
+      // on a loaded two-core machine, while their waits end as soon as their condition holds.
+      testTimeout: 30_000,
       include: domTests
         .map((glob) => `packages/*/src/${glob}`)
         .concat(domTests.map((g) => `tests/dom/${g}`)),
