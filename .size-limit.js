@@ -19,7 +19,9 @@ export default [
     name: 'entry (islet.js and the runtime chunk it loads): core and every feature registration',
     path: ['packages/runtime/dist/islet.js', 'packages/runtime/dist/chunks/islet-runtime-*.js'],
     brotli: true,
-    limit: '10 KB',
+    // 10 KB until issue 21: the first-viewport pass and the idle-hydration glue (0.3 KB; the
+    // queue, scroll pause and interaction replay are a chunk of their own) did not fit.
+    limit: '10.3 KB',
   },
   {
     name: 'whole bundle, React and every feature included',

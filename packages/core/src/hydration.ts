@@ -54,7 +54,7 @@ export function createHydration(
   let head = 0;
   let scheduled = false;
   let quietAt = 0;
-  let drainWaiters: (() => void)[] = [];
+  const drainWaiters: (() => void)[] = [];
 
   const forget = (entry: Entry) => {
     entry.task = null;

@@ -355,8 +355,10 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       (schedule: (task: () => void) => Cleanup) =>
       (task: () => void): Cleanup => {
         let ran = false;
-        // Not const: a task may run before `schedule` returns (an element the visitor touched).
+        // Declared before it is assigned: a task may run before `schedule` returns (an element
+        // the visitor touched), and reading a const then would throw.
         let cancel: Cleanup | undefined;
+        // eslint-disable-next-line prefer-const
         cancel = schedule(() => {
           ran = true;
           if (cancel) run.cleanups.remove(cancel);

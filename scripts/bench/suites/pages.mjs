@@ -80,7 +80,8 @@ function median(values) {
   if (!values.length) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const at = (/** @type {number} */ index) => /** @type {number} */ (sorted[index]);
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 }
 
 /**
@@ -218,8 +219,8 @@ async function openTab(context, viewport = DESKTOP) {
       await cdp.send('Tracing.start', {
         categories: [
           'devtools.timeline',
+          // RunTask, for long tasks and TBT.
           'disabled-by-default-devtools.timeline',
-          'v8.execute',
           'blink.user_timing',
           '__metadata',
         ].join(','),
@@ -340,7 +341,8 @@ async function idleVisit(context, url) {
       const end = performance.now();
       const frames = /** @type {number[]} */ (bench.frames);
       let slow = 0;
-      for (let i = 1; i < frames.length; i++) if (frames[i] - frames[i - 1] > 50) slow++;
+      for (let i = 1; i < frames.length; i++)
+        if (/** @type {number} */ (frames[i]) - /** @type {number} */ (frames[i - 1]) > 50) slow++;
       const longTasks = /** @type {[number, number][]} */ (bench.longTasks).filter(
         ([start]) => start >= bench.scrollStart && start <= end,
       ).length;
@@ -353,7 +355,7 @@ async function idleVisit(context, url) {
       for (let index = 0; index < Math.min(count, 3); index++) {
         const marked = await page.evaluate(
           ([s, i]) => {
-            const element = document.querySelectorAll(s)[Number(i)];
+            const element = document.querySelectorAll(/** @type {string} */ (s))[Number(i)];
             const box = element?.getBoundingClientRect();
             if (!element || !box || box.width < 4 || box.height < 4) return false;
             document.querySelector('[data-bench-use]')?.removeAttribute('data-bench-use');
@@ -457,6 +459,22 @@ const ratio = (islet, original) =>
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)}` : 'n/a');
 
 /**
+ * The table rows of one page.
+ * @param {string} file @param {any} result
+ */
+function pageRows(file, result) {
+  const { original: o, islet: i, none: n } = result;
+  const name = `${result.targeted ? '● ' : ''}${file.replace(/__.*/, '')}${o.originalRuns ? '' : ' (original does not run)'}`;
+  const kb = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+  return [
+    `| ${name} | Islet / original | ${ratio(i.jsBeforeInteraction, o.jsBeforeInteraction)} | ${ratio(i.jsAfterFeatures, o.jsAfterFeatures)} | ${ratio(i.loadScriptMs, o.loadScriptMs)} | ${ratio(i.loadTbtMs - n.loadTbtMs, o.loadTbtMs - n.loadTbtMs)} of added | ${ratio(i.readyMs, o.readyMs)} | ${ratio(i.firstInteractionMs, o.firstInteractionMs)} | ${ratio(i.scrollMs, o.scrollMs)} | ${i.scrollLongTasks} vs ${o.scrollLongTasks} | ${i.slowFrames} vs ${o.slowFrames} |`,
+    `| | Islet | ${kb(i.jsBeforeInteraction)} | ${kb(i.jsAfterFeatures)} | ${ms(i.loadScriptMs)} ms | ${ms(i.loadTbtMs)} ms | ${ms(i.readyMs)} ms (islet:ready ${ms(i.isletReadyMs)}) | ${ms(i.firstInteractionMs)} ms (${i.firstInteractionTarget ?? 'none'}) | ${ms(i.scrollMs)} ms (${i.scrollLayouts} layouts, ${i.scrollStyles} styles) | ${i.scrollLongTasks} | ${i.slowFrames} |`,
+    `| | original | ${kb(o.jsBeforeInteraction)} | ${kb(o.jsAfterFeatures)} | ${ms(o.loadScriptMs)} ms | ${ms(o.loadTbtMs)} ms | ${ms(o.readyMs)} ms | ${ms(o.firstInteractionMs)} ms (${o.firstInteractionTarget ?? 'none'}) | ${ms(o.scrollMs)} ms (${o.scrollLayouts} layouts, ${o.scrollStyles} styles) | ${o.scrollLongTasks} | ${o.slowFrames} |`,
+    `| | no runtime | ${kb(n.jsBeforeInteraction)} | | ${ms(n.loadScriptMs)} ms | ${ms(n.loadTbtMs)} ms | | | ${ms(n.scrollMs)} ms (${n.scrollLayouts} layouts, ${n.scrollStyles} styles) | ${n.scrollLongTasks} | ${n.slowFrames} |`,
+  ];
+}
+
+/**
  * @param {{ url(path: string): string, context: import('playwright-core').BrowserContext, root: string }} options
  */
 export async function run({ url, context, root }) {
@@ -467,16 +485,20 @@ export async function run({ url, context, root }) {
     .sort();
   /** @type {Record<string, any>} */
   const data = { throttle: THROTTLE, runs: RUNS, settleMs: SETTLE_MS, pages: {} };
+  /** @type {[string, any][]} */
   const rows = [];
   for (const file of files) {
     const targeted = TARGETED.test(readFileSync(dir + file, 'utf8'));
-    /** @type {Record<string, any[]>} */
+    /** @type {Record<'original' | 'islet' | 'none', any[]>} */
     const idle = { original: [], islet: [], none: [] };
-    /** @type {Record<string, any[]>} */
+    /** @type {Record<'original' | 'islet', any[]>} */
     const hurried = { original: [], islet: [] };
     for (let runIndex = 0; runIndex < RUNS; runIndex++) {
       // Alternating, and the order turns each run, so a busy spell weighs on every runtime alike.
-      const order = RUNTIMES.map((_, i) => RUNTIMES[(i + runIndex) % RUNTIMES.length]);
+      const order = RUNTIMES.map(
+        (_, i) =>
+          /** @type {(typeof RUNTIMES)[number]} */ (RUNTIMES[(i + runIndex) % RUNTIMES.length]),
+      );
       for (const runtime of order) {
         const pageUrl = url(`/recorded/${encodeURIComponent(file)}?runtime=${runtime}`);
         console.info(`[bench] pages: ${file} ${runtime} run ${runIndex + 1}/${RUNS}`);
@@ -486,7 +508,7 @@ export async function run({ url, context, root }) {
     }
     const med = (/** @type {any[]} */ runs, /** @type {(run: any) => number} */ pick) =>
       median(runs.map(pick).filter((value) => value !== null && value !== undefined));
-    /** @param {string} runtime */
+    /** @param {'original' | 'islet' | 'none'} runtime */
     const summary = (runtime) => {
       const runs = idle[runtime];
       return {
@@ -524,6 +546,8 @@ export async function run({ url, context, root }) {
     };
     data.pages[file] = result;
     rows.push([file, result]);
+    // As each page finishes, so a long run shows its results as it goes.
+    console.info(pageRows(file, result).join('\n'));
   }
   const lines = [
     `Each recorded page, 1280 × 800, CPU throttled ${THROTTLE}×, ${RUNS} runs per runtime, alternating (original, Islet, no runtime). Medians. "Islet / original" cells are ratios; the no-runtime page is the floor. Load window: navigation to ${SETTLE_MS / 1000} s after \`load\`. Target pages (carousel, motion, sticky or popup) are marked ●.`,
@@ -531,17 +555,7 @@ export async function run({ url, context, root }) {
     '| page | | JS before interaction (br) | JS after every feature | load scripting | load TBT | interaction-ready | first interaction | scroll script+layout+style | scroll long tasks | frames > 50 ms |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
-  for (const [file, result] of rows) {
-    const { original: o, islet: i, none: n } = result;
-    const name = `${result.targeted ? '● ' : ''}${file.replace(/__.*/, '')}${o.originalRuns ? '' : ' (original does not run)'}`;
-    const kb = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} kB`;
-    lines.push(
-      `| ${name} | Islet / original | ${ratio(i.jsBeforeInteraction, o.jsBeforeInteraction)} | ${ratio(i.jsAfterFeatures, o.jsAfterFeatures)} | ${ratio(i.loadScriptMs, o.loadScriptMs)} | ${ratio(i.loadTbtMs - n.loadTbtMs, o.loadTbtMs - n.loadTbtMs)} of added | ${ratio(i.readyMs, o.readyMs)} | ${ratio(i.firstInteractionMs, o.firstInteractionMs)} | ${ratio(i.scrollMs, o.scrollMs)} | ${i.scrollLongTasks} vs ${o.scrollLongTasks} | ${i.slowFrames} vs ${o.slowFrames} |`,
-      `| | Islet | ${kb(i.jsBeforeInteraction)} | ${kb(i.jsAfterFeatures)} | ${ms(i.loadScriptMs)} ms | ${ms(i.loadTbtMs)} ms | ${ms(i.readyMs)} ms (islet:ready ${ms(i.isletReadyMs)}) | ${ms(i.firstInteractionMs)} ms (${i.firstInteractionTarget ?? 'none'}) | ${ms(i.scrollMs)} ms (${i.scrollLayouts} layouts, ${i.scrollStyles} styles) | ${i.scrollLongTasks} | ${i.slowFrames} |`,
-      `| | original | ${kb(o.jsBeforeInteraction)} | ${kb(o.jsAfterFeatures)} | ${ms(o.loadScriptMs)} ms | ${ms(o.loadTbtMs)} ms | ${ms(o.readyMs)} ms | ${ms(o.firstInteractionMs)} ms (${o.firstInteractionTarget ?? 'none'}) | ${ms(o.scrollMs)} ms (${o.scrollLayouts} layouts, ${o.scrollStyles} styles) | ${o.scrollLongTasks} | ${o.slowFrames} |`,
-      `| | no runtime | ${kb(n.jsBeforeInteraction)} | | ${ms(n.loadScriptMs)} ms | ${ms(n.loadTbtMs)} ms | | | ${ms(n.scrollMs)} ms (${n.scrollLayouts} layouts, ${n.scrollStyles} styles) | ${n.scrollLongTasks} | ${n.slowFrames} |`,
-    );
-  }
+  for (const [file, result] of rows) lines.push(...pageRows(file, result));
   return {
     title: 'Recorded pages side by side (original, Islet, no runtime)',
     markdown: lines.join('\n'),

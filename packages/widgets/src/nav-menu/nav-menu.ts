@@ -68,7 +68,8 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
   else addArrows(arrow);
   // Floating UI places sub-menus: it downloads when the visitor points at or focuses the menu
   // (or opens one otherwise), not with the page, since an untouched menu never needs it.
-  const floating = () => ctx.chunks.load('floating-ui', () => import('@floating-ui/dom'));
+  const floating = () =>
+    ctx.chunks.load('floating-placement', () => import('./floating-placement.ts'));
   const warm = () => void floating().catch(() => {});
   element.addEventListener('pointerenter', warm, { once: true, signal });
   element.addEventListener('focusin', warm, { once: true, signal });
