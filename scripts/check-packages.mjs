@@ -28,10 +28,14 @@ for (const dir of readdirSync('packages')) {
   if (typeof pkg.sideEffects !== 'boolean' && !Array.isArray(pkg.sideEffects))
     problem('"sideEffects" must be stated');
   // A command's package also ships the folder of its bin script, which runs the built code.
-  const binDirs = [...new Set(targets(pkg.bin).map((bin) => bin.replace(/^\.\//, '').split('/')[0]))];
+  const binDirs = [
+    ...new Set(targets(pkg.bin).map((bin) => bin.replace(/^\.\//, '').split('/')[0])),
+  ];
   const expectedFiles = ['dist', ...binDirs.filter((dir) => dir !== 'dist')];
   if (JSON.stringify(pkg.files) !== JSON.stringify(expectedFiles))
-    problem(`"files" must be ${JSON.stringify(expectedFiles)} (npm adds README, LICENSE and package.json)`);
+    problem(
+      `"files" must be ${JSON.stringify(expectedFiles)} (npm adds README, LICENSE and package.json)`,
+    );
   if (pkg.scripts?.prepack !== 'node ../../scripts/prepack.mjs')
     problem('"scripts.prepack" must be "node ../../scripts/prepack.mjs" (refuses npm pack)');
   if (!existsSync(`packages/${dir}/README.md`)) problem('README.md is missing');

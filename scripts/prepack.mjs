@@ -28,7 +28,9 @@ const targets = (target) =>
       : [];
 const published = pkg.publishConfig?.exports ?? pkg.exports;
 // A command's bin runs its built code, so `dist` must be there too.
-const missing = [...targets(published), ...(pkg.bin ? ['dist'] : [])].filter((file) => !existsSync(file));
+const missing = [...targets(published), ...(pkg.bin ? ['dist'] : [])].filter(
+  (file) => !existsSync(file),
+);
 if (missing.length > 0) {
   console.error(
     `${pkg.name}: ${missing.join(', ')} missing. Build first: "pnpm run build" at the repository root.`,
