@@ -169,6 +169,18 @@ describe('demo server', () => {
       expect(html).not.toContain('littlebellhotel.co.uk\\/wp-content');
     });
 
+    it("keeps only the builder's and WordPress's scripts (and inline ones) with ?runtime=builder", async () => {
+      const all = scriptSources(await page('?runtime=original'));
+      const builder = scriptSources(await page('?runtime=builder'));
+      expect(all.some((src) => src.includes('email-decode'))).toBe(true);
+      expect(builder.some((src) => src.includes('email-decode'))).toBe(false);
+      expect(builder.length).toBeGreaterThan(3);
+      expect(
+        builder.every((src) => /\/plugins\/elementor(-pro)?\/|\/wp-includes\//.test(src)),
+      ).toBe(true);
+      expect(builder).toEqual(all.filter((src) => builder.includes(src)));
+    });
+
     it('removes the scripts and adds nothing with ?runtime=none', async () => {
       const html = await page('?runtime=none');
       expect(scriptSources(html)).toEqual([]);
@@ -201,7 +213,7 @@ describe('demo server', () => {
     it('refuses an unknown runtime', async () => {
       const response = await fetch(url(`/recorded/${encodeURIComponent(file)}?runtime=jquery`));
       expect(response.status).toBe(400);
-      expect(await response.text()).toMatch(/islet, original, none/);
+      expect(await response.text()).toMatch(/islet, original, builder, none/);
     });
 
     it('serves a file the page does not name by path, query ignored, and misses empty', async () => {

@@ -5,15 +5,6 @@ const HIDDEN = 'elementor-invisible';
 const REVEAL_FALLBACK_MS = 3000;
 // Set once the entrance chunk has arrived; until then the safety net below owns hidden elements.
 let entranceLoaded = false;
-/**
- * Whether the page hides top-level containers' backgrounds until they are marked loaded: the
- * builder prints that rule into the page exactly when its lazy-load option is on.
- */
-function hidesBackgrounds(doc: Document): boolean {
-  return Array.from(doc.querySelectorAll('style')).some((style) =>
-    style.textContent?.includes(':not(.e-lazyloaded)'),
-  );
-}
 
 /**
  * What the drop-in bundle registers for @islet/elements: names, matches and chunk loaders only, since
@@ -57,11 +48,14 @@ export const features: LazyBehaviour[] = [
     'lazy-backgrounds',
     'container',
     () => import('./lazy-backgrounds.ts'),
-    // Top-level containers only, as the builder's own script picks them.
+    // Top-level containers not loaded yet, as the builder's own script picks them, on pages that
+    // hide their backgrounds until then: the builder prints that rule exactly when its lazy-load
+    // option is on.
     (_raw, _info, element) =>
-      element.classList.contains('e-parent') &&
-      !element.classList.contains('e-lazyloaded') &&
-      hidesBackgrounds(element.ownerDocument),
+      element.matches('.e-parent:not(.e-lazyloaded)') &&
+      [...element.ownerDocument.querySelectorAll('style')].some((style) =>
+        style.textContent!.includes(':not(.e-lazyloaded)'),
+      ),
   ),
   // Only pages with an in-page link load it: one selector query, no listener before then.
   lazy(
