@@ -1,15 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliSize } from './brotli-size.ts';
 
 /** The built bundle (`packages/runtime/dist`), beside this package in the repository and in node_modules. */
 export const DEFAULT_BUNDLE_DIR = fileURLToPath(new URL('../../runtime/dist/', import.meta.url));
 
-// A registration as the bundle prints it: `x(`name`,match,()=>…import(`./chunks/file.js`…`,
-// the match being a string, an array or a variable.
+// A registration as the bundle prints it: `x(`name`,match,()=>…import(`./file.js`…`, the match
+// being a string, an array or a variable, the path relative to the file that holds it.
 const REGISTRATION =
-  /`([\w:.-]+)`,(?:`[^`]*`|\[[^\]]*\]|[\w$]+),\(\)=>(?:globalThis\.__isletImport\(|import\()`(\.\/chunks\/[^`]+\.js)`/g;
+  /`([\w:.-]+)`,(?:`[^`]*`|\[[^\]]*\]|[\w$]+),\(\)=>(?:globalThis\.__isletImport\(|import\()`(\.\/[^`]+\.js)`/g;
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'`](\.\/[^"'`]+\.js)["'`]/g;
 
 export interface IsletBundle {
@@ -29,8 +29,6 @@ export async function readIsletBundle(dir = DEFAULT_BUNDLE_DIR): Promise<IsletBu
   const entry = await readFile(join(dir, 'islet.js'), 'utf8').catch(() => {
     throw new Error(`no built bundle in ${dir} (run \`pnpm run build:bundle\`)`);
   });
-  const chunks = new Map<string, string>();
-  for (const [, name, file] of entry.matchAll(REGISTRATION)) chunks.set(name!, file!.slice(2));
   const sizes = new Map<string, Promise<number>>();
   const sizeOf = (file: string) => {
     let size = sizes.get(file);
@@ -42,17 +40,29 @@ export async function readIsletBundle(dir = DEFAULT_BUNDLE_DIR): Promise<IsletBu
     let found = importsOf.get(file);
     if (!found) {
       found = readFile(join(dir, file), 'utf8').then(
-        (code) => [...code.matchAll(STATIC_IMPORT)].map(([, path]) => join('chunks', path!)),
+        (code) => [...code.matchAll(STATIC_IMPORT)].map(([, path]) => join(dirname(file), path!)),
         () => [],
       );
       importsOf.set(file, found);
     }
     return found;
   };
+  // `islet.js` is a loader of the hashed runtime chunk (so a version query on the entry cannot
+  // start a second runtime): what every page loads is the entry with its static imports, and
+  // the registrations are in those files.
+  const boot = ['islet.js'];
+  for (let i = 0; i < boot.length; i++)
+    for (const file of await staticImports(boot[i]!)) if (!boot.includes(file)) boot.push(file);
+  const chunks = new Map<string, string>();
+  for (const file of boot) {
+    const code = file === 'islet.js' ? entry : await readFile(join(dir, file), 'utf8');
+    for (const [, name, path] of code.matchAll(REGISTRATION))
+      chunks.set(name!, join(dirname(file), path!));
+  }
   return {
     chunks,
     async bytesFor(behaviours) {
-      const files = new Set(['islet.js', 'islet-head.js']);
+      const files = new Set(['islet-head.js', ...boot]);
       const queue = [...behaviours].flatMap((name) => chunks.get(name) ?? []);
       while (queue.length) {
         const file = queue.pop()!;
