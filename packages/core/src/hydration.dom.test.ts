@@ -160,6 +160,22 @@ describe('hydration in the lifecycle', () => {
     expect(performance.getEntriesByName('islet:first-viewport').length).toBeGreaterThan(0);
   });
 
+  it('connects an element waiting for its entrance animation at boot, wherever it is', async () => {
+    const ids = ['aaa0001', 'aaa0002', 'aaa0003'];
+    boot(documentOf('1', 'wp-page', ids.map((id) => widget(id, 'probe')).join('')));
+    document.querySelector('[data-id="aaa0001"]')!.classList.add('elementor-invisible');
+    tops = { aaa0001: 2000, aaa0002: 0, aaa0003: 1000 };
+    const order: string[] = [];
+    islet!.register({
+      name: 'probe',
+      match: 'probe',
+      connect: (_, ctx) => void order.push(ctx.info.id),
+    });
+    await islet!.start();
+    // The hidden one connects with the first viewport, in document order; then the rest.
+    expect(order).toEqual(['aaa0001', 'aaa0002', 'aaa0003']);
+  });
+
   it('hydrates an element at once on pointerdown, so the click that follows reaches it', async () => {
     boot(documentOf('1', 'wp-page', widget('aaa0001', 'probe', undefined, '<button>go</button>')));
     tops = { aaa0001: 3000 };

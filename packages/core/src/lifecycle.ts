@@ -537,8 +537,14 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       const found = findElements(doc, builder);
       // One read pass before any connect writes, so finding the first viewport lays out once.
       const height = doc.documentElement.clientHeight;
+      // An element hidden until its entrance animation (`{builder}-invisible`) connects at boot
+      // (that only arms an intersection observer): queued, it would stay invisible when scrolled
+      // to while the visitor keeps scrolling, since idle hydration waits for scrolling to stop.
       const below = found.filter(
-        (element) => !element.hasAttribute(`data-${builder}-type`) && belowFold(element, height),
+        (element) =>
+          !element.hasAttribute(`data-${builder}-type`) &&
+          !element.classList.contains(`${builder}-invisible`) &&
+          belowFold(element, height),
       );
       later = new WeakSet(below);
       // Without the chunk (it failed to load) the waiting work runs at once, as before there
