@@ -44,7 +44,15 @@ export async function inspectStatic(html: string, url: string): Promise<SeenRow[
   // work on a large page (it parses every style sheet); the configuration is read from the code
   // above. `<noscript>` goes too: jsdom, which runs no scripts, would parse its content as
   // elements, where a browser (and so Islet on the page) sees text.
-  const parsed = new win.DOMParser().parseFromString(html.replace(EMPTIED, '$1$3'), 'text/html');
+  // One rule is kept: whether the builder hid top-level backgrounds until lazy-loaded
+  // (`:not(.e-lazyloaded)`) decides whether the lazy-backgrounds behaviour applies, and the
+  // bundle reads it from the page's style elements.
+  const emptied = html.replace(EMPTIED, (whole, open: string, tag: string, close: string) =>
+    tag.toLowerCase() === 'style' && whole.includes(':not(.e-lazyloaded)')
+      ? `${open}.e-lazy:not(.e-lazyloaded){}${close}`
+      : open + close,
+  );
+  const parsed = new win.DOMParser().parseFromString(emptied, 'text/html');
   const doc = win.document;
   doc.replaceChild(doc.adoptNode(parsed.documentElement), doc.documentElement);
   const globals = win as unknown as Record<string, unknown>;
