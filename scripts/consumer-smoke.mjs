@@ -193,8 +193,10 @@ async function onPage(context, url, check) {
 const recordedDir = join(root, 'fixtures/recorded');
 const recorded = readdirSync(recordedDir).filter((file) => file.endsWith('.html'));
 const html = (/** @type {string} */ file) => readFileSync(join(recordedDir, file), 'utf8');
-const entrancePage = recorded.find((file) =>
-  /class="[^"]*\belementor-invisible\b/.test(html(file)),
+// Not FuYon: two add-on headings stay hidden there on the styled page, a known gap of issue 22
+// (ENTRANCE_LEFT_HIDDEN in tests/browser/recorded-fixtures.ts).
+const entrancePage = recorded.find(
+  (file) => /class="[^"]*\belementor-invisible\b/.test(html(file)) && !file.startsWith('FuYon__'),
 );
 const popupPage = recorded.find(
   (file) => /data-elementor-type="popup"/.test(html(file)) && /popup%3Aopen/.test(html(file)),
