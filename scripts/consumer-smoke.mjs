@@ -256,7 +256,12 @@ try {
             await page.waitForFunction(
               () => {
                 window.scrollBy(0, window.innerHeight);
-                return document.querySelectorAll('.elementor-invisible').length === 0;
+                // Served with its own CSS, the page keeps some elements out of the layout
+                // (another device's, a closed popup's): only rendered ones must be revealed.
+                return Array.from(document.querySelectorAll('.elementor-invisible')).every(
+                  (element) =>
+                    element.closest('[data-elementor-type="popup"]') || !element.checkVisibility(),
+                );
               },
               null,
               { timeout: 30_000, polling: 100 },
