@@ -152,7 +152,14 @@ async function install(root, port, url) {
   );
   await mkdir(join(root, 'wp-content/database'), { recursive: true });
   await mkdir(join(root, 'wp-content/mu-plugins'), { recursive: true });
-  for (const file of ['offline.php', 'addon.php', 'addon.js'])
+  for (const file of [
+    'offline.php',
+    'addon.php',
+    'addon.js',
+    'legacy-loader.php',
+    'shop.php',
+    'shop-stand-in.js',
+  ])
     await copyFile(join(phpDir, file), join(root, 'wp-content/mu-plugins', file));
   await writeFile(join(root, 'wp-config.php'), wpConfig(url));
 

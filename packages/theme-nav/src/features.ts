@@ -2,7 +2,7 @@ import { lazy, type LazyBehaviour } from '@islet/core';
 
 /**
  * What the drop-in bundle registers for @islet/theme-nav: names, matches and chunk loaders only,
- * since this file ships in the always-loaded entry. Both belong to the page, not to builder
+ * since this file ships in the always-loaded entry. All belong to the page, not to builder
  * elements, and each applies only when one cheap look finds its trigger.
  */
 export const features: LazyBehaviour[] = [
@@ -11,6 +11,12 @@ export const features: LazyBehaviour[] = [
     'page',
     () => import('./theme-nav.ts'),
     (_raw, _info, html) => !!html.querySelector('[data-toggle-target],.cover-modal'),
+  ),
+  lazy(
+    'hello-header-menu',
+    'page',
+    () => import('./hello-header-menu.ts'),
+    (_raw, _info, html) => !!html.querySelector('.site-header .site-navigation-toggle'),
   ),
   lazy(
     'theme-archive-scroll',

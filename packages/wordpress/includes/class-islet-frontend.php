@@ -45,7 +45,7 @@ class Islet_Frontend {
 	public static function enabled() {
 		self::$settings = Islet_Settings::get();
 		$enabled        = self::$settings['enabled'] && self::is_page_view() && ! self::switched_off_for_comparison()
-			&& null === Islet_Builder::problem() && null === Islet_Bundle::problem();
+			&& null === Islet_Builder::problem() && null === Islet_Bundle::problem() && null !== Islet_Settings::replaced_scripts();
 		/**
 		 * Whether Islet replaces the scripts on this page view.
 		 *
@@ -110,7 +110,8 @@ class Islet_Frontend {
 		 * @param string[] $replaced Handles.
 		 */
 		$replaced    = (array) apply_filters( 'islet_replaced_handles', array_values( array_unique( $replaced ) ) );
-		self::$graph = new Islet_Script_Graph( wp_scripts(), array_map( 'strval', $replaced ) );
+		$scripts     = Islet_Settings::replaced_scripts();
+		self::$graph = new Islet_Script_Graph( wp_scripts(), array_map( 'strval', $replaced ), array_map( 'strval', $scripts['libraries'] ) );
 		self::$graph->apply( false );
 
 		$bundle  = Islet_Bundle::url();
@@ -122,7 +123,7 @@ class Islet_Frontend {
 		add_action( 'wp_print_footer_scripts', array( __CLASS__, 'before_footer_scripts' ), 1 );
 		add_action( 'wp_print_footer_scripts', array( __CLASS__, 'print_options' ), 11 );
 
-		if ( function_exists( 'wp_enqueue_script_module' ) ) {
+		if ( self::has_script_modules() ) {
 			wp_enqueue_script_module( self::MODULE_ID, $bundle . 'islet.js', array(), $version );
 			// Modules print on wp_footer (10), before the footer scripts (20) that hold the
 			// configuration; print them after, so Islet comes last in the document too.
@@ -135,6 +136,22 @@ class Islet_Frontend {
 			wp_enqueue_script( self::MODULE_ID, $bundle . 'islet.js', array(), $version, true );
 			add_filter( 'script_loader_tag', array( __CLASS__, 'module_tag' ), 10, 2 );
 		}
+	}
+
+	/**
+	 * Whether WordPress prints script modules (6.5+); before that, `islet.js` is a classic handle
+	 * printed as a module.
+	 *
+	 * @return bool
+	 */
+	private static function has_script_modules() {
+		/**
+		 * Whether Islet loads through WordPress's script modules. For testing the path of
+		 * WordPress before 6.5 on a newer one; a site has no reason to change it.
+		 *
+		 * @param bool $modules True where `wp_enqueue_script_module` exists.
+		 */
+		return (bool) apply_filters( 'islet_script_modules', function_exists( 'wp_enqueue_script_module' ) );
 	}
 
 	/**
@@ -187,7 +204,16 @@ class Islet_Frontend {
 		if ( self::MODULE_ID !== $handle ) {
 			return $tag;
 		}
-		return (string) preg_replace( '/<script(?![^>]*\btype=)/', '<script type="module"', $tag, 1 );
+		// Themes without HTML5 script support get `type='text/javascript'` before 6.4: replaced.
+		return (string) preg_replace_callback(
+			'/<script\b[^>]*>/',
+			function ( $match ) {
+				$open = (string) preg_replace( '/\stype=(["\'])[^"\']*\1/', '', $match[0] );
+				return '<script type="module"' . substr( $open, strlen( '<script' ) );
+			},
+			$tag,
+			1
+		);
 	}
 
 	/**

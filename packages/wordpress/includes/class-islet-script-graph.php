@@ -14,47 +14,12 @@ if ( ! defined( 'ABSPATH' ) ) {
  * handle stays registered and in the queue, but loses its file, its dependencies and its `after`
  * code: WordPress then prints only its `data` and `before` scripts (the builder's
  * configuration), each in its own script element, where the handle would have been. Libraries
- * (jQuery and the like) go only when no script left on the page depends on them; a script that
+ * (`libraries` of replaced-scripts.json: jQuery and the like) go only when no script left on the
+ * page depends on them (the builder's editing tools, loaded for logged-in editors, keep its
+ * dialog and jQuery), their inline code, which only sets the library up, with them; a script that
  * depends on a replaced handle (an add-on) stays and loses only that dependency.
  */
 class Islet_Script_Graph {
-	/**
-	 * Libraries the replaced scripts use, removed when nothing left on the page needs them (the
-	 * builder's own editing tools, loaded for logged-in editors, keep its dialog and jQuery).
-	 * Their own inline code only sets the library up, so it goes with them.
-	 *
-	 * @var string[]
-	 */
-	const LIBRARIES = array(
-		'elementor-waypoints',
-		'elementor-dialog',
-		'elementor-gallery',
-		'share-link',
-		'swiper',
-		'e-swiper',
-		'jquery-numerator',
-		'e-sticky',
-		'elementor-sticky',
-		'smartmenus',
-		'lottie',
-		'jquery',
-		'jquery-core',
-		'jquery-migrate',
-		'jquery-ui-core',
-		'jquery-ui-position',
-		'jquery-ui-widget',
-		'imagesloaded',
-		'wp-hooks',
-		'wp-i18n',
-		'wp-polyfill',
-		'underscore',
-		'wp-util',
-		'jquery-blockui',
-		'wc-jquery-blockui',
-		'js-cookie',
-		'wc-js-cookie',
-	);
-
 	/**
 	 * Handles whose presence means an add-on talks to the builder's front-end API.
 	 *
@@ -98,14 +63,23 @@ class Islet_Script_Graph {
 	private $dependents = array();
 
 	/**
+	 * Libraries, removed when nothing left on the page needs them.
+	 *
+	 * @var string[]
+	 */
+	private $libraries;
+
+	/**
 	 * Builds the walker for one page.
 	 *
-	 * @param WP_Scripts $scripts  The page's scripts.
-	 * @param string[]   $replaced Handles Islet replaces (after the filter and the settings).
+	 * @param WP_Scripts $scripts   The page's scripts.
+	 * @param string[]   $replaced  Handles Islet replaces (after the filter and the settings).
+	 * @param string[]   $libraries Libraries to take off when nothing left needs them.
 	 */
-	public function __construct( $scripts, array $replaced ) {
-		$this->scripts  = $scripts;
-		$this->replaced = array_fill_keys( $replaced, true );
+	public function __construct( $scripts, array $replaced, array $libraries ) {
+		$this->scripts   = $scripts;
+		$this->replaced  = array_fill_keys( $replaced, true );
+		$this->libraries = $libraries;
 	}
 
 	/**
@@ -129,7 +103,7 @@ class Islet_Script_Graph {
 		// (jquery-ui-core) can free another (jQuery).
 		do {
 			$changed = false;
-			foreach ( self::LIBRARIES as $library ) {
+			foreach ( $this->libraries as $library ) {
 				if ( ! isset( $closure[ $library ] ) || isset( $this->removed[ $library ] ) || isset( $this->deferred[ $library ] ) || $this->needed( $library, $closure ) ) {
 					continue;
 				}

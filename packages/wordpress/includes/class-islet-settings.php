@@ -17,6 +17,23 @@ class Islet_Settings {
 	const OPTION = 'islet_settings';
 
 	/**
+	 * `replaced-scripts.json`, the one list of what Islet takes off a page (the tests read it
+	 * too): `families` and `libraries`. Null when it is missing or damaged; Islet then does not run.
+	 *
+	 * @return array{families: array<string, array{handles: string[], islet: string[]}>, libraries: string[]}|null
+	 */
+	public static function replaced_scripts() {
+		static $scripts = false;
+		if ( false === $scripts ) {
+			$file = __DIR__ . '/replaced-scripts.json';
+			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the plugin.
+			$data    = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null;
+			$scripts = is_array( $data ) && isset( $data['families'], $data['libraries'] ) && is_array( $data['families'] ) && is_array( $data['libraries'] ) ? $data : null;
+		}
+		return $scripts;
+	}
+
+	/**
 	 * What Islet replaces, by family, each of which a site can leave to its original scripts: the
 	 * handles that then stay (the seeds of the graph walk; their libraries follow) and the
 	 * runtime's feature families Islet then does not register. The builder's features all live in
@@ -25,31 +42,21 @@ class Islet_Settings {
 	 * @return array<string, array{label: string, handles: string[], islet: string[]}>
 	 */
 	public static function families() {
-		return array(
-			'builder'   => array(
-				'label'   => __( "The page builder's and its Pro add-on's features (menus, popups, sticky, motion, loops, carousels, forms, widgets)", 'islet' ),
-				'handles' => array(
-					'elementor-webpack-runtime',
-					'elementor-frontend-modules',
-					'elementor-frontend',
-					'elementor-pro-webpack-runtime',
-					'elementor-pro-frontend',
-					'pro-elements-handlers',
-					'elementor-pro-elements-handlers',
-				),
-				'islet'   => array( 'elements', 'sticky', 'motion', 'popup', 'loop', 'widgets', 'widgets-interactive', 'carousel', 'lightbox', 'compat' ),
-			),
-			'theme-nav' => array(
-				'label'   => __( "The Twenty Twenty theme's navigation (header toggles, menu and search modals, sub-menus)", 'islet' ),
-				'handles' => array( 'twentytwenty-js' ),
-				'islet'   => array( 'theme-nav' ),
-			),
-			'shop'      => array(
-				'label'   => __( "The shop's scripts (add to cart, cart fragments, cart, checkout)", 'islet' ),
-				'handles' => array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-cart', 'wc-checkout', 'wc-add-to-cart-variation' ),
-				'islet'   => array( 'shop' ),
-			),
+		$labels   = array(
+			'builder'   => __( "The page builder's and its Pro add-on's features (menus, popups, sticky, motion, loops, carousels, forms, widgets)", 'islet' ),
+			'theme-nav' => __( "The theme's navigation (the Hello theme's header menu; Twenty Twenty's toggles, menu and search modals, sub-menus)", 'islet' ),
+			'shop'      => __( "The shop's scripts Islet replaces (add to cart, cart fragments, cart)", 'islet' ),
 		);
+		$scripts  = self::replaced_scripts();
+		$families = array();
+		foreach ( $scripts ? $scripts['families'] : array() as $family => $definition ) {
+			$families[ $family ] = array(
+				'label'   => isset( $labels[ $family ] ) ? $labels[ $family ] : $family,
+				'handles' => array_map( 'strval', (array) $definition['handles'] ),
+				'islet'   => array_map( 'strval', (array) $definition['islet'] ),
+			);
+		}
+		return $families;
 	}
 
 	/**

@@ -90,6 +90,9 @@ foreach ( $spec['menu']['items'] as $item ) {
 	);
 }
 
+// The theme's own header shows the same menu, folded behind its toggle on narrow screens.
+set_theme_mod( 'nav_menu_locations', array( 'menu-1' => $menu_id ) );
+
 /** Builder documents: templates first (pages refer to them by "{id:key}"), then pages. */
 foreach ( $spec['documents'] as $document ) {
 	$is_page = 'page' === $document['postType'];
