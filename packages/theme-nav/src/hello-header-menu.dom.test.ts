@@ -32,7 +32,7 @@ const helloHeader = (
   </div>
 </header><main><a id="after" href="#x">After the header</a></main>`;
 
-/** The header of the theme's 2.x versions (recorded on FuYon): a `<div>` toggle, no ARIA. */
+/** The header older versions of the theme printed (the recorded FuYon page): a `<div>` toggle, no ARIA. */
 const olderHelloHeader = `<header id="site-header" class="site-header dynamic-header menu-dropdown-tablet" role="banner">
   <nav class="site-navigation show" role="navigation">${menu('menu-main-menu')}</nav>
   <div class="site-navigation-toggle-holder show">
