@@ -637,8 +637,12 @@ describe('the plugin', () => {
       try {
         const ids = (await scriptTags(view.page)).filter((tag) => tag.src).map((tag) => tag.id);
         expect(ids).toEqual(expect.arrayContaining(['elementor-frontend-js', 'jquery-core-js']));
+        // Families are apart: the theme's header menu is still Islet's, no builder element is.
+        expect(ids).not.toContain('hello-theme-frontend-js');
         const rows = await inspect(view.page);
-        expect(rows.filter((row) => row.status === 'active')).toEqual([]);
+        expect(
+          rows.filter((row) => row.status === 'active').map((row) => [row.id, row.behaviours]),
+        ).toEqual([['page', ['hello-header-menu: active']]]);
         // The original runs the widgets: the tabs still switch.
         await view.page
           .locator('[data-id="tabs001"] .elementor-tab-desktop-title', { hasText: 'Second tab' })
