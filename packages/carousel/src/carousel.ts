@@ -8,6 +8,7 @@ import { slideAnimations } from './slide-animations.ts';
 import { loadVisibleSlides } from './slide-lazy-images.ts';
 import { markSwiperHost } from './swiper-host.ts';
 import { loadSwiper } from './swiper-modules.ts';
+import { prefersReducedMotion } from '@islet/primitives';
 
 type SwiperInstance = Swiper;
 type SwiperConstructor = new (element: HTMLElement, options: SwiperOptions) => SwiperInstance;
@@ -23,13 +24,6 @@ const i18nText = (ctx: BehaviourContext, key: string, fallback: string): string 
     typeof i18n === 'object' && i18n !== null ? (i18n as Record<string, unknown>)[key] : undefined;
   return typeof value === 'string' && value ? value : fallback;
 };
-
-function reducedMotion(win: Window): boolean {
-  return (
-    typeof win.matchMedia === 'function' &&
-    win.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
 
 function slidesOf(container: HTMLElement): HTMLElement[] {
   const wrapper = [...container.children].find((child) =>
@@ -139,7 +133,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): () => void
     }
     const target = container;
     const slides = slidesOf(target);
-    const motionless = reducedMotion(win);
+    const motionless = prefersReducedMotion(win);
     const plan = carouselPlan({
       family: profile.family,
       raw: ctx.rawSettings,

@@ -1,12 +1,10 @@
 import type { BehaviourContext, Cleanup } from '@islet/core';
-import { inPageTargetId } from './in-page-link.ts';
-import { prefersReducedMotion } from './reduced-motion.ts';
+import { focusTarget, inPageTargetId, prefersReducedMotion } from '@islet/primitives';
 import { scrollToTarget } from './scroll-to-target.ts';
 
 // The original scrolls only to builder elements and menu anchors; other in-page links keep the
 // browser's own jump.
 const TARGETS = '.elementor-element, .elementor-menu-anchor';
-const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]';
 
 /**
  * A page opened with a hash: the browser jumps the target to the very top, under a fixed or
@@ -62,8 +60,7 @@ export function connect(root: HTMLElement, ctx: BehaviourContext): Cleanup {
         Math.max(0, target.getBoundingClientRect().top + win.scrollY - ctx.scrollOffsets.top()),
       done: () => {
         if (win.location.hash !== `#${id}`) win.history.pushState(null, '', `#${id}`);
-        if (!target.matches(FOCUSABLE)) target.setAttribute('tabindex', '-1');
-        target.focus({ preventScroll: true });
+        focusTarget(target);
       },
     });
   };

@@ -1,5 +1,5 @@
 import type { BehaviourContext, Cleanup } from '@islet/core';
-import { onReducedMotionChange, prefersReducedMotion } from './reduced-motion.ts';
+import { onReducedMotionChange, prefersReducedMotion } from '@islet/primitives';
 import { nextSlide, readSlideshow, slideMotion } from './slideshow-options.ts';
 
 interface Slide {
@@ -150,12 +150,17 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup | 
     else stopTimer();
   });
   // Switched on during the visit: stop where it is, without zooming. Switched off: carry on.
-  onReducedMotionChange(win, ctx.signal, (reduce) => {
-    reduced = reduce;
-    slides[current]!.image.classList.toggle(KEN_BURNS_ACTIVE, Boolean(options.kenBurns) && !reduce);
-    if (reduce) stopTimer();
-    else if (visible) schedule(options.slideMs);
-  });
+  ctx.own(
+    onReducedMotionChange(win, (reduce) => {
+      reduced = reduce;
+      slides[current]!.image.classList.toggle(
+        KEN_BURNS_ACTIVE,
+        Boolean(options.kenBurns) && !reduce,
+      );
+      if (reduce) stopTimer();
+      else if (visible) schedule(options.slideMs);
+    }),
+  );
   ctx.explain({ ...options, images: options.images.length, reducedMotion: reduced });
   return () => root.remove();
 }

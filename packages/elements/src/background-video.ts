@@ -1,5 +1,5 @@
 import type { BehaviourContext, Cleanup } from '@islet/core';
-import { onReducedMotionChange, prefersReducedMotion } from './reduced-motion.ts';
+import { onReducedMotionChange, prefersReducedMotion } from '@islet/primitives';
 import { loadVideoApi } from './video-api.ts';
 import { hostedSource, parseVideoLink, seconds } from './video-link.ts';
 import {
@@ -113,11 +113,13 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup | 
     player?.resize({ width: entry.contentRect.width, height: entry.contentRect.height }),
   );
   // Switched on during the visit: pause now. Switched off: play where it may.
-  onReducedMotionChange(win, ctx.signal, (reduce) => {
-    reduced = reduce;
-    if (!reduce && visible) create();
-    follow();
-  });
+  ctx.own(
+    onReducedMotionChange(win, (reduce) => {
+      reduced = reduce;
+      if (!reduce && visible) create();
+      follow();
+    }),
+  );
   ctx.devices.onChange(() => {
     if (visible) create();
     follow();

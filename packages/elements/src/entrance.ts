@@ -1,6 +1,6 @@
 import type { BehaviourContext, Cleanup } from '@islet/core';
 import { planEntrance } from './entrance-plan.ts';
-import { prefersReducedMotion } from './reduced-motion.ts';
+import { prefersReducedMotion } from '@islet/primitives';
 import { revealUnreadable } from './reveal-unreadable.ts';
 
 const HIDDEN = 'elementor-invisible';

@@ -8,7 +8,6 @@ export {
   type StretchInput,
   type StretchStyle,
 } from './stretch-geometry.ts';
-export { inPageTargetId } from './in-page-link.ts';
 export { hostedSource, parseVideoLink, seconds, type VideoSource } from './video-link.ts';
 export { coverSize } from './cover-size.ts';
 export {

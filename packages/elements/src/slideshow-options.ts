@@ -1,3 +1,5 @@
+import { numberSetting } from '@islet/primitives';
+
 export type SlideTransition = 'fade' | 'slide_left' | 'slide_right' | 'slide_up' | 'slide_down';
 
 export interface SlideshowOptions {
@@ -21,8 +23,8 @@ const TRANSITIONS: readonly SlideTransition[] = [
 ];
 
 function ms(value: unknown, fallback: number): number {
-  const n = typeof value === 'string' && value.trim() ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : fallback;
+  const n = numberSetting(value);
+  return typeof n === 'number' && n >= 0 ? n : fallback;
 }
 
 /**

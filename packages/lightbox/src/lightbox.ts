@@ -1,5 +1,5 @@
 import type { BehaviourContext } from '@islet/core';
-import { allowedUrl, checkUrl } from '@islet/primitives';
+import { allowedUrl, checkUrl, prefersReducedMotion } from '@islet/primitives';
 import {
   isLightboxLink,
   itemFromLink,
@@ -89,9 +89,7 @@ export function connect(root: HTMLElement, ctx: BehaviourContext): () => void {
     }
     if (ctx.signal.aborted) return;
     open?.close();
-    const reducedMotion =
-      typeof win.matchMedia === 'function' &&
-      win.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const reducedMotion = prefersReducedMotion(win);
     const pswp = module.openLightbox({
       items,
       index: Math.max(0, Math.min(index, items.length - 1)),

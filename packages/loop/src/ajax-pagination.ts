@@ -3,6 +3,7 @@ import type { LoopEnv } from './loop-env.ts';
 import { fetchWidgetFromPage } from './loop-fetchers.ts';
 import { updateLoop } from './loop-update.ts';
 import { paginationUrl, withActiveFilters } from './url-codec.ts';
+import { prefersReducedMotion } from '@islet/primitives';
 
 export interface AjaxPaginationOptions {
   env: LoopEnv;
@@ -36,7 +37,7 @@ export function connectAjaxPagination({
       win.history.pushState(null, '', paginationUrl(win.location.href, target, widgetId));
       markShown(widgetId, win.location.href);
       if (autoScroll) {
-        const reduced = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+        const reduced = prefersReducedMotion(win);
         widget.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth' });
       }
       void loadPage(target, true);

@@ -5,6 +5,7 @@ import {
   parseHtml,
   type FailureNotice,
 } from '@islet/primitives';
+import { firstTabbable } from '@islet/primitives';
 import type { LoopEnv } from './loop-env.ts';
 import { isLoopBusy, onLoopReplaced } from './loop-update.ts';
 import { withActiveFilters } from './url-codec.ts';
@@ -149,7 +150,7 @@ export function connectLoadMore(options: LoadMoreOptions): Cleanup {
       }
       const buttonHadFocus = !!env.doc.activeElement?.closest('.e-load-more-container');
       syncEnd();
-      const firstNew = added[0]?.querySelector<HTMLElement>('a[href], button, [tabindex]') ?? null;
+      const firstNew = added[0] ? (firstTabbable(added[0], 'none') ?? null) : null;
       // On the last page the button hides; focus goes to the first new item instead of <body>.
       if (buttonHadFocus && widget.classList.contains(END)) firstNew?.focus();
       recovered(firstNew);

@@ -11,6 +11,7 @@ import { readMotionConfig, type MotionConfig, type MotionPrefix } from './motion
 import { mouseFrame, scrollFrame, type MotionFrame, type Movable } from './motion-values.ts';
 import { onPointer } from './pointer-hub.ts';
 import { advancedTransforms, transformRule } from './transform-rule.ts';
+import { onReducedMotionChange, prefersReducedMotion } from '@islet/primitives';
 
 /**
  * Scroll and mouse motion effects of one element: up to two instances (the element itself and its
@@ -22,7 +23,6 @@ import { advancedTransforms, transformRule } from './transform-rule.ts';
 const PREFIXES: readonly MotionPrefix[] = ['motion_fx', 'background_motion_fx'];
 const RESIZE_WAIT_MS = 200;
 const SCROLL_TRANSITION = '100ms';
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const RECALC_EVENT = 'elementor-pro/motion-fx/recalc';
 
 interface Instance {
@@ -386,16 +386,15 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup | 
     return;
   }
   const win = windowOf(element);
-  const reducedQuery = typeof win.matchMedia === 'function' ? win.matchMedia(REDUCED_MOTION) : null;
   const update = () => {
-    const reduced = reducedQuery?.matches ?? false;
+    const reduced = prefersReducedMotion(win);
     for (const instance of instances) instance.update(reduced);
     if (reduced) ctx.report('skipped', 'the visitor prefers reduced motion');
     else if (!instances.some((instance) => instance.running))
       ctx.report('skipped', `no motion effect on ${ctx.devices.current()}`);
     else ctx.report('active');
   };
-  reducedQuery?.addEventListener('change', update, { signal: ctx.signal });
+  ctx.own(onReducedMotionChange(win, update));
   ctx.scheduler.onResize(update, RESIZE_WAIT_MS);
   update();
   return () => {

@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readMotionConfig, readSlider } from './motion-options.ts';
+import { readMotionConfig } from './motion-options.ts';
 
 const DEVICES = ['mobile', 'tablet', 'desktop'];
 const slider = (size: number | string) => ({ unit: 'px', size, sizes: [] });
-
-describe('readSlider', () => {
-  it.each([
-    [undefined, undefined],
-    [4, 4],
-    ['2.5', 2.5],
-    [slider(3), 3],
-    [slider(''), undefined],
-    [
-      { unit: '%', size: '', sizes: { start: 10, end: 90 } },
-      { start: 10, end: 90 },
-    ],
-    [{ unit: '%', size: '', sizes: { start: 'x', end: 90 } }, null],
-    [slider('fast'), null],
-    [true, null],
-  ])('%j → %j', (value, expected) => {
-    expect(readSlider(value)).toEqual(expected);
-  });
-});
 
 describe('readMotionConfig', () => {
   it('is off without a switch', () => {

@@ -1,3 +1,4 @@
+import { sliderSetting } from '@islet/primitives';
 import type { MoveDirection, Range } from './motion-formulas.ts';
 
 /**
@@ -57,36 +58,10 @@ export const SCROLL_EFFECTS = ['translateY', 'translateX', 'opacity', 'blur', 'r
 export const MOUSE_EFFECTS = ['mouseTrack', 'tilt'];
 const MOVE_DIRECTIONS: readonly string[] = ['out-in', 'in-out', 'in-out-in', 'out-in-out'];
 
-type Slider = number | Range | undefined;
-
-function toNumber(value: unknown): number | undefined {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
-    return Number(value);
-  return undefined;
-}
-
-/** A slider is its `sizes` range when that is filled, else its `size`; `null` when malformed. */
-export function readSlider(value: unknown): Slider | null {
-  if (value === undefined || value === null || value === '') return undefined;
-  const direct = toNumber(value);
-  if (direct !== undefined) return direct;
-  if (typeof value !== 'object') return null;
-  const { size, sizes } = value as { size?: unknown; sizes?: unknown };
-  if (sizes && typeof sizes === 'object' && Object.keys(sizes).length) {
-    const { start, end } = sizes as { start?: unknown; end?: unknown };
-    const from = toNumber(start);
-    const to = toNumber(end);
-    return from === undefined || to === undefined ? null : { start: from, end: to };
-  }
-  if (size === '' || size === undefined || size === null) return undefined;
-  return toNumber(size) ?? null;
-}
-
 class Bad extends Error {}
 
 function option(raw: Readonly<Record<string, unknown>>, key: string) {
-  const slider = readSlider(raw[key]);
+  const slider = sliderSetting(raw[key]);
   if (slider === null) throw new Bad(`${key} is not a number`);
   return slider;
 }

@@ -1,4 +1,5 @@
-import { groupOf, isOn, numberOf, textOf } from './setting-values.ts';
+import { groupOf, isOn, textOf } from './setting-values.ts';
+import { numberSetting } from '@islet/primitives';
 
 /** The document settings of one popup, read once; per-device values are looked up at show. */
 export interface PopupSettings {
@@ -31,7 +32,7 @@ const seconds = (
   key: string,
   problems: string[],
 ): number | undefined => {
-  const value = numberOf(raw[key]);
+  const value = numberSetting(raw[key]);
   if (value === null || (value !== undefined && value < 0)) {
     problems.push(`${key} is not a number of seconds`);
     return undefined;
@@ -46,7 +47,7 @@ export function readPopupSettings(raw: Readonly<Record<string, unknown>>): ReadS
   const triggers = raw.triggers === undefined ? null : groupOf(raw.triggers);
   if (raw.triggers !== undefined && !triggers) problems.push('triggers are malformed');
   const closeAutomatically = seconds(raw, 'close_automatically', problems);
-  const duration = numberOf(raw.entrance_animation_duration);
+  const duration = numberSetting(raw.entrance_animation_duration);
   if (duration === null) problems.push('entrance_animation_duration is malformed');
   const openSelector = textOf(raw.open_selector).trim();
   return {

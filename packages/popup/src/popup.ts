@@ -5,7 +5,6 @@ import {
   type IslandHandle,
 } from '@islet/core';
 import { reactRenderer } from '@islet/core/react';
-import type { FocusTrap } from 'focus-trap';
 import { armTriggers } from './arm-triggers.ts';
 import { browserFlags } from './browser-flags.ts';
 import { countDisplay, periodOf, readDisplays } from './display-counts.ts';
@@ -18,6 +17,7 @@ import { isOn, textOf } from './setting-values.ts';
 import { countsOn, evaluateTiming, timingPasses, unknownRules } from './timing-rules.ts';
 import { planTriggers } from './trigger-rules.ts';
 import { baseline, countVisit, disableKey, readVisit } from './visitor-counters.ts';
+import { prefersReducedMotion, type FocusHold } from '@islet/primitives';
 
 type Ctx = BehaviourContext;
 type ShellModule = typeof ShellModuleType;
@@ -70,7 +70,7 @@ export function connect(element: HTMLElement, ctx: Ctx): Cleanup | void {
   const raw = ctx.rawSettings;
   const stores = ctx.storage;
   const page = pagePopups(ctx.config);
-  const reducedMotion = () => win.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+  const reducedMotion = () => prefersReducedMotion(win);
   const ownPreview = previewMode && postId === Number(id);
   const period = periodOf(settings.timing.times_period);
   if (period === null)
@@ -153,7 +153,7 @@ export function connect(element: HTMLElement, ctx: Ctx): Cleanup | void {
   let state: 'closed' | 'opening' | 'open' = 'closed';
   const openCleanups: Cleanup[] = [];
   let pendingHide: Cleanup | null = null;
-  let trap: FocusTrap | null = null;
+  let trap: FocusHold | null = null;
   let returnTo: HTMLElement | null = null;
   const later = (callback: () => void, ms: number) => {
     const stop = ctx.setTimeout(callback, ms);
@@ -265,7 +265,7 @@ export function connect(element: HTMLElement, ctx: Ctx): Cleanup | void {
     if (state !== 'open') return;
     state = 'closed';
     for (const cleanup of openCleanups.splice(0)) cleanup();
-    trap?.deactivate({ returnFocus: false });
+    trap?.release();
     trap = null;
     if (timesOn && countOn === 'close' && !previewMode) countDisplay(stores, id, period);
     const exit = animationOf('exit_animation');
@@ -333,7 +333,7 @@ export function connect(element: HTMLElement, ctx: Ctx): Cleanup | void {
   });
   ctx.own(() => {
     for (const cleanup of openCleanups.splice(0)) cleanup();
-    trap?.deactivate({ returnFocus: false });
+    trap?.release();
     if (state === 'open' && settings.preventScroll)
       doc.body.classList.remove('dialog-prevent-scroll');
     element.style.display = originalDisplay;

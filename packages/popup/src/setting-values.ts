@@ -5,19 +5,6 @@
 
 export const isOn = (value: unknown): boolean => value === 'yes' || value === true;
 
-/** A finite number from a number or a numeric string; `undefined` when absent or empty. */
-export function numberOf(value: unknown): number | undefined | null {
-  if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Number(value);
-    return Number.isFinite(parsed) ? parsed : null;
-  }
-  // Slider controls print `{ unit, size, sizes }`.
-  if (typeof value === 'object' && 'size' in value) return numberOf(value.size);
-  return null;
-}
-
 /** A list of strings, from an array or a single string; `null` when malformed. */
 export function listOf(value: unknown): string[] | null {
   if (value === undefined || value === null || value === '') return [];

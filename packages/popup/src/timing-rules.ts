@@ -1,7 +1,8 @@
 import { BROWSERS, type BrowserFlags } from './browser-flags.ts';
 import { parseWallTime } from './local-date.ts';
 import { sourceOf, sourcesPass } from './referrer-source.ts';
-import { isOn, listOf, numberOf, textOf } from './setting-values.ts';
+import { isOn, listOf, textOf } from './setting-values.ts';
+import { numberSetting } from '@islet/primitives';
 
 export const RULES = [
   'page_views',
@@ -51,7 +52,7 @@ const pass = (ok: boolean, seen: string): Outcome => ({ outcome: ok ? 'pass' : '
 const skip = (why: string): Outcome => ({ outcome: 'skipped', seen: why });
 
 function count(timing: Timing, key: string, fallback: number): number | null {
-  const value = numberOf(timing[key]);
+  const value = numberSetting(timing[key]);
   if (value === undefined) return fallback;
   return value === null || value < 0 ? null : value;
 }

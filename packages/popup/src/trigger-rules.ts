@@ -1,4 +1,5 @@
-import { isOn, numberOf, textOf } from './setting-values.ts';
+import { isOn, textOf } from './setting-values.ts';
+import { numberSetting } from '@islet/primitives';
 
 export const TRIGGERS = [
   'page_load',
@@ -38,7 +39,7 @@ export function planTriggers(
   const plans: TriggerPlan[] = [];
   const problems: string[] = [];
   const seconds = (key: string, fallback: number): number | null => {
-    const value = numberOf(triggers[key]);
+    const value = numberSetting(triggers[key]);
     if (value === undefined) return fallback * 1000;
     if (value === null || value < 0) {
       problems.push(`${key} is not a number of seconds`);
@@ -56,7 +57,7 @@ export function planTriggers(
       }
       case 'scrolling': {
         const direction = textOf(triggers.scrolling_direction) || 'down';
-        const offset = numberOf(triggers.scrolling_offset);
+        const offset = numberSetting(triggers.scrolling_offset);
         if (direction !== 'up' && direction !== 'down')
           problems.push(`scrolling_direction "${direction}" is neither up nor down`);
         else if (offset === null) problems.push('scrolling_offset is not a number');
@@ -71,7 +72,7 @@ export function planTriggers(
         break;
       }
       case 'click': {
-        const times = numberOf(triggers.click_times);
+        const times = numberSetting(triggers.click_times);
         if (times === null || (times !== undefined && (times < 1 || !Number.isInteger(times))))
           problems.push('click_times is not a whole number of clicks');
         else plans.push({ name: 'click', times: times ?? 1 });

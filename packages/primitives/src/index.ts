@@ -16,4 +16,29 @@ export {
   type FailureNotice,
   type FailureNoticeOptions,
 } from './failure-notice.ts';
-export { inertOutside } from './modal.ts';
+export {
+  holdFocus,
+  onEscape,
+  openModal,
+  type FocusHold,
+  type FocusHoldOptions,
+  type ModalOptions,
+} from './modal.ts';
+export { inertOutside, lockScroll } from './page-behind-modal.ts';
+export { firstTabbable, isTabStop, type DisplayCheck } from './tabbable-elements.ts';
+export { focusTarget } from './focus-target.ts';
+export { IN_PAGE_HASH, inPageTargetId, type LinkLocation } from './in-page-link.ts';
+export {
+  onReducedMotionChange,
+  prefersReducedMotion,
+  REDUCED_MOTION_QUERY,
+} from './reduced-motion.ts';
+export { slide, stopSlide, type SlideOptions } from './slide.ts';
+export {
+  finiteNumber,
+  isRange,
+  numberSetting,
+  sliderSetting,
+  sliderUnit,
+  type SliderRange,
+} from './setting-values.ts';

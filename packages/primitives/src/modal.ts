@@ -1,25 +1,141 @@
-/**
- * Modal semantics for dialog-like widgets: while one is open, everything else on the page is
- * `inert` (not focusable, not clickable, hidden from assistive technology), which `aria-modal`
- * alone does not do in every screen reader.
- */
+import { createFocusTrap } from 'focus-trap';
+import { isFocusable, tabbable, type CheckOptions } from 'tabbable';
+import { inertOutside, lockScroll } from './page-behind-modal.ts';
 
 /**
- * Makes every element outside `dialog` inert: its siblings and those of each ancestor up to
- * `<body>`. Returns the undo, which leaves elements the page had made inert itself as they were.
+ * The one modal primitive of dialog-like widgets (popup, off-canvas, side cart, search cover,
+ * theme cover modals, lightbox): focus held inside (focus-trap, with `tabbable` deciding what is
+ * focusable), Escape, the page's scroll locked, focus returned to the opener, and everything
+ * outside inert. Each piece stands alone, since the widgets reproduce originals that time them
+ * differently (focus moves in after 100 ms in one, 250 ms in another); `openModal` composes them.
+ * The page-behind parts (`inertOutside`, `lockScroll`) and the tabbable queries live in their own
+ * modules, so a chunk needing only those does not load focus-trap.
  */
-export function inertOutside(dialog: Element): () => void {
-  const touched: HTMLElement[] = [];
-  const body = dialog.ownerDocument.body;
-  for (let node: Element = dialog; node !== body && node.parentElement; node = node.parentElement) {
-    for (const sibling of node.parentElement.children) {
-      if (sibling === node || !('inert' in sibling) || sibling.inert) continue;
-      if (/^(SCRIPT|STYLE|LINK|TEMPLATE)$/.test(sibling.tagName)) continue;
-      (sibling as HTMLElement).inert = true;
-      touched.push(sibling as HTMLElement);
-    }
+
+export interface FocusHoldOptions {
+  /** What takes the focus first; nothing (the default) means the first tabbable element. */
+  initialFocus?: () => HTMLElement | null | undefined;
+  /**
+   * What takes the focus when nothing inside is tabbable; by default the container itself, given
+   * `tabindex="-1"` for as long as the hold lasts when it has none.
+   */
+  fallbackFocus?: () => HTMLElement;
+  /**
+   * `'full'` (the default): only elements laid out count. `'none'`: hidden ones count too, for a
+   * panel whose CSS shows it only after the focus has moved in.
+   */
+  displayCheck?: CheckOptions['displayCheck'];
+}
+
+export interface FocusHold {
+  /** Moves focus back inside when a layout change hid the focused element. */
+  refocusIfHidden(): void;
+  release(): void;
+}
+
+/**
+ * Keeps keyboard focus inside `container` (Tab and Shift+Tab wrap; focus that escapes, say by a
+ * click, is brought back). Escape, outside clicks and focus return are the caller's business:
+ * the originals each decide them (see `openModal`).
+ */
+export function holdFocus(container: HTMLElement, options: FocusHoldOptions = {}): FocusHold {
+  const doc = container.ownerDocument;
+  const addedTabIndex = !options.fallbackFocus && !container.hasAttribute('tabindex');
+  if (addedTabIndex) container.setAttribute('tabindex', '-1');
+  const fallback = () => options.fallbackFocus?.() ?? container;
+  const check = { displayCheck: options.displayCheck ?? 'full' } satisfies CheckOptions;
+  const initial = () => {
+    const preferred = options.initialFocus?.();
+    return preferred && container.contains(preferred) && isFocusable(preferred, check)
+      ? preferred
+      : undefined;
+  };
+  const trap = createFocusTrap(container, {
+    document: doc,
+    initialFocus: initial,
+    fallbackFocus: fallback,
+    escapeDeactivates: false,
+    clickOutsideDeactivates: false,
+    allowOutsideClick: true,
+    returnFocusOnDeactivate: false,
+    delayInitialFocus: false,
+    preventScroll: true,
+    tabbableOptions: check,
+  });
+  try {
+    trap.activate();
+  } catch {
+    // Nothing the trap can measure as tabbable and no usable fallback: focus it by hand.
+    fallback().focus({ preventScroll: true });
   }
-  return () => {
-    for (const element of touched.splice(0)) element.inert = false;
+  return {
+    refocusIfHidden() {
+      const active = doc.activeElement as HTMLElement | null;
+      if (active && container.contains(active) && active.getClientRects().length) return;
+      (initial() ?? tabbable(container, check)[0] ?? fallback()).focus({ preventScroll: true });
+    },
+    release() {
+      trap.deactivate();
+      if (addedTabIndex) container.removeAttribute('tabindex');
+    },
+  };
+}
+
+/** Calls `onEscape` for an Escape key press anywhere in the document; returns the stop. */
+export function onEscape(doc: Document, listener: (event: KeyboardEvent) => void): () => void {
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') listener(event);
+  };
+  doc.addEventListener('keydown', onKey);
+  return () => doc.removeEventListener('keydown', onKey);
+}
+
+export interface ModalOptions extends FocusHoldOptions {
+  /** Escape closes: called for an Escape key press anywhere (its default action prevented). */
+  onEscape?: () => void;
+  /** Lock the page's scroll while open. */
+  lockScroll?: boolean;
+  /** Make everything outside the dialog inert while open. */
+  inert?: boolean;
+  /** Where the focus goes back on close (the opener); nothing: it stays where it is. */
+  returnFocus?: HTMLElement | null;
+  /**
+   * Runs the focus moves (in on open, back on close) later: the originals wait 100 ms for their
+   * CSS to show the panel. Returns the cancel. Default: at once.
+   */
+  focusLater?: (task: () => void) => () => void;
+}
+
+/**
+ * Opens `dialog` as a modal with the parts its options ask for; returns the close, which undoes
+ * each part and returns the focus (if the opener is still on the page; not when told
+ * `{ returnFocus: false }`, as on disconnect). Closing twice is harmless.
+ */
+export function openModal(
+  dialog: HTMLElement,
+  options: ModalOptions = {},
+): (close?: { returnFocus?: boolean }) => void {
+  const later = options.focusLater ?? ((task: () => void) => (task(), () => {}));
+  const undo: (() => void)[] = [];
+  if (options.inert) undo.push(inertOutside(dialog));
+  if (options.lockScroll) undo.push(lockScroll(dialog.ownerDocument));
+  const escape = options.onEscape;
+  if (escape)
+    undo.push(
+      onEscape(dialog.ownerDocument, (event) => {
+        event.preventDefault();
+        escape();
+      }),
+    );
+  let hold: FocusHold | undefined;
+  undo.push(later(() => (hold = holdFocus(dialog, options))));
+  undo.push(() => hold?.release());
+  let open = true;
+  return ({ returnFocus = true } = {}) => {
+    if (!open) return;
+    open = false;
+    for (const step of undo.reverse()) step();
+    const back = options.returnFocus;
+    if (back && returnFocus) later(() => back.isConnected && back.focus());
   };
 }

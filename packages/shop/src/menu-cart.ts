@@ -1,6 +1,6 @@
 import type { BehaviourContext } from '@islet/core';
 import { schema } from '@islet/core';
-import { createFocusTrap, type FocusTrap } from 'focus-trap';
+import { holdFocus, type FocusHold } from '@islet/primitives';
 import { isCartOrCheckoutPage } from './cart-pages.ts';
 import { applyFragments, isFragments } from './fragments.ts';
 import { miniCartMaxHeight } from './mini-cart-height.ts';
@@ -77,7 +77,7 @@ export function connect(
     if (!close.hasAttribute('aria-label')) close.setAttribute('aria-label', 'Close cart');
   }
 
-  let trap: FocusTrap | undefined;
+  let trap: FocusHold | undefined;
   const isOpen = () => element.classList.contains(SHOWN);
   const setOpen = (open: boolean, returnFocus = true) => {
     if (open === isOpen()) return;
@@ -88,24 +88,20 @@ export function connect(
     if (open) {
       if (!sideCart) fitMiniCart();
       else {
-        trap ??= createFocusTrap(main, {
-          initialFocus: () =>
-            main.querySelector<HTMLElement>('.elementor-menu-cart__close-button') ?? main,
-          fallbackFocus: main,
-          escapeDeactivates: false,
-          clickOutsideDeactivates: false,
-          allowOutsideClick: true,
-          returnFocusOnDeactivate: false,
-          tabbableOptions: { displayCheck: 'none' },
+        // The panel is shown by a CSS transition that has not started yet: count hidden controls.
+        trap ??= holdFocus(main, {
+          initialFocus: () => main.querySelector<HTMLElement>('.elementor-menu-cart__close-button'),
+          fallbackFocus: () => main,
+          displayCheck: 'none',
         });
-        trap.activate();
       }
     } else {
-      trap?.deactivate();
+      trap?.release();
+      trap = undefined;
       if (returnFocus && (sideCart || element.contains(doc.activeElement))) toggle.focus();
     }
   };
-  ctx.own(() => trap?.deactivate());
+  ctx.own(() => trap?.release());
 
   const { signal } = ctx;
   toggle.addEventListener(

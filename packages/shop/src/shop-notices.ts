@@ -1,5 +1,6 @@
 import type { BehaviourContext } from '@islet/core';
 import { onShopEvent } from './shop-events.ts';
+import { prefersReducedMotion } from '@islet/primitives';
 
 const NOTICES =
   '.woocommerce-NoticeGroup, .woocommerce-error, .woocommerce-message, .woocommerce-info, .wc-block-components-notice-banner';
@@ -30,7 +31,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
     wrapper.classList.remove('e-woocommerce-notices-wrapper-loading');
     if (!found.length) return;
     wrapper.prepend(...found);
-    const reduced = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
+    const reduced = prefersReducedMotion(win);
     ctx.scheduler.read(() => {
       const box = wrapper.getBoundingClientRect();
       const top = win.scrollY + box.top - (win.innerHeight - box.height) / 2;

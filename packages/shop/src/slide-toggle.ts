@@ -1,8 +1,11 @@
+import { slide } from '@islet/primitives';
+
 const DURATION_MS = 200;
 
 /**
- * Shows or hides a panel as the shop's slide toggles do, with its height animated unless the
- * visitor prefers reduced motion; `hidden` and `aria-expanded` on the control stay true.
+ * Shows or hides a panel as the shop's slide toggles do (its height slides, both ways, unless the
+ * visitor prefers reduced motion); `hidden` carries the state and `aria-expanded` on the control
+ * follows it. Returns whether the panel is now shown.
  */
 export function slideToggle(
   panel: HTMLElement,
@@ -13,20 +16,13 @@ export function slideToggle(
   const show: boolean =
     open ?? (Boolean(panel.hidden) || win.getComputedStyle(panel).display === 'none');
   control?.setAttribute('aria-expanded', String(show));
-  panel.style.removeProperty('display');
-  panel.hidden = !show;
-  const reduced = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
-  if (!reduced && typeof panel.animate === 'function') {
-    const height = `${panel.scrollHeight}px`;
-    if (show)
-      panel.animate(
-        [
-          { height: '0px', overflow: 'hidden' },
-          { height, overflow: 'hidden' },
-        ],
-        DURATION_MS,
-      );
-  }
+  slide(panel, show, {
+    ms: DURATION_MS,
+    state: (shown) => {
+      panel.style.removeProperty('display');
+      panel.hidden = !shown;
+    },
+  });
   return show;
 }
 

@@ -1,3 +1,4 @@
+import { numberSetting } from '@islet/primitives';
 import type { StickTo } from './sticky-geometry.ts';
 
 /** One device's sticky configuration; comparing its JSON tells whether a resize changed it. */
@@ -21,18 +22,8 @@ export interface StickyReading {
 /** A responsive value for the current device, as `ctx.devices.value` gives it. */
 export type ValueOf = (key: string) => unknown;
 
-function toNumber(value: unknown): number | undefined | null {
-  if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string')
-    return value.trim() !== '' && Number.isFinite(+value) ? +value : null;
-  if (typeof value === 'object' && 'size' in value)
-    return toNumber((value as { size: unknown }).size);
-  return null;
-}
-
 function pixels(valueOf: ValueOf, key: string, max: number, problems: string[]): number {
-  const value = toNumber(valueOf(key));
+  const value = numberSetting(valueOf(key));
   if (value === undefined) return 0;
   if (value === null || value < 0 || value > max) {
     problems.push(`${key} ${JSON.stringify(valueOf(key))} is not a number within 0…${max}`);

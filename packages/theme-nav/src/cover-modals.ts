@@ -1,5 +1,5 @@
 import type { Cleanup } from '@islet/core';
-import { inPageAnchorId } from './in-page-anchor.ts';
+import { focusTarget, inPageTargetId } from '@islet/primitives';
 import type { ModalFocus, trapModalFocus } from './modal-focus-trap.ts';
 import { adminBarHeight, lockPageScroll } from './scroll-lock.ts';
 import { smallScreenModalTop } from './scroll-lock-geometry.ts';
@@ -184,9 +184,7 @@ export function connectCoverModals(doc: Document, options: CoverModalOptions): C
     });
     // Focus follows the visitor to where the link took them, as a native in-page link does for
     // sequential navigation; an element that cannot take focus gets `tabindex="-1"` for it.
-    if (!target.matches('a[href], button, input, select, textarea, [tabindex]'))
-      target.setAttribute('tabindex', '-1');
-    target.focus({ preventScroll: true });
+    focusTarget(target);
   }
 
   /** Closes through the modal's own toggle, so every side effect of a toggle happens. */
@@ -247,7 +245,7 @@ export function connectCoverModals(doc: Document, options: CoverModalOptions): C
       const link = target.closest?.<HTMLAnchorElement>('a[href]');
       // An SVG link's href is not a string; the theme's links are HTML ones.
       if (typeof link?.href !== 'string') return;
-      const id = inPageAnchorId(new URL(link.href), new URL(doc.URL));
+      const id = inPageTargetId(new URL(link.href), new URL(doc.URL));
       if (id) for (const modal of open) untoggle(modal, id);
     },
     listen,

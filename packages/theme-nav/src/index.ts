@@ -1,5 +1,4 @@
 export { features } from './features.ts';
-export { IN_PAGE_HASH, inPageAnchorId, type LinkLocation } from './in-page-anchor.ts';
 export { middleScrollTop, parseTemplateId, type TemplateIdParse } from './archive-template-id.ts';
 export {
   EXPANDED_MENU_MIN_WIDTH,

@@ -1,6 +1,6 @@
 import type { BehaviourContext } from '@islet/core';
 import { middleScrollTop, parseTemplateId } from './archive-template-id.ts';
-import { mediaQuery } from './media-query.ts';
+import { prefersReducedMotion } from '@islet/primitives';
 
 /**
  * Archive scroll (spec §2): with `theme_template_id={digits}` in the URL, the template element
@@ -41,7 +41,7 @@ export function connect(html: HTMLElement, ctx: BehaviourContext) {
   const scroll = () =>
     ctx.scheduler.read(() => {
       const top = target();
-      const smooth = !mediaQuery(win, '(prefers-reduced-motion: reduce)').matches;
+      const smooth = !prefersReducedMotion(win);
       ctx.scheduler.write(() => {
         if (smooth && 'onscrollend' in win) {
           // A visitor who takes over the scrolling is never pulled back.

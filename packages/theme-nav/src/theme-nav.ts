@@ -5,7 +5,7 @@ import { connectIntrinsicEmbeds } from './intrinsic-embeds.ts';
 import { connectPrimaryMenuKeyboard } from './primary-menu-keyboard.ts';
 import { connectToggleCompanions } from './toggle-companions.ts';
 import { createToggles, listenToToggleClicks } from './toggles.ts';
-import { mediaQuery } from './media-query.ts';
+import { prefersReducedMotion } from '@islet/primitives';
 
 /**
  * The default theme's script (Twenty Twenty `index.js`) on the theme's unchanged markup, as one
@@ -15,12 +15,8 @@ import { mediaQuery } from './media-query.ts';
 export function connect(html: HTMLElement, ctx: BehaviourContext) {
   const doc = html.ownerDocument;
   const win = doc.defaultView!;
-  const reducedMotion = mediaQuery(win, '(prefers-reduced-motion: reduce)');
-  // Listeners take a signal of the page's own window: a signal from another realm (core's
-  // `ctx.signal` when Islet runs a second window) is refused by `addEventListener`.
-  const listeners = new win.AbortController();
-  ctx.own(() => listeners.abort());
-  const signal = listeners.signal;
+  // The core makes `ctx.signal` in the element's own window, so listeners there accept it.
+  const { signal } = ctx;
 
   // The theme's inline head script does this; pages that lost it would hide the header toggles.
   html.classList.replace('no-js', 'js');
@@ -28,7 +24,7 @@ export function connect(html: HTMLElement, ctx: BehaviourContext) {
 
   const toggles = createToggles(doc, {
     warn: (message) => ctx.warn(message),
-    reducedMotion: () => reducedMotion.matches,
+    reducedMotion: () => prefersReducedMotion(win),
     setTimeout: (task, ms) => ctx.setTimeout(task, ms),
     nextFrame: (task) => ctx.scheduler.write(task),
   });
@@ -38,7 +34,7 @@ export function connect(html: HTMLElement, ctx: BehaviourContext) {
     toggles,
     signal,
     setTimeout: (task, ms) => ctx.setTimeout(task, ms),
-    reducedMotion: () => reducedMotion.matches,
+    reducedMotion: () => prefersReducedMotion(win),
     scrollOffsetTop: () => ctx.scrollOffsets.top(),
     warn: (message) => ctx.warn(message),
     loadFocusTrap: () =>

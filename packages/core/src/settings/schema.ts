@@ -1,3 +1,5 @@
+import { finiteNumber, isRange, sliderSetting } from '@islet/primitives';
+
 /**
  * A tiny settings schema: each check turns one raw `data-settings` value into a typed value or
  * an error text. A general validation library would cost more bytes than the whole core chunk.
@@ -37,14 +39,6 @@ function make<T>(parse: (value: unknown) => CheckResult<T>, options: CheckOption
   return { parse, ...options };
 }
 
-function toNumber(value: unknown): number | undefined {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
-    return Number(value);
-  }
-  return undefined;
-}
-
 export interface NumberOptions extends CheckOptions {
   min?: number;
   max?: number;
@@ -55,7 +49,7 @@ export function number(options: NumberOptions = {}): Check<number> {
   const { min = -Infinity, max = Infinity, integer = false } = options;
   const expected = `${integer ? 'an integer' : 'a number'}${min > -Infinity ? ` ≥ ${min}` : ''}${max < Infinity ? ` ≤ ${max}` : ''}`;
   return make((value) => {
-    const n = toNumber(value);
+    const n = finiteNumber(value);
     if (n === undefined || n < min || n > max || (integer && !Number.isInteger(n))) {
       return fail(expected, value);
     }
@@ -97,21 +91,11 @@ export function list<T>(item: Check<T>, options: CheckOptions = {}): Check<T[]> 
 
 export function slider(options: CheckOptions = {}): Check<SliderValue | undefined> {
   return make<SliderValue | undefined>((value) => {
-    const direct = toNumber(value);
-    if (direct !== undefined) return ok(direct);
-    if (typeof value !== 'object' || value === null) return fail('a slider value', value);
-    const { size, sizes } = value as { size?: unknown; sizes?: unknown };
-    const range =
-      typeof sizes === 'object' && sizes !== null ? (sizes as Record<string, unknown>) : {};
-    const hasRange = Object.keys(range).length > 0;
-    const start = toNumber(range.start);
-    const end = toNumber(range.end);
-    if (start !== undefined && end !== undefined) return ok({ start, end });
-    const single = toNumber(size);
-    if (single !== undefined) return ok(single);
-    // The server prints never-set responsive sliders as {"size":"","sizes":[]}: that is "absent".
-    if (!hasRange && (size === '' || size === null || size === undefined)) return ok(undefined);
-    return fail(hasRange ? 'a slider range' : 'a slider value', value);
+    // `""` and `null` are absent to the readers, but a slider key that is present must hold one.
+    const read = value === null || value === '' ? null : sliderSetting(value);
+    return read === null
+      ? fail(isRange(value) ? 'a slider range' : 'a slider value', value)
+      : ok(read);
   }, options);
 }
 

@@ -1,5 +1,5 @@
 import type { BehaviourContext } from '@islet/core';
-import { listen, prefersReducedMotion } from '../dom/behaviour-dom.ts';
+import { prefersReducedMotion } from '@islet/primitives';
 
 /** Alert: the dismiss button fades the alert out and removes it from the layout. */
 export function connect(element: HTMLElement, ctx: BehaviourContext) {
@@ -12,17 +12,21 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
   const button = box.querySelector<HTMLElement>('.elementor-alert-dismiss');
   if (!button) return;
   const win = element.ownerDocument.defaultView ?? window;
-  listen(ctx, button, 'click', () => {
-    const hide = () => {
-      box.style.display = 'none';
-      box.hidden = true;
-    };
-    if (prefersReducedMotion(win) || typeof box.animate !== 'function') {
-      hide();
-      return;
-    }
-    // jQuery's fadeOut, which the original used: 400 ms, then display none.
-    box.animate([{ opacity: 1 }, { opacity: 0 }], { duration: 400, fill: 'forwards' }).onfinish =
-      hide;
-  });
+  button.addEventListener(
+    'click',
+    () => {
+      const hide = () => {
+        box.style.display = 'none';
+        box.hidden = true;
+      };
+      if (prefersReducedMotion(win) || typeof box.animate !== 'function') {
+        hide();
+        return;
+      }
+      // jQuery's fadeOut, which the original used: 400 ms, then display none.
+      box.animate([{ opacity: 1 }, { opacity: 0 }], { duration: 400, fill: 'forwards' }).onfinish =
+        hide;
+    },
+    { signal: ctx.signal },
+  );
 }

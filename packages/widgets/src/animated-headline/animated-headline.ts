@@ -1,5 +1,6 @@
 import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
-import { prefersReducedMotion, whenInView } from '../dom/behaviour-dom.ts';
+import { prefersReducedMotion } from '@islet/primitives';
+import { whenInView } from '../dom/behaviour-dom.ts';
 import { HIGHLIGHT_PATHS } from './highlight-paths.ts';
 import { ROTATE_STYLES, nextWord, rotationTiming } from './rotation-timing.ts';
 

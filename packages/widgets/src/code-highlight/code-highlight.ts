@@ -1,7 +1,6 @@
 import { setHtml } from '@islet/primitives';
 
 import type { BehaviourContext } from '@islet/core';
-import { listen } from '../dom/behaviour-dom.ts';
 import { LANGUAGE_LOADERS, languageOf, lineCount } from './prism-languages.ts';
 
 function loadPrism() {
@@ -89,17 +88,21 @@ export async function connect(element: HTMLElement, ctx: BehaviourContext) {
       shell.remove();
     });
     let reset: ReturnType<typeof setTimeout> | undefined;
-    listen(ctx, button, 'click', () => {
-      const done = (text: string) => {
-        label.textContent = text;
-        clearTimeout(reset);
-        reset = setTimeout(() => (label.textContent = 'Copy'), 5000);
-      };
-      win.navigator.clipboard?.writeText(source).then(
-        () => done('Copied!'),
-        () => done('Press Ctrl+C to copy'),
-      );
-    });
+    button.addEventListener(
+      'click',
+      () => {
+        const done = (text: string) => {
+          label.textContent = text;
+          clearTimeout(reset);
+          reset = setTimeout(() => (label.textContent = 'Copy'), 5000);
+        };
+        win.navigator.clipboard?.writeText(source).then(
+          () => done('Copied!'),
+          () => done('Press Ctrl+C to copy'),
+        );
+      },
+      { signal: ctx.signal },
+    );
     ctx.own(() => clearTimeout(reset));
   }
 

@@ -1,5 +1,4 @@
 import type { BehaviourContext } from '@islet/core';
-import { listen } from '../dom/behaviour-dom.ts';
 
 /**
  * Longest an entrance may take after its delay before the button is shown anyway: the builder's
@@ -33,8 +32,12 @@ export function chatButtonEntrance(
     return;
   }
   button.classList.add(animation);
-  listen(ctx, button, 'animationend', (event: AnimationEvent) => {
-    if (event.target === button) show();
-  });
+  button.addEventListener(
+    'animationend',
+    (event: AnimationEvent) => {
+      if (event.target === button) show();
+    },
+    { signal: ctx.signal },
+  );
   ctx.setTimeout(show, delay + LONGEST_ENTRANCE_MS);
 }

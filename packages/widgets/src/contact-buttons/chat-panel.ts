@@ -1,5 +1,4 @@
 import type { BehaviourContext } from '@islet/core';
-import { listen } from '../dom/behaviour-dom.ts';
 
 export interface PanelParts {
   main: HTMLElement;
@@ -33,13 +32,17 @@ export function chatPanel(
     content.classList.remove('animated', 'reverse', ...[exiting, entering].filter(Boolean));
     exiting = entering = '';
   };
-  listen(ctx, content, 'animationend', (event: AnimationEvent) => {
-    if (event.target !== content) return;
-    const closed = Boolean(exiting);
-    clearAnimation();
-    content.classList.toggle('visible', !closed);
-    wrapper.classList.remove('animated-wrapper');
-  });
+  content.addEventListener(
+    'animationend',
+    (event: AnimationEvent) => {
+      if (event.target !== content) return;
+      const closed = Boolean(exiting);
+      clearAnimation();
+      content.classList.toggle('visible', !closed);
+      wrapper.classList.remove('animated-wrapper');
+    },
+    { signal: ctx.signal },
+  );
 
   const isOpen = () => !wrapper.classList.contains('hidden');
   const setExpanded = (open: boolean) => {
@@ -70,14 +73,23 @@ export function chatPanel(
   };
   setExpanded(isOpen());
 
-  listen(ctx, chatButton, 'click', () => setOpen(!isOpen(), true));
-  if (closeButton) listen(ctx, closeButton, 'click', () => setOpen(false, true));
-  listen(ctx, win, 'keyup', (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && isOpen() && main.contains(doc.activeElement))
-      setOpen(false, true);
-  });
-  listen(ctx, doc, 'click', (event: MouseEvent) => {
-    if (isOpen() && event.target instanceof win.Node && !main.contains(event.target))
-      setOpen(false, false);
-  });
+  chatButton.addEventListener('click', () => setOpen(!isOpen(), true), { signal: ctx.signal });
+  if (closeButton)
+    closeButton.addEventListener('click', () => setOpen(false, true), { signal: ctx.signal });
+  win.addEventListener(
+    'keyup',
+    (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && isOpen() && main.contains(doc.activeElement))
+        setOpen(false, true);
+    },
+    { signal: ctx.signal },
+  );
+  doc.addEventListener(
+    'click',
+    (event: MouseEvent) => {
+      if (isOpen() && event.target instanceof win.Node && !main.contains(event.target))
+        setOpen(false, false);
+    },
+    { signal: ctx.signal },
+  );
 }

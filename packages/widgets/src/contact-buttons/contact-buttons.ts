@@ -1,5 +1,5 @@
 import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
-import { prefersReducedMotion } from '../dom/behaviour-dom.ts';
+import { prefersReducedMotion } from '@islet/primitives';
 import { chatButtonEntrance } from './chat-entrance.ts';
 import { chatPanel } from './chat-panel.ts';
 import { clockTime } from './clock-time.ts';

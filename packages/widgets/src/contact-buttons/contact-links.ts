@@ -1,5 +1,4 @@
 import type { BehaviourContext } from '@islet/core';
-import { listen } from '../dom/behaviour-dom.ts';
 
 const TOUCH_DEVICES = ['mobile', 'mobile_extra'];
 
@@ -18,19 +17,27 @@ export function revealLinksOnTouch(ctx: BehaviourContext, main: HTMLElement): vo
     for (const link of links) link.classList.remove('active');
   };
   for (const link of links) {
-    listen(ctx, link, 'click', (event: MouseEvent) => {
-      if (!TOUCH_DEVICES.includes(ctx.devices.current())) return;
-      if (link.classList.contains('active')) {
-        // The second tap follows the link as the browser does (target, rel and all).
-        link.classList.remove('active');
-        return;
-      }
-      event.preventDefault();
-      closeAll();
-      link.classList.add('active');
-    });
+    link.addEventListener(
+      'click',
+      (event: MouseEvent) => {
+        if (!TOUCH_DEVICES.includes(ctx.devices.current())) return;
+        if (link.classList.contains('active')) {
+          // The second tap follows the link as the browser does (target, rel and all).
+          link.classList.remove('active');
+          return;
+        }
+        event.preventDefault();
+        closeAll();
+        link.classList.add('active');
+      },
+      { signal: ctx.signal },
+    );
   }
-  listen(ctx, doc, 'click', (event: MouseEvent) => {
-    if (event.target instanceof win.Node && !main.contains(event.target)) closeAll();
-  });
+  doc.addEventListener(
+    'click',
+    (event: MouseEvent) => {
+      if (event.target instanceof win.Node && !main.contains(event.target)) closeAll();
+    },
+    { signal: ctx.signal },
+  );
 }

@@ -1,5 +1,6 @@
 import type { BehaviourContext } from '@islet/core';
-import { prefersReducedMotion, whenInView } from '../dom/behaviour-dom.ts';
+import { prefersReducedMotion } from '@islet/primitives';
+import { whenInView } from '../dom/behaviour-dom.ts';
 import { countAt, decimalsOf, formatCount } from './count-format.ts';
 
 const isNumber = (text: string | undefined): text is string =>

@@ -1,9 +1,8 @@
 import type { BehaviourContext, Cleanup } from '@islet/core';
 import { itemForHash } from './hash-target.ts';
 import { nextOpenItems, type OpenRules } from './open-rules.ts';
-import { listen, prefersReducedMotion } from '../dom/behaviour-dom.ts';
+import { prefersReducedMotion, slide } from '@islet/primitives';
 import { rovingTarget } from './roving-keys.ts';
-import { slide } from './slide.ts';
 
 export interface ClassicTabsOptions extends OpenRules {
   /** Opens the first item when the markup marks none (accordion, tabs; not toggle). */
@@ -122,7 +121,7 @@ export function connectClassicTabs(
       const wasOpen = item.panel.classList.contains(ACTIVE) && !item.panel.hidden;
       item.panel.classList.toggle(ACTIVE, isOpen);
       if (wasOpen !== isOpen || item.panel.hidden === isOpen) {
-        slide(item.panel, isOpen, animate && !reduced ? options.slideMs : 0);
+        slide(item.panel, isOpen, { ms: animate && !reduced ? options.slideMs : 0 });
       }
     }
     // A tab list needs one tab stop even when a stacked (mobile) view closed every item.
@@ -165,41 +164,50 @@ export function connectClassicTabs(
     return header && items.some((item) => item.headers.includes(header)) ? header : undefined;
   };
 
-  listen(ctx, element, 'click', (event) => {
-    const header = headerOf(event.target);
-    if (header?.dataset.tab) activate(header.dataset.tab);
-  });
+  element.addEventListener(
+    'click',
+    (event) => {
+      const header = headerOf(event.target);
+      if (header?.dataset.tab) activate(header.dataset.tab);
+    },
+    { signal: ctx.signal },
+  );
 
-  listen(ctx, element, 'keydown', (event: KeyboardEvent) => {
-    const header = headerOf(event.target);
-    if (!header || event.altKey || event.ctrlKey || event.metaKey) return;
-    const key = header.dataset.tab!;
-    if (event.key === 'Enter' || event.key === ' ') {
+  element.addEventListener(
+    'keydown',
+    (event: KeyboardEvent) => {
+      const header = headerOf(event.target);
+      if (!header || event.altKey || event.ctrlKey || event.metaKey) return;
+      const key = header.dataset.tab!;
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        // Space and Enter on a tab that is already selected do nothing; on a header they toggle.
+        if (!(header.getAttribute('role') === 'tab' && open.has(key))) activate(key);
+        return;
+      }
+      const isTab = header.getAttribute('role') === 'tab';
+      const group = items
+        .flatMap((item) => item.headers)
+        .filter(
+          (h) => h.classList.contains(MOBILE_TITLE) === header.classList.contains(MOBILE_TITLE),
+        );
+      const next = rovingTarget(event.key, group.indexOf(header), group.length, {
+        horizontal: isTab,
+        vertical: true,
+        rtl: ctx.config.rtl,
+      });
+      if (next === undefined) return;
       event.preventDefault();
-      // Space and Enter on a tab that is already selected do nothing; on a header they toggle.
-      if (!(header.getAttribute('role') === 'tab' && open.has(key))) activate(key);
-      return;
-    }
-    const isTab = header.getAttribute('role') === 'tab';
-    const group = items
-      .flatMap((item) => item.headers)
-      .filter(
-        (h) => h.classList.contains(MOBILE_TITLE) === header.classList.contains(MOBILE_TITLE),
-      );
-    const next = rovingTarget(event.key, group.indexOf(header), group.length, {
-      horizontal: isTab,
-      vertical: true,
-      rtl: ctx.config.rtl,
-    });
-    if (next === undefined) return;
-    event.preventDefault();
-    const target = group[next]!;
-    target.focus();
-    // Tabs follow focus (automatic activation): the panels are already in the page.
-    if (isTab && target.dataset.tab && !open.has(target.dataset.tab)) activate(target.dataset.tab);
-  });
+      const target = group[next]!;
+      target.focus();
+      // Tabs follow focus (automatic activation): the panels are already in the page.
+      if (isTab && target.dataset.tab && !open.has(target.dataset.tab))
+        activate(target.dataset.tab);
+    },
+    { signal: ctx.signal },
+  );
 
-  listen(ctx, win, 'hashchange', () => openFromHash(true));
+  win.addEventListener('hashchange', () => openFromHash(true), { signal: ctx.signal });
 
   return () => {
     for (const undo of restore.reverse()) undo();

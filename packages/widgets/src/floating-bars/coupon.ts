@@ -1,5 +1,4 @@
 import type { BehaviourContext } from '@islet/core';
-import { listen } from '../dom/behaviour-dom.ts';
 
 /** The original shows the button this long after its delay, whether the animation ran or not. */
 const SHOW_AFTER_DELAY_MS = 500;
@@ -39,9 +38,13 @@ export function coupon(
         () => button.classList.remove('has-entrance-animation'),
         delay + SHOW_AFTER_DELAY_MS,
       );
-      listen(ctx, button, 'animationend', (event: AnimationEvent) => {
-        if (event.target === button) show();
-      });
+      button.addEventListener(
+        'animationend',
+        (event: AnimationEvent) => {
+          if (event.target === button) show();
+        },
+        { signal: ctx.signal },
+      );
       ctx.setTimeout(show, delay + LONGEST_ENTRANCE_MS);
     }
   }
@@ -85,22 +88,26 @@ export function coupon(
     cancel = ctx.setTimeout(back, options.duration);
     restore = back;
   };
-  listen(ctx, button, 'click', () => {
-    const { width, height } = button.getBoundingClientRect();
-    const clipboard = win.navigator.clipboard as Clipboard | undefined;
-    const copied = clipboard
-      ? clipboard.writeText(text)
-      : Promise.reject(new Error('no clipboard'));
-    copied.then(
-      () => {
-        if (!ctx.signal.aborted) showSuccess(width, height);
-      },
-      // No clipboard (a page served over plain http): the code is said aloud instead.
-      () => {
-        if (!ctx.signal.aborted) status.textContent = text;
-      },
-    );
-  });
+  button.addEventListener(
+    'click',
+    () => {
+      const { width, height } = button.getBoundingClientRect();
+      const clipboard = win.navigator.clipboard as Clipboard | undefined;
+      const copied = clipboard
+        ? clipboard.writeText(text)
+        : Promise.reject(new Error('no clipboard'));
+      copied.then(
+        () => {
+          if (!ctx.signal.aborted) showSuccess(width, height);
+        },
+        // No clipboard (a page served over plain http): the code is said aloud instead.
+        () => {
+          if (!ctx.signal.aborted) status.textContent = text;
+        },
+      );
+    },
+    { signal: ctx.signal },
+  );
   ctx.own(() => {
     reset();
     status.remove();

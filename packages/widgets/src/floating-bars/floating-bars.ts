@@ -1,6 +1,6 @@
 import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
 import { delayMs, floatingRoot } from '../contact-buttons/floating-elements.ts';
-import { listen, prefersReducedMotion } from '../dom/behaviour-dom.ts';
+import { prefersReducedMotion } from '@islet/primitives';
 import { placeBar } from './bar-placement.ts';
 import { coupon } from './coupon.ts';
 import { successDuration } from './success-duration.ts';
@@ -41,10 +41,14 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
     placement.release();
   };
   const close = main.querySelector<HTMLElement>('.e-floating-bars__close-button');
-  if (close) listen(ctx, close, 'click', dismiss);
-  listen(ctx, win, 'keyup', (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && main.contains(doc.activeElement)) dismiss();
-  });
+  if (close) close.addEventListener('click', dismiss, { signal: ctx.signal });
+  win.addEventListener(
+    'keyup',
+    (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && main.contains(doc.activeElement)) dismiss();
+    },
+    { signal: ctx.signal },
+  );
 
   const variant = ctx.info.widgetName ?? '';
   if (variant === 'floating-bars-var-2' || main.classList.contains('e-floating-bars-var-2'))

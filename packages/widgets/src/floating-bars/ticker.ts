@@ -1,5 +1,4 @@
 import type { BehaviourContext } from '@islet/core';
-import { listen } from '../dom/behaviour-dom.ts';
 import { copiesNeeded } from './ticker-fill.ts';
 
 /**
@@ -75,8 +74,9 @@ export function ticker(
     if (moveFocus) (playing ? pause : play).focus();
   };
   if (options.type !== 'scroll') {
-    if (pause) listen(ctx, pause, 'click', () => setPlaying(false, true));
-    if (play) listen(ctx, play, 'click', () => setPlaying(true, true));
+    if (pause)
+      pause.addEventListener('click', () => setPlaying(false, true), { signal: ctx.signal });
+    if (play) play.addEventListener('click', () => setPlaying(true, true), { signal: ctx.signal });
     fill(() => setPlaying(!options.reduced, false));
   } else if (options.reduced) fill();
   else {

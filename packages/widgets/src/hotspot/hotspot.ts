@@ -1,6 +1,7 @@
 import { autoUpdate, computePosition, flip, offset, shift, type Placement } from '@floating-ui/dom';
 import { schema, type BehaviourContext, type Cleanup, type SettingsOf } from '@islet/core';
-import { listen, prefersReducedMotion, whenInView } from '../dom/behaviour-dom.ts';
+import { prefersReducedMotion } from '@islet/primitives';
+import { whenInView } from '../dom/behaviour-dom.ts';
 import { itemOf, ownPosition } from './own-position.ts';
 import { animationSide, placementOf } from './tooltip-placement.ts';
 import { sequenceDelays } from './sequence-delays.ts';
@@ -156,26 +157,34 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
     target instanceof win.Element ? spots.find((spot) => spot.root.contains(target)) : undefined;
   const trigger = () => (ctx.setting('tooltip_trigger') as string | undefined) ?? 'click';
 
-  listen(ctx, element, 'click', (event: MouseEvent) => {
-    const spot = spotOf(event.target);
-    if (!spot || trigger() !== 'click' || !spot.button.contains(event.target as Node)) return;
-    if (spot.button.tagName === 'A') return;
-    toggle(spot);
-  });
-  listen(ctx, element, 'keydown', (event: KeyboardEvent) => {
-    const spot = spotOf(event.target);
-    if (!spot) return;
-    if (event.key === 'Escape' && spot.root.classList.contains(ACTIVE)) {
-      setOpen(spot, false);
-      spot.button.focus();
-      return;
-    }
-    if ((event.key === 'Enter' || event.key === ' ') && event.target === spot.button) {
+  element.addEventListener(
+    'click',
+    (event: MouseEvent) => {
+      const spot = spotOf(event.target);
+      if (!spot || trigger() !== 'click' || !spot.button.contains(event.target as Node)) return;
       if (spot.button.tagName === 'A') return;
-      event.preventDefault();
       toggle(spot);
-    }
-  });
+    },
+    { signal: ctx.signal },
+  );
+  element.addEventListener(
+    'keydown',
+    (event: KeyboardEvent) => {
+      const spot = spotOf(event.target);
+      if (!spot) return;
+      if (event.key === 'Escape' && spot.root.classList.contains(ACTIVE)) {
+        setOpen(spot, false);
+        spot.button.focus();
+        return;
+      }
+      if ((event.key === 'Enter' || event.key === ' ') && event.target === spot.button) {
+        if (spot.button.tagName === 'A') return;
+        event.preventDefault();
+        toggle(spot);
+      }
+    },
+    { signal: ctx.signal },
+  );
   for (const spot of spots) {
     const enter = () => {
       if (trigger() !== 'mouseenter') return;
@@ -188,16 +197,20 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
       if (next instanceof win.Node && spot.root.contains(next)) return;
       setOpen(spot, false);
     };
-    listen(ctx, spot.root, 'mouseenter', enter);
-    listen(ctx, spot.root, 'mouseleave', leave);
+    spot.root.addEventListener('mouseenter', enter, { signal: ctx.signal });
+    spot.root.addEventListener('mouseleave', leave, { signal: ctx.signal });
     // Hover tooltips open on focus as well, so keyboard users can read them.
-    listen(ctx, spot.root, 'focusin', enter);
-    listen(ctx, spot.root, 'focusout', leave);
+    spot.root.addEventListener('focusin', enter, { signal: ctx.signal });
+    spot.root.addEventListener('focusout', leave, { signal: ctx.signal });
   }
   // A click elsewhere closes an open click tooltip.
-  listen(ctx, element.ownerDocument, 'click', (event: MouseEvent) => {
-    if (trigger() === 'click' && !spotOf(event.target)) closeOthers();
-  });
+  element.ownerDocument.addEventListener(
+    'click',
+    (event: MouseEvent) => {
+      if (trigger() === 'click' && !spotOf(event.target)) closeOthers();
+    },
+    { signal: ctx.signal },
+  );
 
   if (ctx.settings.hotspot_sequenced_animation === 'yes' && !still) {
     const total = ctx.settings.hotspot_sequenced_animation_duration;

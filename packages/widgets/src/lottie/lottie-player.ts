@@ -7,6 +7,7 @@ import {
   scrollProgress,
   type LottieOptions,
 } from './lottie-settings.ts';
+import { prefersReducedMotion } from '@islet/primitives';
 
 /**
  * The animation player: lottie-web (its SVG-only light build) and the animation file load when
@@ -97,7 +98,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
 
   function drive(animation: AnimationItem, settings: LottieOptions) {
     const [first, last] = frameSegment(animation.totalFrames, settings.start, settings.end);
-    const reduced = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    const reduced = prefersReducedMotion(win);
     const from = settings.reverse ? last : first;
     const to = settings.reverse ? first : last;
     animation.setSpeed(settings.speed);

@@ -1,3 +1,5 @@
+import { numberSetting } from '@islet/primitives';
+
 export type LottieTrigger = 'load' | 'viewport' | 'scroll' | 'hover' | 'click';
 
 export interface LottieOptions {
@@ -29,8 +31,8 @@ type Raw = Readonly<Record<string, unknown>>;
 const record = (value: unknown): Raw =>
   typeof value === 'object' && value !== null ? (value as Raw) : {};
 const size = (value: unknown, fallback: number) => {
-  const n = Number(record(value).size);
-  return record(value).size !== '' && Number.isFinite(n) ? n : fallback;
+  const n = numberSetting(record(value).size);
+  return typeof n === 'number' ? n : fallback;
 };
 const percent = (value: number) => Math.min(100, Math.max(0, value));
 

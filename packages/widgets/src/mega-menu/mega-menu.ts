@@ -1,10 +1,10 @@
 import { autoUpdate, computePosition, flip, shift } from '@floating-ui/dom';
 import type { BehaviourContext } from '@islet/core';
+import { firstTabbable, isTabStop } from '@islet/primitives';
 import { isDropdownMode, itemForKey } from './menu-mode.ts';
 
 /** Moving the pointer across a gap must not close a panel at once. */
 const HIDE_DELAY_MS = 300;
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex="0"]';
 
 interface Item {
   item: HTMLElement;
@@ -134,7 +134,8 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
     );
   }
 
-  const firstStop = (entry: Item) => (entry.link?.matches(FOCUSABLE) ? entry.link : entry.button);
+  const firstStop = (entry: Item) =>
+    entry.link && isTabStop(entry.link) ? entry.link : entry.button;
   element.addEventListener(
     'keydown',
     (event) => {
@@ -158,7 +159,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
       if (event.key === 'ArrowDown' && target === entry.button && entry.panel) {
         event.preventDefault();
         setOpen(entry, true);
-        entry.panel.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+        firstTabbable(entry.panel, 'none')?.focus();
         return;
       }
       const keys = dropdown()

@@ -1,6 +1,6 @@
 import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
 import { itemForHash } from '../disclosure/hash-target.ts';
-import { listen, prefersReducedMotion } from '../dom/behaviour-dom.ts';
+import { prefersReducedMotion, slide, sliderUnit, stopSlide } from '@islet/primitives';
 import { rovingTarget } from '../disclosure/roving-keys.ts';
 
 export const settings = {
@@ -36,39 +36,22 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
   const onlyOne = ctx.settings.max_items_expended !== 'multiple';
   const duration = ctx.settings.n_accordion_animation_duration;
   // The slider's unit is "ms" or "s".
-  const unit = (ctx.rawSettings.n_accordion_animation_duration as { unit?: unknown } | undefined)
-    ?.unit;
+  const unit = sliderUnit(ctx.rawSettings.n_accordion_animation_duration, 'ms');
   const ms = prefersReducedMotion(win)
     ? 0
     : typeof duration === 'number'
       ? duration * (unit === 's' ? 1000 : 1)
       : 400;
-  const running = new Map<HTMLDetailsElement, Animation>();
-
   const setOpen = (item: Item, open: boolean, animate: boolean) => {
     const { details, summary } = item;
     summary.setAttribute('aria-expanded', String(open));
-    running.get(details)?.cancel();
-    running.delete(details);
-    const closed = `${summary.getBoundingClientRect().height}px`;
-    if (open) details.open = true;
-    if (!animate || ms <= 0 || typeof details.animate !== 'function') {
-      details.open = open;
-      return;
-    }
-    const full = `${details.scrollHeight}px`;
-    const animation = details.animate(
-      [
-        { height: open ? closed : full, overflow: 'hidden' },
-        { height: open ? full : closed, overflow: 'hidden' },
-      ],
-      { duration: ms, easing: 'ease-out' },
-    );
-    running.set(details, animation);
-    animation.onfinish = () => {
-      running.delete(details);
-      details.open = open;
-    };
+    // A closed <details> keeps its summary: the slide runs between its height and the full one.
+    slide(details, open, {
+      ms: animate ? ms : 0,
+      state: (shown) => (details.open = shown),
+      closedHeight: () => summary.getBoundingClientRect().height,
+      easing: 'ease-out',
+    });
   };
 
   // The server gives only the first header a tab stop and moves it with the arrow keys.
@@ -113,51 +96,63 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
     return items.find((item) => item.summary === summary);
   };
 
-  listen(ctx, element, 'click', (event: MouseEvent) => {
-    const item = itemOf(event.target);
-    if (!item) return;
-    event.preventDefault();
-    if (roving) focusItem(item);
-    toggle(item);
-  });
+  element.addEventListener(
+    'click',
+    (event: MouseEvent) => {
+      const item = itemOf(event.target);
+      if (!item) return;
+      event.preventDefault();
+      if (roving) focusItem(item);
+      toggle(item);
+    },
+    { signal: ctx.signal },
+  );
 
-  listen(ctx, element, 'keydown', (event: KeyboardEvent) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === 'Escape') {
-      // Escape closes the item holding the focus and gives the focus to its header.
-      const target = event.target instanceof win.Element ? event.target : null;
-      const item = items.find((entry) => entry.details.contains(target));
-      if (item && isOpen(item)) {
-        event.preventDefault();
-        setOpen(item, false, true);
-        focusItem(item);
+  element.addEventListener(
+    'keydown',
+    (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === 'Escape') {
+        // Escape closes the item holding the focus and gives the focus to its header.
+        const target = event.target instanceof win.Element ? event.target : null;
+        const item = items.find((entry) => entry.details.contains(target));
+        if (item && isOpen(item)) {
+          event.preventDefault();
+          setOpen(item, false, true);
+          focusItem(item);
+        }
+        return;
       }
-      return;
-    }
-    const item = itemOf(event.target);
-    if (!item) return;
-    const index = items.indexOf(item);
-    const next = rovingTarget(event.key, index, items.length, {
-      horizontal: false,
-      vertical: true,
-      rtl: ctx.config.rtl,
-    });
-    if (next === undefined) return;
-    event.preventDefault();
-    focusItem(items[next]!);
-  });
+      const item = itemOf(event.target);
+      if (!item) return;
+      const index = items.indexOf(item);
+      const next = rovingTarget(event.key, index, items.length, {
+        horizontal: false,
+        vertical: true,
+        rtl: ctx.config.rtl,
+      });
+      if (next === undefined) return;
+      event.preventDefault();
+      focusItem(items[next]!);
+    },
+    { signal: ctx.signal },
+  );
 
-  listen(ctx, win, 'hashchange', () => {
-    const index = itemForHash(
-      win.location.hash,
-      doc,
-      items.map(({ details, summary }) => ({ headers: [details, summary], panel: details })),
-    );
-    const item = items[index];
-    if (item && !isOpen(item)) toggle(item);
-  });
+  win.addEventListener(
+    'hashchange',
+    () => {
+      const index = itemForHash(
+        win.location.hash,
+        doc,
+        items.map(({ details, summary }) => ({ headers: [details, summary], panel: details })),
+      );
+      const item = items[index];
+      if (item && !isOpen(item)) toggle(item);
+    },
+    { signal: ctx.signal },
+  );
 
   return () => {
-    for (const animation of running.values()) animation.cancel();
+    for (const { details } of items) stopSlide(details);
   };
 }

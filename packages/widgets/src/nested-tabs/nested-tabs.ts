@@ -1,7 +1,7 @@
 import type { BehaviourContext } from '@islet/core';
+import { firstTabbable } from '@islet/primitives';
 import { itemForHash } from '../disclosure/hash-target.ts';
 import { rovingTarget } from '../disclosure/roving-keys.ts';
-import { listen } from '../dom/behaviour-dom.ts';
 
 interface Item {
   key: string;
@@ -10,9 +10,6 @@ interface Item {
 }
 
 const ACTIVE = 'e-active';
-/** What a keyboard reaches by Tab inside a panel (enough for the builder's content). */
-const TABBABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, summary, audio[controls], video[controls], [contenteditable]:not([contenteditable="false"]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Nested tabs: `.e-n-tab-title` buttons select the container panel their `aria-controls` names.
@@ -65,7 +62,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
       item.panel.hidden = !on;
       // A panel with nothing focusable is itself a tab stop (the ARIA tabs pattern), or Tab from
       // the selected tab would leave the widget and its content could not be reached.
-      if (on && !item.panel.querySelector(TABBABLE) && !item.panel.hasAttribute('tabindex')) {
+      if (on && !firstTabbable(item.panel, 'none') && !item.panel.hasAttribute('tabindex')) {
         item.panel.setAttribute('tabindex', '0');
         stopped.add(item.panel);
       } else if (!on && stopped.delete(item.panel)) item.panel.removeAttribute('tabindex');
@@ -97,31 +94,43 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
     return title ? items.find((item) => item.titles.includes(title)) : undefined;
   };
 
-  listen(ctx, element, 'click', (event: MouseEvent) => {
-    const item = itemOf(event.target);
-    if (item && item.key !== selected) select(item.key);
-  });
+  element.addEventListener(
+    'click',
+    (event: MouseEvent) => {
+      const item = itemOf(event.target);
+      if (item && item.key !== selected) select(item.key);
+    },
+    { signal: ctx.signal },
+  );
 
-  listen(ctx, element, 'keydown', (event: KeyboardEvent) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const item = itemOf(event.target);
-    if (!item) return;
-    const index = items.indexOf(item);
-    const next = rovingTarget(event.key, index, items.length, {
-      horizontal: true,
-      vertical: true,
-      rtl: ctx.config.rtl,
-    });
-    if (next === undefined) return;
-    event.preventDefault();
-    const target = items[next]!;
-    // Focus the title of the layout on screen (the stacked one below the breakpoint).
-    (target.titles.find((t) => t.offsetParent !== null) ?? target.titles[0]!).focus();
-    select(target.key);
-  });
+  element.addEventListener(
+    'keydown',
+    (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const item = itemOf(event.target);
+      if (!item) return;
+      const index = items.indexOf(item);
+      const next = rovingTarget(event.key, index, items.length, {
+        horizontal: true,
+        vertical: true,
+        rtl: ctx.config.rtl,
+      });
+      if (next === undefined) return;
+      event.preventDefault();
+      const target = items[next]!;
+      // Focus the title of the layout on screen (the stacked one below the breakpoint).
+      (target.titles.find((t) => t.offsetParent !== null) ?? target.titles[0]!).focus();
+      select(target.key);
+    },
+    { signal: ctx.signal },
+  );
 
-  listen(ctx, win, 'hashchange', () => {
-    const item = fromHash();
-    if (item) select(item.key);
-  });
+  win.addEventListener(
+    'hashchange',
+    () => {
+      const item = fromHash();
+      if (item) select(item.key);
+    },
+    { signal: ctx.signal },
+  );
 }

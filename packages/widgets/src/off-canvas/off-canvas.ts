@@ -1,10 +1,10 @@
 import { createIslandContainer, parseActionLink, type BehaviourContext } from '@islet/core';
 import { reactRenderer } from '@islet/core/react';
-import { createFocusTrap, type FocusTrap } from 'focus-trap';
 import { nextOpen, offCanvasOptions } from './display-mode.ts';
 import { toggleEventName, useOffCanvasActions } from './off-canvas-actions.ts';
 import { offCanvasShell, Shell, type OffCanvasView, type ShellProps } from './off-canvas-shell.ts';
 import { sharedCreateElement } from './shared-react.ts';
+import { holdFocus, lockScroll, prefersReducedMotion, type FocusHold } from '@islet/primitives';
 
 /** Focus moves into an open modal other than a popup after 100 ms, and back after 100 ms. */
 export const FOCUS_DELAY_MS = 100;
@@ -29,7 +29,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
     return;
   }
   const options = offCanvasOptions(ctx.rawSettings);
-  const reduced = () => win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  const reduced = () => prefersReducedMotion(win);
   const builder = ctx.config.builder;
   const panelId = server.id || `off-canvas-${id}`;
   let view: OffCanvasView = {
@@ -92,14 +92,13 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
 
   let wanted = false;
   let isOpen = false;
-  let trap: FocusTrap | null = null;
+  let trap: FocusHold | null = null;
   let returnTo: HTMLElement | null = null;
   let stopTimers: (() => void)[] = [];
   const clearTimers = () => {
     stopTimers.forEach((stop) => stop());
     stopTimers = [];
   };
-  const unlockScroll = lockScroll(doc, win);
   let unlock: (() => void) | null = null;
 
   async function open() {
@@ -116,25 +115,13 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
     setExpanded(true);
     if (options.preventScroll) {
       doc.body.classList.add('e-off-canvas__no-scroll');
-      unlock = unlockScroll();
+      unlock = lockScroll(doc);
     }
     stopTimers.push(
       ctx.setTimeout(() => {
         if (!main || !isOpen) return;
-        trap = createFocusTrap(main, {
-          document: doc,
-          escapeDeactivates: false,
-          clickOutsideDeactivates: false,
-          allowOutsideClick: true,
-          returnFocusOnDeactivate: false,
-          fallbackFocus: main,
-        });
-        try {
-          trap.activate();
-        } catch {
-          // Nothing the trap can measure as tabbable: the panel itself takes the focus.
-          main.focus();
-        }
+        const panel = main;
+        trap = holdFocus(panel, { fallbackFocus: () => panel });
       }, FOCUS_DELAY_MS),
     );
     ctx.explain({ state: 'open' });
@@ -145,7 +132,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
     if (!isOpen) return;
     isOpen = false;
     clearTimers();
-    trap?.deactivate();
+    trap?.release();
     trap = null;
     setExpanded(false);
     doc.body.classList.remove('e-off-canvas__no-scroll');
@@ -212,7 +199,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
   );
   ctx.own(() => {
     clearTimers();
-    trap?.deactivate();
+    trap?.release();
     unlock?.();
     doc.body.classList.remove('e-off-canvas__no-scroll', 'e-off-canvas__no-scroll-animation');
   });
@@ -243,22 +230,4 @@ function findTriggers(doc: Document, id: string, panelId: string, builder: strin
       found.push(link);
   }
   return found;
-}
-
-/**
- * Stops the page from scrolling behind the panel, with the scrollbar's width kept as padding so
- * the page does not shift. Returns the unlock for one lock.
- */
-function lockScroll(doc: Document, win: Window) {
-  return () => {
-    const root = doc.documentElement;
-    const gap = win.innerWidth - root.clientWidth;
-    const before = { overflow: root.style.overflow, padding: doc.body.style.paddingRight };
-    root.style.overflow = 'hidden';
-    if (gap > 0) doc.body.style.paddingRight = `${gap}px`;
-    return () => {
-      root.style.overflow = before.overflow;
-      doc.body.style.paddingRight = before.padding;
-    };
-  };
 }

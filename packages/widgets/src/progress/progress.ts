@@ -1,5 +1,6 @@
 import type { BehaviourContext } from '@islet/core';
-import { prefersReducedMotion, whenInView } from '../dom/behaviour-dom.ts';
+import { prefersReducedMotion } from '@islet/primitives';
+import { whenInView } from '../dom/behaviour-dom.ts';
 
 /** Progress bar: fills to its `data-max` percentage (the site CSS animates the width) in view. */
 export function connect(element: HTMLElement, ctx: BehaviourContext) {

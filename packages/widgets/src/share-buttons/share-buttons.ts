@@ -1,5 +1,4 @@
 import { schema, type BehaviourContext } from '@islet/core';
-import { listen } from '../dom/behaviour-dom.ts';
 import { networkOf, popupFeatures, shareLink, type ShareData } from './share-links.ts';
 
 export const settings = {
@@ -74,11 +73,15 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
   };
 
   for (const button of buttons) {
-    listen(ctx, button, 'click', () => share(button));
-    listen(ctx, button, 'keydown', (event: KeyboardEvent) => {
-      if (event.key !== 'Enter' && event.key !== ' ') return;
-      event.preventDefault();
-      share(button);
-    });
+    button.addEventListener('click', () => share(button), { signal: ctx.signal });
+    button.addEventListener(
+      'keydown',
+      (event: KeyboardEvent) => {
+        if (event.key !== 'Enter' && event.key !== ' ') return;
+        event.preventDefault();
+        share(button);
+      },
+      { signal: ctx.signal },
+    );
   }
 }

@@ -1,5 +1,5 @@
 import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
-import { listen, prefersReducedMotion } from '../dom/behaviour-dom.ts';
+import { prefersReducedMotion } from '@islet/primitives';
 import { outlineLevels } from './outline-levels.ts';
 
 const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
@@ -184,8 +184,8 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
       if (event instanceof KeyboardEvent) next.focus();
     };
     for (const type of ['click', 'keydown']) {
-      listen(ctx, collapseButton, type, onToggle(true, expandButton));
-      listen(ctx, expandButton, type, onToggle(false, collapseButton));
+      collapseButton.addEventListener(type, onToggle(true, expandButton), { signal: ctx.signal });
+      expandButton.addEventListener(type, onToggle(false, collapseButton), { signal: ctx.signal });
     }
   }
 
@@ -221,21 +221,25 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
   ctx.scheduler.read(update);
 
   const reduced = prefersReducedMotion(win);
-  listen(ctx, body, 'click', (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
-    const link = event.target instanceof win.Element ? event.target.closest('a') : null;
-    const index = link ? links.indexOf(link as HTMLAnchorElement) : -1;
-    const heading = headings[index];
-    if (!heading) return;
-    event.preventDefault();
-    const top = heading.getBoundingClientRect().top + win.scrollY - ctx.scrollOffsets.top();
-    win.scrollTo({ top: Math.max(0, top), behavior: reduced ? 'auto' : 'smooth' });
-    win.history.replaceState(win.history.state, '', `#${anchorIds[index]!}`);
-    // Keyboard and screen reader users continue reading at the heading, not at the list.
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    heading.focus({ preventScroll: true });
-    markActive(index);
-  });
+  body.addEventListener(
+    'click',
+    (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
+      const link = event.target instanceof win.Element ? event.target.closest('a') : null;
+      const index = link ? links.indexOf(link as HTMLAnchorElement) : -1;
+      const heading = headings[index];
+      if (!heading) return;
+      event.preventDefault();
+      const top = heading.getBoundingClientRect().top + win.scrollY - ctx.scrollOffsets.top();
+      win.scrollTo({ top: Math.max(0, top), behavior: reduced ? 'auto' : 'smooth' });
+      win.history.replaceState(win.history.state, '', `#${anchorIds[index]!}`);
+      // Keyboard and screen reader users continue reading at the heading, not at the list.
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+      markActive(index);
+    },
+    { signal: ctx.signal },
+  );
 
   ctx.explain({ headings: headings.length, hierarchical, ordered });
   ctx.own(() => {

@@ -1,6 +1,7 @@
 import { parseJson, type BehaviourContext } from '@islet/core';
 import { loadServiceScript } from './service-script.ts';
 import { parseVideoUrl, type VideoSource } from './video-source.ts';
+import { prefersReducedMotion } from '@islet/primitives';
 
 interface YouTubePlayer {
   playVideo(): void;
@@ -40,7 +41,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
   const type = typeof raw.video_type === 'string' ? raw.video_type : 'youtube';
   const yes = (key: string) => raw[key] === 'yes';
   const overlay = element.querySelector<HTMLElement>('.elementor-custom-embed-image-overlay');
-  const reduced = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  const reduced = prefersReducedMotion(win);
   const mobile = ctx.devices.current() === 'mobile';
   // Autoplay follows the settings, except on phones without play_on_mobile and for visitors who
   // ask for less motion.
