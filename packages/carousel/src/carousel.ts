@@ -6,6 +6,7 @@ import { profileFor, type CarouselProfile } from './carousel-profiles.ts';
 import { rotationControl } from './rotation-control.ts';
 import { slideAnimations } from './slide-animations.ts';
 import { loadVisibleSlides } from './slide-lazy-images.ts';
+import { followSliderSize } from './slider-size.ts';
 import { markSwiperHost } from './swiper-host.ts';
 import { loadSwiper } from './swiper-modules.ts';
 import { prefersReducedMotion } from '@islet/primitives';
@@ -76,8 +77,11 @@ function swiperOptions(
     centeredSlides: plan.centeredSlides,
     // The swiper 5 markup's site CSS expects `swiper-container-horizontal` and friends.
     containerModifierClass: legacy ? 'swiper-container-' : 'swiper-',
-    // Links and buttons inside slides stay clickable; swiper's own resize handling stays on.
+    // Links and buttons inside slides stay clickable.
     preventClicks: true,
+    // Only size changes along the slider update it (`followSliderSize`), not images loading
+    // into slides as the page scrolls.
+    resizeObserver: false,
     watchSlidesProgress: true,
     a11y: {
       enabled: true,
@@ -207,13 +211,16 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): () => void
         breakpoints: thumbsPlan.breakpoints,
         watchSlidesProgress: true,
         slideToClickedSlide: true,
+        resizeObserver: false,
       });
+      stops.push(followSliderSize(thumbs, ctx.scheduler));
       stops.push(() => thumbs?.destroy(true, true));
     }
     const swiper = new SwiperClass(
       container,
       swiperOptions(ctx, profile?.family ?? 'image', container, plan, modules, thumbs),
     );
+    stops.push(followSliderSize(swiper, ctx.scheduler));
 
     if (plan.lazy || container.querySelector('.swiper-lazy')) {
       const load = () => loadVisibleSlides(swiper);

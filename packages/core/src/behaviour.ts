@@ -54,7 +54,8 @@ export interface BehaviourContext<S = Record<string, unknown>> {
    * Heavy work that waited for a download (building a carousel): for an element outside the
    * first viewport, runs in idle time after the elements queued for hydration before it, never
    * while the visitor scrolls, and at once when the visitor interacts with the element; for one
-   * of the first viewport, at once. Dropped on disconnect.
+   * of the first viewport, at once, unless the visitor is scrolling (then in idle time after the
+   * scroll, in document order). Dropped on disconnect.
    */
   idle(task: () => void): Cleanup;
   /** A timer that is cleared on disconnect. */

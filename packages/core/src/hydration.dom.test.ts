@@ -97,6 +97,24 @@ describe('idle hydration queue', () => {
     hydration.stop();
   });
 
+  it('puts a task queued later in the document order of its element', () => {
+    const { win, idle } = fakeWindow();
+    const hydration = createHydration(win, neverYield, () => false);
+    document.body.innerHTML = '<p id="a"><i id="inner"></i></p><p id="b"></p><p id="c"></p>';
+    const [a, inner, b, c] = ['a', 'inner', 'b', 'c'].map((id) => document.getElementById(id)!);
+    const ran: string[] = [];
+    for (const element of [a!, b!, c!]) hydration.idle(element, () => ran.push(element.id));
+    // An async step of `a` (swiper's build after its download) and work inside `a` go before the
+    // elements that follow it, after what `a` queued before.
+    hydration.idle(a!, () => ran.push('a, later'));
+    hydration.idle(inner!, () => ran.push('inner'));
+    hydration.idle(c!, () => ran.push('c, later'));
+    idle(1000);
+    expect(ran).toEqual(['a', 'a, later', 'inner', 'b', 'c', 'c, later']);
+    hydration.stop();
+    document.body.innerHTML = '';
+  });
+
   it('drops a cancelled task', () => {
     const { win, idle } = fakeWindow();
     const hydration = createHydration(win, neverYield, () => false);
@@ -225,6 +243,33 @@ describe('hydration in the lifecycle', () => {
     deliver();
     await ready;
     await vi.waitFor(() => expect(heard).toEqual(['probe 1', 'page']));
+  });
+
+  it('puts off the work a first-viewport element gives `ctx.idle` while the visitor scrolls', async () => {
+    boot(documentOf('1', 'wp-page', widget('aaa0001', 'probe') + widget('aaa0002', 'probe')));
+    tops = { aaa0001: 0, aaa0002: 3000 };
+    let download!: () => void;
+    const downloaded = new Promise<void>((resolve) => (download = resolve));
+    const built: string[] = [];
+    islet!.register({
+      name: 'probe',
+      match: 'probe',
+      connect: (_, ctx) =>
+        void downloaded.then(() => {
+          ctx.idle(() => built.push(ctx.info.id));
+          if (ctx.info.id === 'aaa0001') built.push('queued');
+        }),
+    });
+    const ready = islet!.start();
+    await hydrationLoaded();
+    window.dispatchEvent(new Event('scroll'));
+    download();
+    await downloaded;
+    // Not built in the scroll: it waits for the scrolling to stop, then goes first.
+    await vi.waitFor(() => expect(built).toContain('queued'));
+    expect(built).toEqual(['queued']);
+    await ready;
+    await vi.waitFor(() => expect(built).toEqual(['queued', 'aaa0001', 'aaa0002']));
   });
 
   it('never connects an element that left the page before its turn came', async () => {

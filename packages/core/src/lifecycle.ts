@@ -447,9 +447,10 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
         run.status = status;
         run.reason = reason;
       },
-      // The first viewport and an element the visitor touched do not wait for the queue.
+      // The first viewport and an element the visitor touched do not wait for the queue, unless
+      // the visitor is scrolling: then it waits its turn in document order (issue 21).
       idle: oneShot((task) => {
-        if (later.has(element)) return idle(element, task);
+        if (later.has(element) || hydration?.scrolling()) return idle(element, task);
         task();
         return () => {};
       }),

@@ -9,6 +9,7 @@
 // Method and results: docs/benchmarks.md ("Recorded pages side by side").
 import { readdirSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { scrollToBottom } from '../scroll-gesture.mjs';
 
 const THROTTLE = Number(process.env.ISLET_BENCH_THROTTLE ?? 4);
 const RUNS = Number(process.env.ISLET_BENCH_RUNS ?? 3);
@@ -16,7 +17,6 @@ const RUNS = Number(process.env.ISLET_BENCH_RUNS ?? 3);
 const ONLY = (process.env.ISLET_BENCH_PAGES ?? '').split(',').filter(Boolean);
 /** After `load`, how long an idle visitor waits before anything else (4× throttled). */
 const SETTLE_MS = 5000;
-const SCROLL_SPEED = 2500;
 const RUNTIMES = /** @type {const} */ (['original', 'islet', 'none']);
 const DESKTOP = { width: 1280, height: 800 };
 /** Where menu toggles show, for pages with nothing to click on a desktop screen. */
@@ -326,14 +326,7 @@ async function idleVisit(context, url) {
       console.timeStamp('bench-scroll-start');
       return document.documentElement.scrollHeight - innerHeight;
     });
-    await cdp.send('Input.synthesizeScrollGesture', {
-      x: 640,
-      y: 400,
-      yDistance: -(height + 400),
-      speed: SCROLL_SPEED,
-      gestureSourceType: 'mouse',
-      preventFling: true,
-    });
+    await scrollToBottom(page, cdp, height);
     const scrollWindow = await page.evaluate(() => {
       const bench = /** @type {any} */ (window).__bench;
       bench.recordFrames = false;

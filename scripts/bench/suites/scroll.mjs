@@ -4,10 +4,11 @@
 // Chromium trace: scripting time per frame (median, 95th percentile), forced layouts (a layout or
 // style recalculation inside script, i.e. a read after a write), and long tasks.
 
+import { SCROLL_SPEED, scrollableHeight, scrollToBottom } from '../scroll-gesture.mjs';
+
 const PAGE = '/pages/motion/bench?motion=100&sticky=10';
 // Overridable for investigation (docs/benchmarks.md); the reported figures use the defaults.
 const THROTTLE = Number(process.env.ISLET_BENCH_THROTTLE ?? 4);
-const SCROLL_SPEED = 2500; // px per second of the synthetic gesture
 const RUNS = Number(process.env.ISLET_BENCH_RUNS ?? 5);
 const SCRIPT_EVENTS = new Set([
   'FunctionCall',
@@ -182,21 +183,12 @@ export async function measureOnce(context, pageUrl, { control = false } = {}) {
       ].join(','),
       transferMode: 'ReportEvents',
     });
-    const height = await page.evaluate(
-      () => document.documentElement.scrollHeight - window.innerHeight,
-    );
+    const height = await scrollableHeight(page);
     const gestureStart = await page.evaluate(() => {
       console.timeStamp('islet-scroll-start');
       return performance.now();
     });
-    await cdp.send('Input.synthesizeScrollGesture', {
-      x: 640,
-      y: 400,
-      yDistance: -(height + 400),
-      speed: SCROLL_SPEED,
-      gestureSourceType: 'mouse',
-      preventFling: true,
-    });
+    await scrollToBottom(page, cdp, height);
     await page.evaluate(() => console.timeStamp('islet-scroll-end'));
     // Long tasks are read before tracing stops: ending a trace makes the renderer serialize its
     // buffers in tasks of its own, long under throttling, that are the instrument's, not the
