@@ -21,22 +21,22 @@ const plan = (raw: Record<string, unknown>, extra: Partial<CarouselInput> = {}) 
     ...extra,
   });
 
-/** slidesPerView per device minimum width: mobile 320, tablet 768, desktop 1025. */
+/** slidesPerView per swiper breakpoint: mobile from 0, tablet from 767, desktop from 1024 (the builder's keys). */
 const perView = (result: ReturnType<typeof plan>) =>
   Object.fromEntries(Object.entries(result.breakpoints).map(([min, p]) => [min, p.slidesPerView]));
 
 describe('slides per view per device', () => {
   it.each([
-    ['spec defaults 3 / 2 / 1', {}, { 320: 1, 768: 2, 1025: 3 }],
-    ['desktop 4, smaller devices default', { slides_to_show: '4' }, { 320: 1, 768: 2, 1025: 4 }],
-    ['a single slide keeps tablet at one', { slides_to_show: '1' }, { 320: 1, 768: 1, 1025: 1 }],
+    ['spec defaults 3 / 2 / 1', {}, { 0: 1, 767: 2, 1024: 3 }],
+    ['desktop 4, smaller devices default', { slides_to_show: '4' }, { 0: 1, 767: 2, 1024: 4 }],
+    ['a single slide keeps tablet at one', { slides_to_show: '1' }, { 0: 1, 767: 1, 1024: 1 }],
     [
       'every device set',
       { slides_to_show: '10', slides_to_show_tablet: '5', slides_to_show_mobile: '3' },
-      { 320: 3, 768: 5, 1025: 10 },
+      { 0: 3, 767: 5, 1024: 10 },
     ],
-    ['only mobile set', { slides_to_show_mobile: '2' }, { 320: 2, 768: 2, 1025: 3 }],
-    ['numbers as numbers', { slides_to_show: 5 }, { 320: 1, 768: 2, 1025: 5 }],
+    ['only mobile set', { slides_to_show_mobile: '2' }, { 0: 2, 767: 2, 1024: 3 }],
+    ['numbers as numbers', { slides_to_show: 5 }, { 0: 1, 767: 2, 1024: 5 }],
   ])('%s', (_name, raw, expected) => {
     expect(perView(plan(raw))).toEqual(expected);
   });
@@ -46,7 +46,26 @@ describe('slides per view per device', () => {
       { slides_to_show: '6', slides_to_show_laptop: '5' },
       { devices: deviceRanges(withLaptop) },
     );
-    expect(perView(result)).toEqual({ 320: 1, 768: 2, 1025: 5, 1367: 6, 2400: 6 });
+    // Laptop's parameters start at the tablet's maximum and desktop's at the laptop's, as the
+    // builder's swiper keys them: at 1366 px a laptop page's carousel shows the desktop slides.
+    expect(perView(result)).toEqual({ 0: 1, 767: 2, 1024: 5, 1366: 6, 2400: 6 });
+  });
+
+  it('walks from widescreen down, so laptop inherits widescreen as the builder does', () => {
+    const result = plan(
+      { slides_to_show: '3', slides_to_show_widescreen: '5' },
+      { devices: deviceRanges(withLaptop) },
+    );
+    expect(result.perDevice.laptop?.slidesPerView).toBe(5);
+    expect(result.perDevice.tablet?.slidesPerView).toBe(2);
+  });
+
+  it('tablet and mobile keep their own defaults whatever the device above shows', () => {
+    const result = plan(
+      { slides_to_show: '4', slides_to_show_laptop: '1' },
+      { devices: deviceRanges(withLaptop) },
+    );
+    expect(result.perDevice.tablet?.slidesPerView).toBe(2);
   });
 
   it('the smallest device is swiper’s base', () => {
@@ -62,19 +81,20 @@ describe('slides per view per device', () => {
         space_between: { unit: 'px', size: 18 },
         space_between_mobile: { unit: 'px', size: 4 },
       },
-      { 320: [1, 4], 768: [2, 18], 1025: [2, 18] },
+      // Pro's base reads each device's own spacing: tablet's is unset, so 0, not desktop's.
+      { 0: [1, 4], 767: [2, 0], 1024: [2, 18] },
     ],
     [
       'loop family uses slides_to_show and image_spacing_custom',
       'loop',
       { slides_to_show: '4', image_spacing_custom: { size: 20 } },
-      { 320: [1, 20], 768: [2, 20], 1025: [4, 20] },
+      { 0: [1, 20], 767: [2, 20], 1024: [4, 20] },
     ],
     [
       'slides widget is always one slide',
       'slides',
       { slides_to_show: '4' },
-      { 320: [1, 0], 768: [1, 0], 1025: [1, 0] },
+      { 0: [1, 0], 767: [1, 0], 1024: [1, 0] },
     ],
   ] as const)('%s', (_name, family, raw, expected) => {
     const result = plan(raw, { family });
@@ -90,16 +110,16 @@ describe('slides per view per device', () => {
 
   it('a slideshow main swiper is one slide whatever slides_per_view says', () => {
     expect(perView(plan({ slides_per_view: '4' }, { family: 'pro', single: true }))).toEqual({
-      320: 1,
-      768: 1,
-      1025: 1,
+      0: 1,
+      767: 1,
+      1024: 1,
     });
   });
 
   it('widget defaults replace the spec defaults (testimonials: one per view)', () => {
     expect(
       perView(plan({}, { family: 'pro', defaults: { desktop: 1, tablet: 1, mobile: 1 } })),
-    ).toEqual({ 320: 1, 768: 1, 1025: 1 });
+    ).toEqual({ 0: 1, 767: 1, 1024: 1 });
   });
 });
 
@@ -112,7 +132,7 @@ describe('slides to scroll', () => {
       slides_to_scroll_mobile: '3',
     });
     expect(Object.values(result.breakpoints).map((p) => p.slidesPerGroup)).toEqual([1, 2, 2]);
-    expect(plan({ slides_to_show: '4' }).breakpoints[1025]?.slidesPerGroup).toBe(1);
+    expect(plan({ slides_to_show: '4' }).breakpoints[1024]?.slidesPerGroup).toBe(1);
   });
 });
 
@@ -241,9 +261,9 @@ describe('impossible numbers', () => {
 
 describe('offset sides (part of the next slide in view)', () => {
   it.each([
-    ['right', { 320: 1, 768: 2, 1025: 3.001 }],
-    ['both', { 320: 1, 768: 2, 1025: 3.001 }],
-    ['left', { 320: 1, 768: 2, 1025: 3 }],
+    ['right', { 0: 1, 767: 2, 1024: 3.001 }],
+    ['both', { 0: 1, 767: 2, 1024: 3.001 }],
+    ['left', { 0: 1, 767: 2, 1024: 3 }],
   ])('%s: desktop shows a hair over its slides, as the builder sets it', (side, expected) => {
     const result = plan({ offset_sides: side });
     expect(result.offsetSides).toBe(side);
@@ -254,12 +274,70 @@ describe('offset sides (part of the next slide in view)', () => {
     expect(plan({}).offsetSides).toBeNull();
     expect(plan({ offset_sides: 'none' }).offsetSides).toBeNull();
     expect(plan({ offset_sides: 'right' }, { family: 'pro' }).offsetSides).toBeNull();
-    expect(perView(plan({ offset_sides: 'none' }))).toEqual({ 320: 1, 768: 2, 1025: 3 });
+    expect(perView(plan({ offset_sides: 'none' }))).toEqual({ 0: 1, 767: 2, 1024: 3 });
   });
 
   it('applies on the loop carousel, and keeps a one-slide desktop eligible for the fade', () => {
     expect(plan({ offset_sides: 'both' }, { family: 'loop' }).offsetSides).toBe('both');
     const fade = plan({ offset_sides: 'right', slides_to_show: '1', effect: 'fade' });
     expect(fade.effect).toBe('fade');
+  });
+});
+
+// The builder's own carousels measured against Islet on the same markup (issue 22): slide widths
+// differed wherever these per-device rules did.
+describe('spacing and slide width per device, as the builder computes them', () => {
+  const laptopDevices = deviceRanges(withLaptop);
+
+  it('at 1366 px with a laptop device, swiper uses the desktop slides and gap', () => {
+    const result = plan(
+      {
+        slides_to_show: '3',
+        slides_to_show_laptop: '4',
+        image_spacing_custom: { size: 30 },
+        image_spacing_custom_laptop: { size: 50 },
+      },
+      { family: 'loop', devices: laptopDevices },
+    );
+    // Swiper picks the largest key not above the width: 1366 is desktop's.
+    const at1366 = Math.max(
+      ...Object.keys(result.breakpoints)
+        .map(Number)
+        .filter((k) => k <= 1366),
+    );
+    expect(result.breakpoints[at1366]).toMatchObject({ slidesPerView: 3, spaceBetween: 30 });
+    expect(result.perDevice.laptop).toMatchObject({ slidesPerView: 4, spaceBetween: 50 });
+  });
+
+  it('the loop and image carousels inherit the gap from the device above', () => {
+    const result = plan(
+      { image_spacing_custom: { size: 40 }, image_spacing_custom_tablet: { size: 24 } },
+      { family: 'loop' },
+    );
+    expect(result.perDevice.mobile?.spaceBetween).toBe(24);
+    expect(result.perDevice.desktop?.spaceBetween).toBe(40);
+  });
+
+  it('builders before 3.11 use the desktop gap on every device', () => {
+    const raw = { image_spacing_custom: { size: 40 }, image_spacing_custom_mobile: { size: 0 } };
+    expect(plan(raw, { builderVersion: '3.10.2' }).perDevice.mobile?.spaceBetween).toBe(40);
+    expect(plan(raw, { builderVersion: '3.11.2' }).perDevice.mobile?.spaceBetween).toBe(0);
+  });
+
+  it('Pro carousels: each device its own gap (unset is 0) and its own default slides', () => {
+    const result = plan(
+      { slides_per_view: '1', space_between: { size: 30 }, space_between_tablet: { size: '' } },
+      { family: 'pro', devices: laptopDevices },
+    );
+    expect(result.perDevice.tablet).toMatchObject({ slidesPerView: 2, spaceBetween: 0 });
+    expect(result.perDevice.laptop).toMatchObject({ slidesPerView: 3, spaceBetween: 0 });
+    expect(result.perDevice.desktop).toMatchObject({ slidesPerView: 1, spaceBetween: 30 });
+  });
+
+  it('Pro carousels show no more slides than there are', () => {
+    expect(
+      plan({ slides_per_view: '4' }, { family: 'pro', slideCount: 2 }).perDevice.desktop
+        ?.slidesPerView,
+    ).toBe(2);
   });
 });

@@ -32,6 +32,8 @@ export interface CarouselInput {
   effect?: 'coverflow';
   /** One slide in view whatever the settings say (the media slideshow's main swiper). */
   single?: boolean;
+  /** The builder's version (`elementorFrontendConfig.version`): older ones space slides differently. */
+  builderVersion?: unknown;
 }
 
 export interface DeviceParams {
@@ -41,8 +43,10 @@ export interface DeviceParams {
 }
 
 export interface CarouselPlan extends DeviceParams {
-  /** Swiper `breakpoints`, keyed by each device's minimum width. */
+  /** Swiper `breakpoints`, keyed where the builder's swiper starts each device (`breakpointKeys`). */
   breakpoints: Record<number, DeviceParams>;
+  /** The same parameters by device name. */
+  perDevice: Record<string, DeviceParams>;
   speed: number;
   loop: boolean;
   rewind: boolean;
@@ -136,9 +140,72 @@ function sliderSize(value: unknown): unknown {
     : value;
 }
 
-/** Devices from the largest to the smallest, so each can inherit from the one above it. */
-function largestFirst(devices: readonly DeviceRange[]): DeviceRange[] {
-  return [...devices].reverse();
+/** The builder's per-device slides defaults of Pro's carousel base (testimonials override them). */
+const PRO_SLIDES: Readonly<Record<string, number>> = {
+  widescreen: 3,
+  desktop: 3,
+  laptop: 3,
+  tablet_extra: 3,
+  tablet: 2,
+  mobile_extra: 2,
+  mobile: 1,
+};
+/** The first builder version whose image and loop carousels space slides per device. */
+const PER_DEVICE_SPACING_SINCE: readonly [number, number] = [3, 11];
+
+function olderThan(version: unknown, [major, minor]: readonly [number, number]): boolean {
+  const match = /^(\d+)\.(\d+)/.exec(String(version ?? ''));
+  if (!match) return false;
+  const [own, ownMinor] = [Number(match[1]), Number(match[2])];
+  return own < major || (own === major && ownMinor < minor);
+}
+
+/**
+ * Slides per view per device, as the builder's carousels compute them:
+ * - the image and loop carousels walk the active devices from the largest down (widescreen
+ *   first), each unset device taking the one above it, except tablet (2, or 1 when desktop shows
+ *   one) and mobile (1);
+ * - Pro's carousel base gives each unset device its own fixed default, never the device above,
+ *   and shows no more slides than there are.
+ */
+function slidesPerViewOf(
+  input: CarouselInput,
+  keys: Keys,
+  family: CarouselFamily,
+  warnings: string[],
+): Map<string, number> {
+  const { raw, devices } = input;
+  const defaults = input.defaults;
+  const own = (name: string) => {
+    const key = name === 'desktop' ? keys.perView : `${keys.perView}_${name}`;
+    return count(raw[key], key, 1, warnings);
+  };
+  const result = new Map<string, number>();
+  if (family === 'slides') {
+    for (const { name } of devices) result.set(name, 1);
+    return result;
+  }
+  if (family === 'pro') {
+    for (const { name } of devices) {
+      const fallback = defaults?.[name] ?? defaults?.desktop ?? PRO_SLIDES[name] ?? 1;
+      result.set(name, Math.max(1, Math.min(input.slideCount, own(name) ?? fallback)));
+    }
+    return result;
+  }
+  const desktop = own('desktop') ?? defaults?.desktop ?? DEFAULT_SLIDES.desktop;
+  result.set('desktop', desktop);
+  const fixed: Record<string, number> = {
+    tablet: desktop === 1 ? 1 : (defaults?.tablet ?? DEFAULT_SLIDES.tablet ?? 2),
+    mobile: defaults?.mobile ?? DEFAULT_SLIDES.mobile ?? 1,
+  };
+  let last = desktop;
+  for (const { name } of [...devices].reverse()) {
+    if (name === 'desktop') continue;
+    const value = own(name) ?? fixed[name] ?? last;
+    result.set(name, value);
+    last = value;
+  }
+  return result;
 }
 
 function resolvePerDevice(
@@ -149,48 +216,19 @@ function resolvePerDevice(
   const { raw, devices } = input;
   // The slides widget and a slideshow's main swiper show one slide, scroll one, no spacing keys.
   const family = input.single ? 'slides' : input.family;
-  const defaults = input.defaults ?? DEFAULT_SLIDES;
   const names = devices.map((range) => range.name);
   const suffix = (device: string) => (device === 'desktop' ? '' : `_${device}`);
+  const perView = slidesPerViewOf(input, keys, family, warnings);
+  // Pro's carousel base reads each device's own spacing (unset is 0); the image and loop
+  // carousels inherit it from the device above, and before 3.11 used the desktop one everywhere.
+  const spacingDevice = (name: string) =>
+    (family === 'image' || family === 'loop') &&
+    olderThan(input.builderVersion, PER_DEVICE_SPACING_SINCE)
+      ? 'desktop'
+      : name;
   const result = new Map<string, DeviceParams>();
-
-  const desktopView =
-    family === 'slides'
-      ? 1
-      : (count(raw[keys.perView], keys.perView, 1, warnings) ?? defaults.desktop);
-  // Widescreen sits above desktop and inherits from it; every other device inherits downward.
-  const order = largestFirst(devices).filter((range) => range.name !== 'widescreen');
-  let larger = desktopView;
-  const perView = new Map<string, number>();
-  for (const { name } of order) {
-    if (name === 'desktop') {
-      perView.set(name, desktopView);
-      continue;
-    }
-    const own =
-      family === 'slides'
-        ? 1
-        : count(
-            raw[`${keys.perView}${suffix(name)}`],
-            `${keys.perView}${suffix(name)}`,
-            1,
-            warnings,
-          );
-    const fallback = defaults[name] === undefined ? larger : Math.min(defaults[name], larger);
-    const value = own ?? fallback;
-    perView.set(name, value);
-    larger = value;
-  }
-  if (names.includes('widescreen')) {
-    const own =
-      family === 'slides'
-        ? undefined
-        : count(raw[`${keys.perView}_widescreen`], `${keys.perView}_widescreen`, 1, warnings);
-    perView.set('widescreen', own ?? desktopView);
-  }
-
   for (const { name } of devices) {
-    const view = perView.get(name) ?? desktopView;
+    const view = perView.get(name) ?? 1;
     // The builder does not inherit slides to scroll: an unset device scrolls one slide.
     const group =
       family === 'slides'
@@ -201,7 +239,10 @@ function resolvePerDevice(
             1,
             warnings,
           ) ?? 1);
-    const spaceRaw = keys.space ? responsiveValue(raw, keys.space, name, names, 'size') : undefined;
+    let spaceRaw: unknown;
+    if (keys.space && family === 'pro') spaceRaw = raw[`${keys.space}${suffix(name)}`];
+    else if (keys.space)
+      spaceRaw = responsiveValue(raw, keys.space, spacingDevice(name), names, 'size');
     const space = keys.space ? count(sliderSize(spaceRaw), keys.space, 0, warnings) : undefined;
     result.set(name, {
       slidesPerView: view,
@@ -210,6 +251,28 @@ function resolvePerDevice(
     });
   }
   return result;
+}
+
+/**
+ * Where each device's parameters start in swiper's `breakpoints` (min-width keys), as the
+ * builder's swiper wrapper moves them: the builder keys each device by its breakpoint (the
+ * device's maximum width) and shifts every one down to the breakpoint below it, so a device
+ * starts at the maximum of the device below (one pixel before its own CSS range: desktop's
+ * parameters apply from 1024 px, or from 1366 px, the laptop's maximum, with a laptop device),
+ * the smallest device from 0, and widescreen, a minimum already, where its CSS starts.
+ */
+export function breakpointKeys(devices: readonly DeviceRange[]): Map<string, number> {
+  const keys = new Map<string, number>();
+  let below = 0;
+  for (const range of devices) {
+    if (range.name === 'widescreen') {
+      keys.set(range.name, range.min);
+      continue;
+    }
+    keys.set(range.name, below);
+    below = range.max;
+  }
+  return keys;
 }
 
 function paginationOf(input: CarouselInput): PaginationType | null {
@@ -269,10 +332,12 @@ export function carouselPlan(input: CarouselInput): CarouselPlan {
   // breakpoints does: on desktop.
   const peek = offsetSides === 'right' || offsetSides === 'both';
   const breakpoints: Record<number, DeviceParams> = {};
+  const starts = breakpointKeys(devices);
   for (const range of devices) {
     const params = perDevice.get(range.name);
-    if (params)
-      breakpoints[range.min] =
+    const start = starts.get(range.name);
+    if (params && start !== undefined)
+      breakpoints[start] =
         peek && range.name === 'desktop'
           ? { ...params, slidesPerView: params.slidesPerView + PEEK }
           : params;
@@ -312,8 +377,9 @@ export function carouselPlan(input: CarouselInput): CarouselPlan {
 
   return {
     ...smallest,
-    ...(peek && devices.length === 1 ? breakpoints[devices[0]?.min ?? 0] : undefined),
+    ...(peek && devices.length === 1 ? breakpoints[0] : undefined),
     breakpoints,
+    perDevice: Object.fromEntries(perDevice),
     // Under reduced motion slides change at once instead of sliding.
     speed: input.reducedMotion ? 0 : speedSetting,
     loop,

@@ -94,9 +94,9 @@ describe('carousel settings mapping on the builder markup', () => {
         Object.entries(plan.breakpoints).map(([min, p]) => [min, p.slidesPerView]),
       ),
     ).toEqual({
-      320: 1,
-      768: 2,
-      1025: 3,
+      0: 1,
+      767: 2,
+      1024: 3,
     });
   });
 
@@ -118,9 +118,9 @@ describe('carousel settings mapping on the builder markup', () => {
     );
     const { plan, modules } = explained('a540d94');
     expect(plan.breakpoints).toEqual({
-      320: { slidesPerView: 3, slidesPerGroup: 1, spaceBetween: 10 },
-      768: { slidesPerView: 5, slidesPerGroup: 1, spaceBetween: 10 },
-      1025: { slidesPerView: 10, slidesPerGroup: 1, spaceBetween: 10 },
+      0: { slidesPerView: 3, slidesPerGroup: 1, spaceBetween: 10 },
+      767: { slidesPerView: 5, slidesPerGroup: 1, spaceBetween: 10 },
+      1024: { slidesPerView: 10, slidesPerGroup: 1, spaceBetween: 10 },
     });
     expect([plan.arrows, plan.pagination]).toEqual([false, 'bullets']);
     expect(modules).toEqual(['a11y', 'pagination']);
@@ -144,9 +144,10 @@ describe('carousel settings mapping on the builder markup', () => {
     const { plan, slides: count } = explained('37ce6ce4');
     expect(count).toBe(4);
     expect(plan.breakpoints).toEqual({
-      320: { slidesPerView: 1, slidesPerGroup: 1, spaceBetween: 29 },
-      768: { slidesPerView: 1, slidesPerGroup: 1, spaceBetween: 10 },
-      1025: { slidesPerView: 1, slidesPerGroup: 1, spaceBetween: 10 },
+      // Pro's carousels read each device's own gap: the unset tablet one is 0, as in the builder.
+      0: { slidesPerView: 1, slidesPerGroup: 1, spaceBetween: 29 },
+      767: { slidesPerView: 1, slidesPerGroup: 1, spaceBetween: 0 },
+      1024: { slidesPerView: 1, slidesPerGroup: 1, spaceBetween: 10 },
     });
     expect([plan.arrows, plan.loop]).toEqual([true, true]);
   });
@@ -183,7 +184,7 @@ describe('carousel settings mapping on the builder markup', () => {
     );
     const rows = islet!.inspect();
     expect(rows.find((row) => row.id === 'bad0001')?.status).toBe('skipped');
-    expect(explained('aaa0002').plan.breakpoints[1025]?.slidesPerView).toBe(3);
+    expect(explained('aaa0002').plan.breakpoints[1024]?.slidesPerView).toBe(3);
     expect(warnings.filter((text) => text.includes('bad0001'))).toHaveLength(1);
     expect(warnings.join('\n')).toContain('slides_to_show is "-1"');
   });

@@ -149,6 +149,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): () => void
       defaults: profile.defaults,
       effect: profile.effect,
       single: profile.single,
+      builderVersion: ctx.config.frontend.version,
     });
     for (const warning of plan.warnings) ctx.warn(`carousel setting ${warning}.`);
     const thumbsContainer = profile.thumbs ? ctx.find(profile.thumbs)[0] : undefined;
@@ -280,9 +281,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): () => void
     const property = '--e-image-carousel-slides-to-show';
     if (win.getComputedStyle(element).getPropertyValue(property).trim()) return;
     const update = () => {
-      const device = ctx.devices.current();
-      const range = ctx.devices.ranges.find((candidate) => candidate.name === device);
-      const params = range ? plan.breakpoints[range.min] : undefined;
+      const params = plan.perDevice[ctx.devices.current()];
       element.style.setProperty(property, String(params?.slidesPerView ?? plan.slidesPerView));
     };
     update();
