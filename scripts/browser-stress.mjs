@@ -29,6 +29,21 @@ process.on('exit', stopStress);
 process.on('SIGINT', () => process.exit(130));
 process.on('SIGTERM', () => process.exit(143));
 
+/** The full names of the tests that failed in a run, from vitest's JSON report. */
+function failedTests(/** @type {string} */ report) {
+  try {
+    /** @type {{ testResults: { name: string, assertionResults: { status: string, fullName: string }[] }[] }} */
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    return json.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => `${file.name.slice(root.length)} > ${test.fullName}`),
+    );
+  } catch {
+    return ['(no report: the run did not finish)'];
+  }
+}
+
 /** @type {{ run: number, passed: boolean, seconds: number, failed: string[] }[]} */
 const results = [];
 for (let run = 1; run <= runs; run++) {
@@ -49,19 +64,7 @@ for (let run = 1; run <= runs; run++) {
     { cwd: root, stdio: 'inherit' },
   );
   const seconds = Math.round((Date.now() - started) / 1000);
-  /** @type {string[]} */
-  let failed = [];
-  try {
-    /** @type {{ testResults: { name: string, assertionResults: { status: string, fullName: string }[] }[] }} */
-    const json = JSON.parse(readFileSync(report, 'utf8'));
-    failed = json.testResults.flatMap((file) =>
-      file.assertionResults
-        .filter((test) => test.status === 'failed')
-        .map((test) => `${file.name.slice(root.length)} > ${test.fullName}`),
-    );
-  } catch {
-    failed = ['(no report: the run did not finish)'];
-  }
+  const failed = failedTests(report);
   results.push({ run, passed: vitest.status === 0, seconds, failed });
   console.info(
     `[stress] run ${run}/${runs}: ${vitest.status === 0 ? 'green' : 'FAILED'} in ${seconds} s`,
