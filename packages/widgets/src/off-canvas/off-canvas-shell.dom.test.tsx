@@ -1,11 +1,12 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createElement } from 'react';
+import { createElement, type FunctionComponent } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   Shell,
   offCanvasShell,
   type CreateElement,
   type OffCanvasView,
+  type ShellProps,
 } from './off-canvas-shell.ts';
 
 afterEach(cleanup);
@@ -27,14 +28,16 @@ function view(overrides: Partial<OffCanvasView> = {}): OffCanvasView {
   };
 }
 
-// The island as the runtime mounts it: `Shell` renders what the current view builds with React.
-const island = (current: OffCanvasView) => (
-  <Shell view={() => offCanvasShell(createElement as CreateElement, current)} />
-);
+// The island as the runtime mounts it: `Shell` (typed renderer-agnostic, so not JSX here) renders
+// what the current view builds with React's createElement.
+const mountShell = (view: ShellProps['view']) =>
+  createElement(Shell as FunctionComponent<ShellProps>, { view });
+const island = (current: OffCanvasView) =>
+  mountShell(() => offCanvasShell(createElement as CreateElement, current));
 
 describe('off-canvas shell (React island)', () => {
   it('renders nothing until React has arrived', () => {
-    const { container } = render(<Shell view={null} />);
+    const { container } = render(mountShell(null));
     expect(container.innerHTML).toBe('');
   });
 
