@@ -50,6 +50,9 @@ const PHP_EXTENSIONS = ['pdo_sqlite', 'xml', 'mbstring', 'gd', 'intl', 'curl', '
 /** @type {string[]} */
 const aptPackages = [];
 if (process.argv.includes('--browser') && !existsSync(CHROMIUM)) aptPackages.push('chromium');
+// The browser suite's flakiness check loads both cores with Debian's stress-ng.
+if (process.argv.includes('--stress') && !output('sh', ['-c', 'command -v stress-ng']))
+  aptPackages.push('stress-ng');
 if (process.argv.includes('--wordpress')) {
   const loaded = output('php', ['-r', 'echo implode(",", get_loaded_extensions());'])
     .toLowerCase()

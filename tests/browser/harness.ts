@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchChromium } from './launch-chromium.mjs';
+import { launchChromium, launchChromiumForContexts } from './launch-chromium.mjs';
 
 export interface Browser {
   context: BrowserContext;
@@ -25,6 +25,27 @@ export function useBrowser(): { context(): BrowserContext } {
     context() {
       if (!browser) throw new Error('useBrowser: the browser is only there inside tests');
       return browser.context;
+    },
+  };
+}
+
+/**
+ * Launches one browser for the calling test file and gives a fresh context per call, for runs
+ * that must not share a context: ones driving the page clock, which is per context, or ones run
+ * side by side. The caller closes each context it asked for.
+ */
+export function useBrowserContexts(): { newContext(): Promise<BrowserContext> } {
+  let browser: Awaited<ReturnType<typeof launchChromiumForContexts>> | undefined;
+  beforeAll(async () => {
+    browser = await launchChromiumForContexts();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    newContext() {
+      if (!browser) throw new Error('useBrowserContexts: the browser is only there inside tests');
+      return browser.newContext();
     },
   };
 }

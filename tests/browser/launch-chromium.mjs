@@ -37,15 +37,45 @@ export async function launchChromium() {
     headless: true,
     args: chromiumArgs,
   });
-  await context.route(
-    (url) => url.hostname !== LOCAL_HOST,
-    (route) => route.fulfill({ status: 204, body: '' }),
-  );
+  await answerOffsiteEmpty(context);
   return {
     context,
     async close() {
       await context.close();
       await rm(userDataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** @param {import('playwright-core').BrowserContext} context */
+function answerOffsiteEmpty(context) {
+  return context.route(
+    (url) => url.hostname !== LOCAL_HOST,
+    (route) => route.fulfill({ status: 204, body: '' }),
+  );
+}
+
+/**
+ * Launches Chromium for callers that need a fresh context per run: a context's clock is shared by
+ * all its pages, and Playwright keeps every clock call (each `runFor`) as an init script of the
+ * context, which every later page then replays; many clock-driven runs in one context therefore
+ * get slower and slower. Contexts are cheap (no profile on disk); each answers offsite hosts like
+ * `launchChromium`'s.
+ *
+ * @returns {Promise<{ newContext(): Promise<import('playwright-core').BrowserContext>, close(): Promise<void> }>}
+ */
+export async function launchChromiumForContexts() {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: chromiumArgs,
+  });
+  return {
+    async newContext() {
+      const context = await browser.newContext();
+      await answerOffsiteEmpty(context);
+      return context;
+    },
+    close: () => browser.close(),
   };
 }

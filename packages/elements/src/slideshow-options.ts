@@ -4,13 +4,33 @@ export type SlideTransition = 'fade' | 'slide_left' | 'slide_right' | 'slide_up'
 
 export interface SlideshowOptions {
   images: string[];
+  /**
+   * Starts over after the last slide. The builder's switcher is on by default and printed as
+   * `yes`; a setting that is absent is off.
+   * @default false
+   */
   loop: boolean;
-  /** How long each slide shows before the next, ms. */
+  /**
+   * How long each slide shows before the next, ms.
+   * @default 5000
+   */
   slideMs: number;
-  /** How long the change takes, ms. */
+  /**
+   * How long the change takes, ms.
+   * @default 500
+   */
   transitionMs: number;
+  /** @default 'slide_left' */
   transition: SlideTransition;
+  /**
+   * The Ken Burns zoom direction, `null` when off.
+   * @default null
+   */
   kenBurns: 'in' | 'out' | null;
+  /**
+   * Loads each image only when its slide comes.
+   * @default false
+   */
   lazy: boolean;
 }
 

@@ -13,6 +13,10 @@ export interface FailureNotice {
 
 export interface FailureNoticeOptions {
   message: string;
+  /**
+   * The retry button's text.
+   * @default 'Try again'
+   */
   retryLabel?: string;
   onRetry: () => void;
   /** Added beside `islet-failure-notice`, for a site's own notice styles. */

@@ -4,13 +4,25 @@
  * the stop the visitor decides (a retry button, see failure-notice.ts); their retry starts over.
  */
 export interface BackoffOptions {
-  /** The first wait; each further one doubles. */
+  /**
+   * The first wait; each further one doubles.
+   * @default 1000 (DEFAULT_BACKOFF.baseMs)
+   */
   baseMs?: number;
-  /** No wait is longer than this. */
+  /**
+   * No wait is longer than this.
+   * @default 8000 (DEFAULT_BACKOFF.capMs)
+   */
   capMs?: number;
-  /** Automatic tries after the first failure; then `next()` answers `null`. */
+  /**
+   * Automatic tries after the first failure; then `next()` answers `null`.
+   * @default 2 (DEFAULT_BACKOFF.retries)
+   */
   retries?: number;
-  /** [0, 1); tests pass a fixed one. */
+  /**
+   * [0, 1); tests pass a fixed one.
+   * @default Math.random
+   */
   random?: () => number;
 }
 

@@ -18,6 +18,7 @@ export interface UrlPolicyOptions {
    * Schemes a sink needs beyond http and https, each named where it is used (the email share
    * button needs `mailto:`). `javascript:`, `data:`, `vbscript:`, `blob:` and `file:` are never
    * accepted, even when listed.
+   * @default [] (http and https only)
    */
   schemes?: readonly string[];
 }

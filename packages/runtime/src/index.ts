@@ -8,9 +8,15 @@ import { installRetryingImport } from './retrying-import.ts';
  * `window.isletOptions = { leave: ['theme-nav'], debug: true }`.
  */
 export interface IsletOptions {
-  /** Feature families left to the site's original scripts: Islet does not register them. */
+  /**
+   * Feature families left to the site's original scripts: Islet does not register them.
+   * @default [] (Islet registers every family)
+   */
   leave?: FeatureFamily[];
-  /** Shows the inspector (outlines, table, panel) once ready, as `?islet-debug` does. */
+  /**
+   * Shows the inspector (outlines, table, panel) once ready, as `?islet-debug` does.
+   * @default false
+   */
   debug?: boolean;
 }
 

@@ -38,24 +38,29 @@ const isOwnError = (error: Error) => {
  * Loads a page with the clock frozen, lets its runtime start on timer time the test advances
  * (so carousels' autoplay and countdowns stand still at the same instant in both runs), and
  * records every builder element after load and after scrolling to the bottom step by step and
- * back to the top.
+ * back to the top. Each run has a context of its own (from `newContext`), closed at the end.
  */
 export async function runPage(
-  context: BrowserContext,
+  newContext: () => Promise<BrowserContext>,
   url: string,
   viewport: ViewportName,
 ): Promise<RunState> {
-  const page = await context.newPage();
+  // A context of its own: the clock belongs to the context, so two runs side by side must not
+  // share one, and a context's clock calls pile up as init scripts every later page replays.
+  const context = await newContext();
   const pageErrors: string[] = [];
   const otherErrors: string[] = [];
   const onError = (error: Error) =>
     (isOwnError(error) ? pageErrors : otherErrors).push(String(error));
-  page.on('pageerror', onError);
   try {
+    // Installed and paused before the page exists: with a page open, the clock runs between the
+    // two calls, and on a loaded machine it could pass the pause time first.
+    await context.clock.install({ time: FROZEN_AT });
+    await context.clock.pauseAt(FROZEN_AT + 1000);
+    const page = await context.newPage();
+    page.on('pageerror', onError);
     await page.setViewportSize(VIEWPORTS[viewport]);
     await page.addInitScript(RECORD_PARSED_ELEMENTS);
-    await page.clock.install({ time: FROZEN_AT });
-    await page.clock.pauseAt(FROZEN_AT + 1000);
     await page.goto(url, { waitUntil: 'load' });
     await advance(page, START_MS);
     await page.waitForLoadState('networkidle');
@@ -66,7 +71,7 @@ export async function runPage(
     const afterScroll = await snapshotElements(page);
     return { afterLoad, afterScroll, pageErrors, otherErrors };
   } finally {
-    await page.close();
+    await context.close();
   }
 }
 

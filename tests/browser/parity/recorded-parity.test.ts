@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useDemoServer } from '../demo-server.ts';
-import { useBrowser } from '../harness.ts';
+import { useBrowserContexts } from '../harness.ts';
 import { ORIGINAL_RUNTIME_BROKEN, recordedFiles, recordedPath } from '../recorded-fixtures.ts';
 import { excludedReason } from './parity-exclusions.ts';
 import {
@@ -13,7 +13,7 @@ import {
 } from './parity-run.ts';
 
 const demo = useDemoServer();
-const browser = useBrowser();
+const browser = useBrowserContexts();
 
 // `PARITY_PAGES=pattern` (a regular expression) narrows the run to matching pages while working
 // on some of them;
@@ -34,16 +34,20 @@ describe('parity with the original runtime on recorded pages', () => {
     '%s at %s: every element where the original puts it, with its classes',
     { timeout: 240_000 },
     async (file, viewport) => {
-      const original = await runPage(
-        browser.context(),
-        demo.url(recordedPath(file, '?runtime=builder')),
-        viewport,
-      );
-      const islet = await runPage(
-        browser.context(),
-        demo.url(recordedPath(file, '?runtime=islet')),
-        viewport,
-      );
+      // The two runs are independent (a context and a clock each) and mostly wait on the
+      // browser, so they run side by side.
+      const [original, islet] = await Promise.all([
+        runPage(
+          () => browser.newContext(),
+          demo.url(recordedPath(file, '?runtime=builder')),
+          viewport,
+        ),
+        runPage(
+          () => browser.newContext(),
+          demo.url(recordedPath(file, '?runtime=islet')),
+          viewport,
+        ),
+      ]);
       expect(original.pageErrors, 'the original runtime threw').toEqual([]);
       expect([...islet.pageErrors, ...islet.otherErrors], 'Islet threw').toEqual([]);
       const found: Found[] = [

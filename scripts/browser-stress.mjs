@@ -1,0 +1,83 @@
+// @ts-check
+// `pnpm run test:browser:stress`: the flakiness check of the browser suite. Runs the whole suite
+// `STRESS_RUNS` times (default 5) in a row while Debian's stress-ng keeps both cores busy
+// (`stress-ng --cpu 2`), and prints, per run, whether it passed, how long it took and which tests
+// failed. A test that fails only here waits on wall-clock time somewhere; it is a defect to fix,
+// not a reason to retry. The bundle must be built (`pnpm run build:bundle`); on a shared machine
+// run it under the browser lock (`flock /tmp/islet-browser.lock pnpm run test:browser:stress`).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const runs = Number(process.env.STRESS_RUNS ?? 5);
+const scratch = mkdtempSync(join(tmpdir(), 'islet-stress-'));
+
+const stress = spawn('stress-ng', ['--cpu', '2', '--quiet'], { stdio: 'ignore', detached: true });
+stress.on('error', (error) => {
+  console.error(
+    `stress-ng could not start (${error.message}): node scripts/bootstrap.mjs --stress`,
+  );
+  process.exit(1);
+});
+const stopStress = () => {
+  if (stress.pid !== undefined && stress.exitCode === null) process.kill(-stress.pid, 'SIGTERM');
+};
+process.on('exit', stopStress);
+process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
+
+/** The full names of the tests that failed in a run, from vitest's JSON report. */
+function failedTests(/** @type {string} */ report) {
+  try {
+    /** @type {{ testResults: { name: string, assertionResults: { status: string, fullName: string }[] }[] }} */
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    return json.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => `${file.name.slice(root.length)} > ${test.fullName}`),
+    );
+  } catch {
+    return ['(no report: the run did not finish)'];
+  }
+}
+
+/** @type {{ run: number, passed: boolean, seconds: number, failed: string[] }[]} */
+const results = [];
+for (let run = 1; run <= runs; run++) {
+  const report = join(scratch, `run-${run}.json`);
+  const started = Date.now();
+  const vitest = spawnSync(
+    'pnpm',
+    [
+      'exec',
+      'vitest',
+      'run',
+      '--project',
+      'browser',
+      '--reporter=dot',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const failed = failedTests(report);
+  results.push({ run, passed: vitest.status === 0, seconds, failed });
+  console.info(
+    `[stress] run ${run}/${runs}: ${vitest.status === 0 ? 'green' : 'FAILED'} in ${seconds} s`,
+  );
+}
+stopStress();
+rmSync(scratch, { recursive: true, force: true });
+
+const green = results.filter((result) => result.passed).length;
+console.info(`\n[stress] ${green}/${runs} runs green under stress-ng --cpu 2`);
+for (const { run, seconds, failed } of results) {
+  console.info(
+    `  run ${run}: ${seconds} s${failed.length ? `, failed:\n    ${failed.join('\n    ')}` : ''}`,
+  );
+}
+process.exit(green === runs ? 0 : 1);
