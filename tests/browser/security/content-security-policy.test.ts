@@ -140,6 +140,46 @@ describe('Content-Security-Policy: script-src self + nonce, Trusted Types', () =
     await page.close();
   });
 
+  it('behaviours that insert markup work under the header: lightbox, load more, filter, live search', async () => {
+    const { page, report } = await openTab();
+    const items = (id: string) =>
+      page.locator(`.elementor-element-${id} article, .elementor-element-${id} .e-loop-item`);
+
+    await page.goto(demo.url('/pages/lightbox/gallery'));
+    await waitForIsletReady(page);
+    await page.click('[data-id="ga11e71"] a.e-gallery-item >> nth=1');
+    // photoswipe's buttons carry their icons: its UI markup passed the policy.
+    await expect.poll(() => page.locator('.pswp .pswp__button--close svg').count()).toBe(1);
+    await page.keyboard.press('Escape');
+
+    await page.goto(demo.url('/pages/loop/infinite/'));
+    await waitForIsletReady(page);
+    await expect.poll(() => items('e5f6a7b').count()).toBe(3);
+    await page.click('.elementor-element-e5f6a7b .e-load-more-container a');
+    await expect.poll(() => items('e5f6a7b').count()).toBe(6);
+    await page.click('.elementor-element-f4d5e6f .e-filter-item[data-filter="tips"]');
+    await expect
+      .poll(() =>
+        items('d4e5f6a').evaluateAll((found) =>
+          found.every((item) => item.classList.contains('category-tips')),
+        ),
+      )
+      .toBe(true);
+
+    await page.goto(demo.url('/pages/interactive/search'));
+    await waitForIsletReady(page);
+    await page.locator('#search-srh0001').fill('festival');
+    await expect
+      .poll(() => page.locator('.elementor-element-srh0001 [role=option]').count())
+      .toBeGreaterThan(0);
+
+    expect({ violations: report.violations, errors: report.errors }).toEqual({
+      violations: [],
+      errors: [],
+    });
+    await page.close();
+  });
+
   it(`${demoPages.length} demo pages run with 0 violations and 0 errors`, async () => {
     const queue = [...demoPages];
     const failing: PageReport[] = [];
