@@ -195,6 +195,7 @@ describe('data-settings fuzzer', () => {
   it.each(SEEDS)(
     `hostile settings on every widget of ${PAGES.length} demo pages (seed %i, ${RUNS} runs)`,
     async (seed) => {
+      cases = 0;
       await fc.assert(
         fc.asyncProperty(
           fc.constantFrom(...PAGES),
@@ -233,7 +234,7 @@ describe('data-settings fuzzer', () => {
         { seed, numRuns: RUNS, endOnFailure: true },
       );
       expect(cases).toBeGreaterThan(0);
-      console.info(`data-settings fuzzer, seed ${seed}: ${cases} hostile settings values so far`);
+      console.info(`data-settings fuzzer, seed ${seed}: ${cases} hostile settings values`);
     },
     120_000,
   );
