@@ -8,6 +8,7 @@ import { generatePage } from '../../fixtures/generate/generate-page.mjs';
 import { parsePageParams } from '../../fixtures/generate/page-params.mjs';
 import { COMPARE_WIDTHS, renderComparePage } from './compare-page.mjs';
 import { contentTypeFor } from './content-type.mjs';
+import { isCspMode, withContentSecurityPolicy } from './content-security-policy.mjs';
 import { renderIndexPage } from './index-page.mjs';
 import { OFFSITE_PREFIX } from './offsite-url.mjs';
 import { offsiteResponse } from './offsite-response.mjs';
@@ -43,6 +44,8 @@ import { RUNTIMES, transformRecordedPage } from './transform-page.mjs';
  * @property {string} [publicDir] served at `/demo/`; default examples/demo/public
  * @property {Record<string, string>} [flags] demo switches passed to every backend
  * @property {string} [backendsDir] default examples/demo/backends
+ * @property {import('./content-security-policy.mjs').CspMode} [csp] a Content-Security-Policy
+ *   header for every HTML page and script (content-security-policy.mjs); also the `csp` flag
  *
  * @typedef {object} DemoServer
  * @property {string} url e.g. `http://127.0.0.1:4173`, without a trailing slash
@@ -74,6 +77,7 @@ export async function startDemoServer({
   publicDir = fromHere('./public'),
   flags = {},
   backendsDir = BACKENDS_DIR,
+  csp = cspFlag(flags),
 } = {}) {
   /** @type {Roots} */
   const roots = {
@@ -84,10 +88,10 @@ export async function startDemoServer({
   };
   const backends = await createBackends({ isletSrc: ISLET_SRC, flags, bundleDir }, backendsDir);
   const server = createServer((request, response) => {
-    viaBackends(backends, request, response)
+    viaBackends(backends, request, response, csp)
       .then((answered) => (answered ? undefined : route(request, roots, backends)))
       .then(
-        (reply) => reply && send(request, response, withBackendChanges(backends, reply)),
+        (reply) => reply && send(request, response, withBackendChanges(backends, reply), csp),
         (error) => {
           console.error(error);
           send(request, response, plain(500, `Internal error: ${String(error)}`));
@@ -129,9 +133,10 @@ export async function startDemoServer({
  * @param {import('./backends.mjs').Backend[]} backends
  * @param {IncomingMessage} request
  * @param {ServerResponse} response
+ * @param {import('./content-security-policy.mjs').CspMode | undefined} csp
  * @returns {Promise<boolean>} whether a backend answered
  */
-async function viaBackends(backends, request, response) {
+async function viaBackends(backends, request, response, csp) {
   if (!backends.length) return false;
   const method = request.method ?? 'GET';
   const headers = new Headers();
@@ -148,18 +153,57 @@ async function viaBackends(backends, request, response) {
   });
   const reply = await answer(backends, fetchRequest);
   if (!reply) return false;
-  const body = Buffer.from(await reply.arrayBuffer());
+  /** @type {Buffer} */
+  let body = Buffer.from(await reply.arrayBuffer());
   /** @type {Record<string, string | string[]>} */
   const out = { 'cache-control': 'no-store' };
   reply.headers.forEach((value, name) => {
     if (name !== 'set-cookie') out[name] = value;
   });
+  const policy = csp && policyFor(csp, reply.headers.get('content-type'), body);
+  if (policy) {
+    body = policy.body;
+    out['content-security-policy'] = policy.header;
+  }
   const cookies = reply.headers.getSetCookie();
   if (cookies.length) out['set-cookie'] = cookies;
   if (reply.status !== 204 && reply.status !== 304) out['content-length'] = String(body.length);
   response.writeHead(reply.status, out);
   response.end(method === 'HEAD' ? undefined : body);
   return true;
+}
+
+/**
+ * The `csp` demo switch (`--csp=trusted-types`), checked.
+ *
+ * @param {Record<string, string>} flags
+ * @returns {import('./content-security-policy.mjs').CspMode | undefined}
+ */
+function cspFlag(flags) {
+  const value = flags.csp;
+  if (value === undefined) return undefined;
+  if (!isCspMode(value))
+    throw new Error(`--csp must be trusted-types or script-self, got ${value}`);
+  return value;
+}
+
+/**
+ * The Content-Security-Policy header for a response, and its body with nonces where the policy
+ * needs them: HTML pages, and scripts (a worker runs under its own script's header).
+ *
+ * @param {import('./content-security-policy.mjs').CspMode} csp
+ * @param {string | null} type
+ * @param {string | Buffer} body
+ * @returns {{ header: string, body: Buffer } | null}
+ */
+function policyFor(csp, type, body) {
+  const buffer = typeof body === 'string' ? Buffer.from(body) : body;
+  if (type?.startsWith('text/javascript')) {
+    return { header: withContentSecurityPolicy(csp, '').header, body: buffer };
+  }
+  if (!type?.startsWith('text/html')) return null;
+  const page = withContentSecurityPolicy(csp, buffer.toString('utf8'));
+  return { header: page.header, body: Buffer.from(page.html) };
 }
 
 /**
@@ -431,18 +475,22 @@ function html(body) {
  * @param {IncomingMessage} request
  * @param {ServerResponse} response
  * @param {Reply} reply
+ * @param {import('./content-security-policy.mjs').CspMode} [csp]
  */
-function send(request, response, reply) {
+function send(request, response, reply, csp) {
   if (response.headersSent) {
     response.destroy();
     return;
   }
-  const body = typeof reply.body === 'string' ? Buffer.from(reply.body) : reply.body;
+  const policy = csp && reply.status === 200 ? policyFor(csp, reply.type, reply.body) : null;
+  const body =
+    policy?.body ?? (typeof reply.body === 'string' ? Buffer.from(reply.body) : reply.body);
   /** @type {Record<string, string>} */
   const headers = {
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
     ...reply.headers,
+    ...(policy ? { 'content-security-policy': policy.header } : {}),
   };
   // A 204 has no content, so neither a type nor a length.
   if (reply.status !== 204) {

@@ -5,7 +5,8 @@ import { openPage, useBrowser } from './harness.ts';
 import { inspect, waitForIsletReady } from './islet-api.ts';
 import { readRecorded, recordedFiles, recordedPath } from './recorded-fixtures.ts';
 
-const demo = useDemoServer();
+// Under the Trusted Types header (docs/security.md): every TT violation is a console error here.
+const demo = useDemoServer({ csp: 'trusted-types' });
 const browser = useBrowser();
 
 // Ids repeat on real pages (a template placed twice), so ids are compared as sorted lists, not sets.

@@ -1,4 +1,5 @@
 import type { BehaviourContext } from '@islet/core';
+import { trustedScriptUrl } from '@islet/primitives';
 import { watchCookies } from './cookie-bridge.ts';
 import { removeAccelerator } from './disabled-cleanup.ts';
 import { parseConfig, serializeConfig } from './parse-config.ts';
@@ -64,21 +65,29 @@ function enable(config: SpeedKitConfig, doc: Document, ctx: BehaviourContext) {
   ctx.explain({ state: 'enabled', worker: 'registering', script: config.sw, scope: config.scope });
   const register = () => {
     if (ctx.signal.aborted) return;
-    container.register(config.sw, { scope: config.scope }).then(
-      async (registered) => {
-        registration = registered;
-        await container.ready;
-        if (ctx.signal.aborted) return;
-        tell();
-        ctx.explain({ state: 'enabled', worker: 'active', script: config.sw, scope: config.scope });
-      },
-      (error: unknown) => {
-        ctx.warn(
-          `the accelerator's worker could not be installed (${error instanceof Error ? error.message : String(error)}); acceleration stays off.`,
-        );
-        ctx.report('skipped', 'the worker could not be installed');
-      },
-    );
+    // A script-URL sink: under Trusted Types only the `islet` policy's value is accepted.
+    Promise.resolve()
+      .then(() => container.register(trustedScriptUrl(config.sw), { scope: config.scope }))
+      .then(
+        async (registered) => {
+          registration = registered;
+          await container.ready;
+          if (ctx.signal.aborted) return;
+          tell();
+          ctx.explain({
+            state: 'enabled',
+            worker: 'active',
+            script: config.sw,
+            scope: config.scope,
+          });
+        },
+        (error: unknown) => {
+          ctx.warn(
+            `the accelerator's worker could not be installed (${error instanceof Error ? error.message : String(error)}); acceleration stays off.`,
+          );
+          ctx.report('skipped', 'the worker could not be installed');
+        },
+      );
   };
   // As the service does: at once on a page no worker controls yet, otherwise without competing
   // with the page's own loading.

@@ -16,9 +16,9 @@ const LOADERS: Record<SwiperModuleName, () => ModuleFile> = {
 
 /** Swiper's core and the named modules, downloaded in parallel. */
 export async function loadSwiper(names: readonly SwiperModuleName[]) {
-  const [{ Swiper }, ...modules] = await Promise.all([
+  const [{ trustedSwiper }, ...modules] = await Promise.all([
     import('./swiper-core.ts'),
     ...names.map((name) => LOADERS[name]()),
   ]);
-  return { Swiper, modules: modules.map((file) => file.module) };
+  return { Swiper: trustedSwiper(), modules: modules.map((file) => file.module) };
 }

@@ -1,8 +1,12 @@
-import PhotoSwipe from 'photoswipe';
+import PhotoSwipe, { setInnerHTMLPolicy } from 'photoswipe';
 import type { SlideData } from 'photoswipe';
 import type { KitLightboxSettings, LightboxItem } from './lightbox-items.ts';
 import { LIGHTBOX_CSS } from './lightbox-styles.ts';
 import { inertOutside, trustedHtml } from '@islet/primitives';
+
+// Every markup photoswipe inserts (its buttons' icons, a video slide's HTML) passes Islet's
+// Trusted Types policy (patches/photoswipe@5.4.4.patch, docs/security.md).
+setInnerHTMLPolicy(trustedHtml);
 
 export interface LightboxTexts {
   dialog: string;
@@ -51,7 +55,7 @@ function videoHtml(item: LightboxItem): string {
 
 function slideData(item: LightboxItem): SlideData {
   // Built from escaped text and a URL the lightbox checked (lightbox.ts).
-  if (item.type === 'video') return { html: trustedHtml(videoHtml(item)) };
+  if (item.type === 'video') return { html: videoHtml(item) };
   return { src: item.src, width: item.width, height: item.height, alt: item.title };
 }
 

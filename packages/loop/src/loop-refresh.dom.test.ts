@@ -107,21 +107,49 @@ describe('refresh-loop from a filter click', () => {
     ],
     ['data that is not a string', () => HttpResponse.json({ data: { html: '<div></div>' } })],
     ['no data', () => HttpResponse.json({ success: true })],
-  ])('on %s keeps the content, removes the overlay, warns once', async (_name, reply) => {
+  ])(
+    'on %s keeps the content, removes the overlay, warns once, shows a notice whose retry refreshes',
+    async (_name, reply) => {
+      page = await bootLoopPage();
+      use(http.post(REFRESH, () => reply()));
+      const content = widget(POSTS).querySelector('.elementor-widget-container')!;
+      const html = content.outerHTML;
+      button(CATEGORY, 'news').click();
+      expect(busy(POSTS)).toBe(true);
+      await settle();
+      expect(busy(POSTS)).toBe(false);
+      expect(widget(POSTS).querySelector('.elementor-widget-container')).toBe(content);
+      expect(content.outerHTML).toBe(html);
+      expect(page.warnings).toHaveLength(1);
+      expect(page.warnings[0]).toContain('content is unchanged');
+      const notices = widget(POSTS).querySelectorAll('.islet-failure-notice[role="alert"]');
+      expect(notices).toHaveLength(1);
+      expect(notices[0]!.textContent).toContain('The content could not be updated.');
+
+      // The endpoint works again: the retry runs the same refresh, and the notice goes.
+      server.resetHandlers();
+      notices[0]!.querySelector('button')!.click();
+      await settle();
+      expect(items(POSTS).length).toBeGreaterThan(0);
+      expect(items(POSTS).every(hasClass('category-news'))).toBe(true);
+      expect(widget(POSTS).querySelector('.islet-failure-notice')).toBeNull();
+      expect(page.warnings).toHaveLength(1);
+    },
+  );
+
+  it('a second failure keeps one notice and warns once more', async () => {
     page = await bootLoopPage();
-    use(http.post(REFRESH, () => reply()));
-    const content = widget(POSTS).querySelector('.elementor-widget-container');
-    const html = widget(POSTS).innerHTML;
+    use(http.post(REFRESH, () => HttpResponse.json({}, { status: 500 })));
     button(CATEGORY, 'news').click();
-    expect(busy(POSTS)).toBe(true);
     await settle();
-    expect(busy(POSTS)).toBe(false);
-    expect(widget(POSTS).querySelector('.elementor-widget-container')).toBe(content);
-    expect(widget(POSTS).innerHTML).toBe(html);
-    expect(page.warnings).toHaveLength(1);
-    expect(page.warnings[0]).toContain('content is unchanged');
-    // No message for the visitor.
-    expect(document.body.textContent).not.toMatch(/error|failed/i);
+    widget(POSTS).querySelector<HTMLButtonElement>('.islet-failure-notice button')!.click();
+    expect(widget(POSTS).querySelector('.islet-failure-notice')!.textContent).toContain('Trying');
+    await settle();
+    expect(widget(POSTS).querySelectorAll('.islet-failure-notice')).toHaveLength(1);
+    expect(widget(POSTS).querySelector('.islet-failure-notice')!.textContent).toContain(
+      'could not be updated',
+    );
+    expect(page.warnings).toHaveLength(2);
   });
 
   it('aborts the earlier request; only the latest changes the grid', async () => {

@@ -1,4 +1,5 @@
 import type { Cleanup } from '@islet/core';
+import { createFailureNotice, type FailureNotice } from '@islet/primitives';
 import { buildContentRoot, replaceContentRoot } from './content-swap.ts';
 import { lazyBackgrounds, loopWidget, type LoopEnv } from './loop-env.ts';
 
@@ -6,10 +7,13 @@ export type Fetched = { html: string } | { failure: string };
 export type UpdateResult = 'replaced' | 'unchanged' | 'stale' | 'missing';
 
 const OVERLAY = 'e-loading-overlay';
+export const UPDATE_FAILED = 'The content could not be updated.';
 
 /** The one request allowed to change each loop widget: the newest (anchor-defects #25). */
 const inflight = new Map<string, AbortController>();
 const replacedListeners = new Map<string, Set<(widget: HTMLElement) => void>>();
+/** The failure notice each loop widget shows, until its next update succeeds. */
+const notices = new Map<string, FailureNotice>();
 
 /** Called after widget `loopId` got new content, so load more can rebuild from it (#35551). */
 export function onLoopReplaced(loopId: string, listener: (widget: HTMLElement) => void): Cleanup {
@@ -25,7 +29,8 @@ export const isLoopBusy = (loopId: string) => inflight.has(loopId);
  * Runs one content update of a loop widget (filter refresh, AJAX page, Back/Forward): aborts the
  * previous one, shows the overlay and `aria-busy`, and replaces the content root only if this is
  * still the newest request when its answer arrives. Whatever happens, the newest request clears
- * the overlay at its end; a failure leaves the content as it was, with one warning.
+ * the overlay at its end. A failure leaves the content as it was, with one warning, and shows a
+ * notice above it whose retry runs the same update again.
  */
 export async function updateLoop(
   env: LoopEnv,
@@ -48,11 +53,14 @@ export async function updateLoop(
       fetched = { failure: `network (${error instanceof Error ? error.message : String(error)})` };
     }
     if (inflight.get(loopId) !== controller) return 'stale';
+    const live = loopWidget(env.doc, loopId) ?? widget;
     if ('failure' in fetched) {
       env.warn(`loop ${loopId}: the update failed (${fetched.failure}); the content is unchanged`);
+      showFailure(env, loopId, live, () => void updateLoop(env, loopId, fetchContent, options));
       return 'unchanged';
     }
-    const live = loopWidget(env.doc, loopId) ?? widget;
+    notices.get(loopId)?.remove(live);
+    notices.delete(loopId);
     if (options.replaceWidget) {
       // A carousel's slider lives on the widget element: a new element reconnects it.
       const fresh = buildContentRoot(env.doc, fetched.html).firstElementChild;
@@ -73,4 +81,15 @@ export async function updateLoop(
       }
     }
   }
+}
+
+function showFailure(env: LoopEnv, loopId: string, widget: HTMLElement, retry: () => void) {
+  const shown = notices.get(loopId);
+  if (shown?.element.isConnected) {
+    shown.say(UPDATE_FAILED);
+    return;
+  }
+  const notice = createFailureNotice(env.doc, { message: UPDATE_FAILED, onRetry: retry });
+  notices.set(loopId, notice);
+  widget.prepend(notice.element);
 }

@@ -149,6 +149,37 @@ describe('search widget, live results', () => {
   });
 });
 
+describe('live search failure', () => {
+  it('shows one notice in the open list with a retry that searches again, and warns once', async () => {
+    const { page, pageErrors, consoleWarnings } = await open();
+    let failing = true;
+    let requests = 0;
+    await page.route('**/wp-json/wp/v2/search**', async (route) => {
+      requests += 1;
+      if (failing) await route.fulfill({ status: 500, body: '' });
+      else await route.continue();
+    });
+    await page.locator(live).fill('festival');
+    const notice = page.locator('.elementor-element-srh0001 .islet-failure-notice[role=alert]');
+    await expect.poll(() => notice.textContent()).toContain('The search could not be completed.');
+    expect(await notice.isVisible()).toBe(true);
+    expect(await page.locator(live).getAttribute('aria-expanded')).toBe('true');
+    expect(await options(page)).toEqual([]);
+    expect(await axeViolations(page, { selector: '.elementor-element-srh0001' })).toEqual([]);
+
+    failing = false;
+    await notice.locator('button').click();
+    await expect
+      .poll(() => options(page))
+      .toEqual(['Festival checklist', 'Festival checklist (part 2)']);
+    expect(await notice.count()).toBe(0);
+    expect(requests).toBe(2);
+    expect(consoleWarnings.filter((text) => text.includes('live search failed'))).toHaveLength(1);
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('search forms of the recorded pages', () => {
   const withSearch = recordedFiles.filter((file) =>
     readRecorded(file).includes('widget_type="search-form.'),

@@ -28,8 +28,9 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
   const doc = element.ownerDocument;
   const reduced = prefersReducedMotion(doc.defaultView ?? window);
   const animation = (key: keyof Settings) => {
-    const name = ctx.setting(key) as string | undefined;
-    return name && name !== 'none' ? name : '';
+    const name = ctx.setting(key);
+    // A class name: anything else (spaces, markup) would throw in classList.add, so none.
+    return typeof name === 'string' && name !== 'none' && /^[\w-]+$/.test(name) ? name : '';
   };
 
   for (const node of main.querySelectorAll<HTMLElement>(

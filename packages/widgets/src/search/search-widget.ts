@@ -1,4 +1,5 @@
 import type { BehaviourContext } from '@islet/core';
+import { createFailureNotice, type FailureNotice } from '@islet/primitives';
 import { createLatestOnly } from './latest-only.ts';
 import {
   DEBOUNCE_MS,
@@ -17,6 +18,8 @@ import {
  * listbox of the input's combobox: arrows move, Enter opens, Escape closes. The clear button
  * empties the input. Without live results the form is left to the browser.
  */
+export const SEARCH_FAILED = 'The search could not be completed.';
+
 export function connect(element: HTMLElement, ctx: BehaviourContext) {
   const doc = element.ownerDocument;
   const win = doc.defaultView!;
@@ -90,6 +93,13 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
 
   let results: SearchResult[] = [];
   let active = -1;
+  let lastTerm = '';
+  /** Shown in the open list after a failed search, with a retry; gone with the next answer. */
+  let notice: FailureNotice | null = null;
+  const clearNotice = () => {
+    notice?.remove(input);
+    notice = null;
+  };
   const latest = createLatestOnly(signal);
   let stopDebounce: (() => void) | null = null;
 
@@ -111,6 +121,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
     } else input.removeAttribute('aria-activedescendant');
   };
   const render = (term: string, found: SearchResult[]) => {
+    clearNotice();
     results = found;
     list.replaceChildren(
       ...found.map((result, i) => {
@@ -137,7 +148,25 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
     if (result) win.location.assign(result.url);
   };
 
+  /** The old results go (they answer another term); the notice offers the same search again. */
+  const showFailure = () => {
+    results = [];
+    list.replaceChildren();
+    list.hidden = true;
+    status.textContent = '';
+    if (notice) notice.say(SEARCH_FAILED);
+    else {
+      notice = createFailureNotice(doc, {
+        message: SEARCH_FAILED,
+        onRetry: () => void search(lastTerm),
+      });
+      container.append(notice.element);
+    }
+    setExpanded(true);
+  };
+
   const search = async (term: string) => {
+    lastTerm = term;
     container.classList.remove('hide-loader');
     element.setAttribute('aria-busy', 'true');
     try {
@@ -154,7 +183,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
       render(term, outcome.value);
     } catch (error) {
       ctx.warn(`live search failed: ${error instanceof Error ? error.message : String(error)}`);
-      setExpanded(false);
+      showFailure();
     } finally {
       if (!signal.aborted) {
         container.classList.add('hide-loader');
@@ -170,6 +199,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
       const term = searchTerm(input.value, minimum);
       if (!term) {
         latest.cancel();
+        clearNotice();
         setExpanded(false);
         return;
       }
