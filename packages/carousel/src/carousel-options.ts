@@ -1,4 +1,5 @@
 import { responsiveValue, type DeviceRange } from '@islet/core';
+import { numberSetting } from '@islet/primitives';
 
 /**
  * How a widget names its carousel settings. The builder has four generations of carousel
@@ -125,19 +126,14 @@ const isBlank = (value: unknown) => value === undefined || value === null || val
  * below `min`) is also `undefined`, with a warning.
  */
 function count(value: unknown, key: string, min: number, warnings: string[]): number | undefined {
-  if (isBlank(value)) return undefined;
-  const number = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(number) || number < min) {
+  // A slider (`{ unit, size }`) counts by its size, as the builder reads its spacing.
+  const number = numberSetting(value);
+  if (number === undefined) return undefined;
+  if (number === null || number < min) {
     warnings.push(`${key} is ${JSON.stringify(value)}; using the default`);
     return undefined;
   }
   return Math.floor(number);
-}
-
-function sliderSize(value: unknown): unknown {
-  return typeof value === 'object' && value !== null
-    ? (value as Record<string, unknown>).size
-    : value;
 }
 
 /** The builder's per-device slides defaults of Pro's carousel base (testimonials override them). */
@@ -243,7 +239,7 @@ function resolvePerDevice(
     if (keys.space && family === 'pro') spaceRaw = raw[`${keys.space}${suffix(name)}`];
     else if (keys.space)
       spaceRaw = responsiveValue(raw, keys.space, spacingDevice(name), names, 'size');
-    const space = keys.space ? count(sliderSize(spaceRaw), keys.space, 0, warnings) : undefined;
+    const space = keys.space ? count(spaceRaw, keys.space, 0, warnings) : undefined;
     result.set(name, {
       slidesPerView: view,
       slidesPerGroup: Math.min(group, view),
