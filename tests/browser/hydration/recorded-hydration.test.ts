@@ -130,13 +130,9 @@ describe('scrolling a recorded page', () => {
       (tab) => tab.setViewportSize({ width: 1280, height: 800 }),
     );
     try {
-      const cdp = await page.context().newCDPSession(page);
       await page.waitForFunction(
         () => performance.getEntriesByName('islet:first-viewport').length > 0,
       );
-      // A slower CPU from here on, so idle hydration surely still has work when the gesture
-      // starts; what is asserted is an order of events, which the throttle does not change.
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await hydrationLoaded(page);
       await page.evaluate(() => {
         const scrolls: number[] = [];
@@ -147,6 +143,7 @@ describe('scrolling a recorded page', () => {
           passive: true,
         });
       });
+      const cdp = await page.context().newCDPSession(page);
       const height = await scrollToBottom(page, cdp);
       expect(await page.evaluate(() => scrollY)).toBeGreaterThan(height / 2);
       await waitForIsletReady(page);
