@@ -1,5 +1,5 @@
 import type { BehaviourContext } from '@islet/core';
-import { openModal } from '@islet/primitives';
+import { holdFocus, type FocusHold } from '@islet/primitives';
 
 /** Focus moves into a modal other than a popup after 100 ms, and back after 100 ms. */
 const FOCUS_DELAY_MS = 100;
@@ -12,6 +12,7 @@ const OPEN_CLASSES = ['elementor-search-form--full-screen', 'elementor-lightbox'
  * on the backdrop close it, and focus returns to the toggle.
  */
 export function connect(element: HTMLElement, ctx: BehaviourContext) {
+  const doc = element.ownerDocument;
   const { signal } = ctx;
   const container = element.querySelector<HTMLElement>('.elementor-search-form__container');
   const input = element.querySelector<HTMLInputElement>('.elementor-search-form__input');
@@ -55,10 +56,12 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
   container.inert = true;
 
   let isOpen = false;
-  let closeModal: ReturnType<typeof openModal> | null = null;
+  let trap: FocusHold | null = null;
+  let stopFocus: (() => void) | null = null;
   const setOpen = (open: boolean) => {
     if (open === isOpen) return;
     isOpen = open;
+    stopFocus?.();
     container.classList.toggle(OPEN_CLASSES[0]!, open);
     container.classList.toggle(OPEN_CLASSES[1]!, open);
     container.inert = !open;
@@ -67,17 +70,14 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
       container.setAttribute('role', 'dialog');
       container.setAttribute('aria-modal', 'true');
       container.setAttribute('aria-label', input.labels?.[0]?.textContent?.trim() || 'Search');
-      closeModal = openModal(container, {
-        initialFocus: () => input,
-        fallbackFocus: () => input,
-        onEscape: () => setOpen(false),
-        returnFocus: toggle,
-        focusLater: (task) => ctx.setTimeout(task, FOCUS_DELAY_MS),
-      });
+      stopFocus = ctx.setTimeout(() => {
+        trap = holdFocus(container, { initialFocus: () => input, fallbackFocus: () => input });
+      }, FOCUS_DELAY_MS);
     } else {
-      closeModal?.();
-      closeModal = null;
+      trap?.release();
+      trap = null;
       for (const name of ['role', 'aria-modal', 'aria-label']) container.removeAttribute(name);
+      stopFocus = ctx.setTimeout(() => toggle.focus(), FOCUS_DELAY_MS);
     }
   };
   const onActivate = (control: HTMLElement, run: () => void) => {
@@ -104,8 +104,18 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
   container.addEventListener('click', (event) => event.target === container && setOpen(false), {
     signal,
   });
+  doc.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key === 'Escape' && isOpen) {
+        event.preventDefault();
+        setOpen(false);
+      }
+    },
+    { signal },
+  );
   ctx.own(() => {
-    closeModal?.({ returnFocus: false });
+    trap?.release();
     container.inert = false;
   });
 }
