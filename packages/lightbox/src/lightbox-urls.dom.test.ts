@@ -8,7 +8,11 @@ import {
   createRecordingLogger,
   type RecordingLogger,
 } from '../../core/src/test-support/recording-logger.ts';
-import { FIXED_SEED, hostileUrl } from '../../primitives/src/test-support/hostile-urls.ts';
+import {
+  FIXED_SEED,
+  hostileUrl,
+  fuzzSeeds,
+} from '../../primitives/src/test-support/hostile-urls.ts';
 import { features } from './features.ts';
 
 let islet: Islet | undefined;
@@ -50,9 +54,7 @@ const until = async (check: () => boolean, what: string) => {
 
 describe('lightbox URLs', () => {
   it('fuzz: a script URL in a lightbox action opens nothing, one warning each', async () => {
-    const urls = [FIXED_SEED, Date.now()].flatMap((seed) =>
-      fc.sample(hostileUrl(), { seed, numRuns: 12 }),
-    );
+    const urls = fuzzSeeds().flatMap((seed) => fc.sample(hostileUrl(), { seed, numRuns: 12 }));
     const links = urls
       .map((url, index) => {
         const settings =
@@ -86,5 +88,29 @@ describe('lightbox URLs', () => {
       expect(log.warnings[index]).toMatch(/the lightbox video URL: .*refused/);
     }
     expect(document.querySelector('.pswp')).toBeNull();
+  });
+
+  it('a viewer that throws while opening is reported once, never an unhandled rejection', async () => {
+    // jsdom has no matchMedia, which photoswipe reads while it is built; make that explicit.
+    const view = window as unknown as { matchMedia?: unknown };
+    const before = view.matchMedia;
+    delete view.matchMedia;
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      const log = await boot(
+        `<a id="i" href="${escapeHtml(actionHref({ type: 'image', url: '/photo.jpg' }))}">open</a>`,
+      );
+      document.getElementById('i')!.click();
+      await until(() => log.warnings.length === 1, 'the warning');
+      expect(log.warnings[0]).toMatch(/the lightbox could not open: TypeError/);
+      await settle();
+      expect(rejections).toEqual([]);
+      expect(log.errors).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+      if (before !== undefined) view.matchMedia = before;
+    }
   });
 });

@@ -90,17 +90,25 @@ export function connect(root: HTMLElement, ctx: BehaviourContext): () => void {
     if (ctx.signal.aborted) return;
     open?.close();
     const reducedMotion = prefersReducedMotion(win);
-    const pswp = module.openLightbox({
-      items,
-      index: Math.max(0, Math.min(index, items.length - 1)),
-      kit,
-      texts: labels,
-      reducedMotion,
-      opener,
-      onClose: () => {
-        if (open === pswp) open = undefined;
-      },
-    });
+    let pswp: ReturnType<View['openLightbox']>;
+    try {
+      pswp = module.openLightbox({
+        items,
+        index: Math.max(0, Math.min(index, items.length - 1)),
+        kit,
+        texts: labels,
+        reducedMotion,
+        opener,
+        onClose: () => {
+          if (open === pswp) open = undefined;
+        },
+      });
+    } catch (error) {
+      // Called from click and hash handlers that do not await it: a throw here would be an
+      // unhandled rejection and leave the visitor with a dead link and nothing said.
+      ctx.warn(`the lightbox could not open: ${String(error)}`);
+      return;
+    }
     open = pswp;
   };
 

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { escapeHtml } from '../../../fixtures/generate/escape-html.mjs';
-import { FIXED_SEED, hostileUrl } from '../../primitives/src/test-support/hostile-urls.ts';
+import { hostileUrl, fuzzSeeds } from '../../primitives/src/test-support/hostile-urls.ts';
 import { createRuntime, type Islet } from '@islet/core';
 import {
   createRecordingLogger,
@@ -38,7 +38,7 @@ afterEach(async () => {
   document.body.innerHTML = '';
 });
 
-const seeds = [FIXED_SEED, Date.now()];
+const seeds = fuzzSeeds();
 const until = async (check: () => boolean, what: string) => {
   for (let i = 0; i < 200; i++) {
     if (check()) return;

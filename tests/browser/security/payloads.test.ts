@@ -7,10 +7,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../../fixtures/generate/escape-html.mjs';
 import {
-  FIXED_SEED,
   hostileAttributeUrl,
   hostileUrl,
   PROBE_BODY,
+  fuzzSeeds,
 } from '../../../packages/primitives/src/test-support/hostile-urls.ts';
 import { useDemoServer } from '../demo-server.ts';
 import { openPage, useBrowser, type OpenedPage } from '../harness.ts';
@@ -19,12 +19,12 @@ import { waitForIsletReady } from '../islet-api.ts';
 const demo = useDemoServer();
 const browser = useBrowser();
 
-/** Variants per family and run: the fixed seed's, then a random seed's (printed on failure). */
+/** Variants per family and run, from each seed (`ISLET_FUZZ_SEED` adds one; printed on failure). */
 const RUNS = 8;
-const randomSeed = Date.now();
+const seeds = fuzzSeeds();
 const variants = (arbitrary: fc.Arbitrary<string>) =>
-  [FIXED_SEED, randomSeed].flatMap((seed) => fc.sample(arbitrary, { seed, numRuns: RUNS }));
-const withSeed = (what: string) => `${what} (random seed ${randomSeed})`;
+  seeds.flatMap((seed) => fc.sample(arbitrary, { seed, numRuns: RUNS }));
+const withSeed = (what: string) => `${what} (seeds ${seeds.join(', ')})`;
 
 /** Opens `path` with the probe installed in every frame; `executions()` counts payloads that ran. */
 async function openProbed(

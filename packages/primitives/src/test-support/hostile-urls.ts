@@ -9,6 +9,22 @@ import fc from 'fast-check';
 /** The seed every run starts with; a failing random seed is printed by fast-check to replay. */
 export const FIXED_SEED = 25;
 
+/**
+ * The seeds a fuzz property runs with. The suite is deterministic: the fixed seed, plus seeds that
+ * once found a bug (kept as regression cases). `ISLET_FUZZ_SEED=<n>` adds one seed to replay, and
+ * `ISLET_FUZZ_SEED=random` a fresh one per run, for exploring (`pnpm run test:fuzz`).
+ */
+export function fuzzSeeds(...regressions: number[]): number[] {
+  const wanted = typeof process === 'undefined' ? undefined : process.env.ISLET_FUZZ_SEED;
+  const extra =
+    wanted === 'random'
+      ? [Math.floor(Math.random() * 2 ** 31)]
+      : wanted && Number.isInteger(Number(wanted))
+        ? [Number(wanted)]
+        : [];
+  return [FIXED_SEED, ...regressions, ...extra];
+}
+
 const SCRIPT_SCHEMES = ['javascript', 'vbscript', 'data'] as const;
 
 /** What the payload body does when it runs: calls the test's probe in the top window. */
