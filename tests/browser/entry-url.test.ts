@@ -41,6 +41,19 @@ async function withEntry(page: Page, src: string): Promise<void> {
 
 const isRuntimeChunk = (url: string) => /\/chunks\/islet-runtime-[\w-]+\.js$/.test(url);
 
+/** The page ran exactly one runtime: one runtime chunk fetched, one `window.islet`, no errors. */
+async function expectOneRuntime(opened: {
+  page: Page;
+  requests: string[];
+  pageErrors: unknown[];
+}): Promise<void> {
+  expect(opened.requests.filter(isRuntimeChunk)).toHaveLength(1);
+  expect(
+    await opened.page.evaluate(() => (window as never as Record<string, number>).isletAssignments),
+  ).toBe(1);
+  expect(opened.pageErrors.map(String)).toEqual([]);
+}
+
 describe('the entry URL', () => {
   it('starts one runtime when islet.js carries a version query', async () => {
     const { page, pageErrors, requests } = await openPage(
@@ -57,11 +70,7 @@ describe('the entry URL', () => {
       expect(requests.some((url) => /\/chunks\/entrance-/.test(url))).toBe(true);
       const entries = requests.filter((url) => new URL(url).pathname === '/islet/islet.js');
       expect(entries).toEqual([demo.url('/islet/islet.js?ver=1.2.3')]);
-      expect(requests.filter(isRuntimeChunk)).toHaveLength(1);
-      expect(
-        await page.evaluate(() => (window as never as Record<string, number>).isletAssignments),
-      ).toBe(1);
-      expect(pageErrors.map(String)).toEqual([]);
+      await expectOneRuntime({ page, requests, pageErrors });
     } finally {
       await page.close();
     }
@@ -88,11 +97,7 @@ describe('the entry URL', () => {
       expect(
         requests.filter((url) => /^\/islet\/(islet\.js|chunks\/)/.test(new URL(url).pathname)),
       ).toEqual([]);
-      expect(requests.filter(isRuntimeChunk)).toHaveLength(1);
-      expect(
-        await page.evaluate(() => (window as never as Record<string, number>).isletAssignments),
-      ).toBe(1);
-      expect(pageErrors.map(String)).toEqual([]);
+      await expectOneRuntime({ page, requests, pageErrors });
     } finally {
       await page.close();
     }
