@@ -5,10 +5,11 @@
 // program checks each file once (a fifth of the CPU time). The output is the same: each package's `tsconfig.build.json` still names its
 // entry points, and what is emitted for `packages/<name>/src/x.ts` lands in
 // `packages/<name>/dist/x.js` (and `.d.ts`), as `pnpm --filter <name> build` would write it.
-// Every `dist` is emptied first; nothing is written when any file has an error (noEmitOnError).
+// A package's `generate` script (sources written from its dependencies, e.g. the lightbox's
+// photoswipe CSS) runs before compiling. Every `dist` is emptied first; nothing is written when any file has an error (noEmitOnError).
 // Then the packages with a build of their own (the runtime's bundle, the CLI, the WordPress zip)
 // run it, in dependency order.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, execSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +25,11 @@ const builds = readdirSync(packagesDir, { withFileTypes: true })
     const manifest = JSON.parse(
       readFileSync(join(packagesDir, entry.name, 'package.json'), 'utf8'),
     );
-    return { name: entry.name, build: manifest.scripts?.build };
+    return {
+      name: entry.name,
+      build: manifest.scripts?.build,
+      generate: manifest.scripts?.generate,
+    };
   })
   .sort((a, b) => a.name.localeCompare(b.name));
 const packages = builds.filter(({ build }) => build === PER_PACKAGE_BUILD).map(({ name }) => name);
@@ -53,6 +58,10 @@ function report(diagnostics) {
       getNewLine: () => '\n',
     }),
   );
+}
+
+for (const { name, generate } of builds) {
+  if (generate) execSync(generate, { cwd: join(packagesDir, name), stdio: 'inherit' });
 }
 
 const configs = packages.map((name) => ({

@@ -25,11 +25,11 @@ interface WorkerScope {
 
 declare const self: WorkerScope;
 
-export const CACHE_NAME = 'islet-acceleration';
+const CACHE_NAME = 'islet-acceleration';
 const STATE_CACHE = 'islet-acceleration-state';
 const STATE_KEY = '/__islet-acceleration-state';
 /** The header served copies carry, so a visitor (and a test) can tell where a response came from. */
-export const SOURCE_HEADER = 'x-islet-acceleration';
+const SOURCE_HEADER = 'x-islet-acceleration';
 
 interface State {
   config: SpeedKitConfig;

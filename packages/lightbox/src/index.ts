@@ -1,11 +1,3 @@
+// The public API (docs/public-api.md): the features, and the lightbox settings they read.
 export { features } from './features.ts';
-export {
-  isLightboxLink,
-  itemFromLink,
-  kitLightbox,
-  lightboxRequest,
-  slideshowLinks,
-  type KitLightboxSettings,
-  type LightboxItem,
-  type LightboxRequest,
-} from './lightbox-items.ts';
+export type { KitLightboxSettings } from './lightbox-items.ts';

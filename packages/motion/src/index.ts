@@ -1,5 +1,13 @@
+// The public API (docs/public-api.md): the features, and the motion settings they read.
 export { features } from './features.ts';
-export * from './motion-formulas.ts';
-export { readMotionConfig, type MotionConfig, type MotionPrefix } from './motion-options.ts';
-export { scrollFrame, mouseFrame, type MotionFrame } from './motion-values.ts';
-export { advancedTransforms, transformRule } from './transform-rule.ts';
+export type {
+  FadeEffect,
+  MotionConfig,
+  MotionPrefix,
+  MouseEffect,
+  ScaleEffect,
+  ScrollEffect,
+  TransformEffect,
+  TransformName,
+} from './motion-options.ts';
+export type { MoveDirection, Range } from './motion-formulas.ts';

@@ -1,3 +1,4 @@
+// The public API (docs/public-api.md): the features, and the sticky settings they read.
 export { features } from './features.ts';
-export * from './sticky-geometry.ts';
-export { readStickyConfig, type StickyConfig } from './sticky-options.ts';
+export type { StickyConfig } from './sticky-options.ts';
+export type { StickTo } from './sticky-geometry.ts';
