@@ -282,6 +282,13 @@ async function idleVisit(context, url) {
       tracedStyleAndLayout: countsStyleAndLayout(load),
       isletReadyMs: isletReady,
       jsBeforeInteraction: await totalBrotli(beforeInteraction),
+      // Which files, for finding what loads before it is needed (in .bench/results.json).
+      scriptsBeforeInteraction: await Promise.all(
+        [...new Set(beforeInteraction)].map(async (script) => [
+          new URL(script).pathname,
+          await brotliBytes(script),
+        ]),
+      ),
       jsAfterFeatures: await totalBrotli(tab.scripts.map((each) => each.url)),
       load,
       scroll: { ...scroll, ...scrollWindow },
