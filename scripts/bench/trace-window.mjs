@@ -6,7 +6,7 @@
 
 /**
  * @typedef {{ name: string, ph: string, ts: number, dur?: number, pid: number, tid: number, cat?: string, args?: any }} TraceEvent
- * @typedef {{ scriptMs: number, layoutMs: number, styleMs: number, layouts: number, styles: number, tbtMs: number, longTasks: number, lastWorkMs: number }} Window
+ * @typedef {{ scriptMs: number, layoutMs: number, styleMs: number, layouts: number, styles: number, tbtMs: number, longTasks: number, scriptLongTasks: number, lastWorkMs: number }} Window
  */
 
 /** The trace categories these events come in (Chromium 156). */
@@ -104,12 +104,19 @@ export function analyse(events, start, end) {
   // does not count).
   let taskEnd = -1;
   let taskScript = 0;
+  // Long tasks with 5 ms or more of script: the ones a runtime can be blamed for, as against a
+  // rendering step of the browser's own that ran long.
+  let scriptLongTasks = 0;
+  let taskLong = false;
+  let taskCounted = false;
   for (const event of complete) {
     const dur = event.dur ?? 0;
     const inScript = event.ts < openUntil;
     if (event.name === 'RunTask' && event.ts >= taskEnd) {
       taskEnd = event.ts + dur;
       taskScript = 0;
+      taskLong = dur > 50_000;
+      taskCounted = false;
     }
     if (SCRIPT_EVENTS.has(event.name)) {
       if (!inScript) {
@@ -117,7 +124,13 @@ export function analyse(events, start, end) {
         openUntil = event.ts + dur;
         if (event.ts < taskEnd) {
           taskScript += dur;
-          if (taskScript >= 5000) lastWork = Math.max(lastWork, taskEnd);
+          if (taskScript >= 5000) {
+            lastWork = Math.max(lastWork, taskEnd);
+            if (taskLong && !taskCounted) {
+              taskCounted = true;
+              scriptLongTasks++;
+            }
+          }
         }
       }
     } else if (event.name === LAYOUT_EVENT || event.name === STYLE_EVENT) {
@@ -144,6 +157,7 @@ export function analyse(events, start, end) {
     styles,
     tbtMs: tbtUs / 1000,
     longTasks,
+    scriptLongTasks,
     lastWorkMs: (lastWork - start) / 1000,
   };
 }

@@ -24,9 +24,19 @@ describe('a trace window of Chromium 156', () => {
     expect(everything.scriptMs).toBeCloseTo((14193 + 57602 - forced) / 1000, 3);
   });
 
-  it('counts the long task and its blocking time', () => {
+  it('counts the long task, its blocking time, and that it ran script', () => {
     expect(everything.longTasks).toBe(1);
+    expect(everything.scriptLongTasks).toBe(1);
     expect(everything.tbtMs).toBeCloseTo(72958 / 1000 - 50, 3);
+  });
+
+  it('does not blame script for a long task that ran none', () => {
+    const rendering = sample.filter(
+      (event) => event.name === 'RunTask' || event.name === 'Layout' || event.ph === 'M',
+    );
+    const window = analyse(rendering, 0, Number.MAX_SAFE_INTEGER);
+    expect(window.longTasks).toBe(1);
+    expect(window.scriptLongTasks).toBe(0);
   });
 
   it('flags a trace whose style and layout events have other names', () => {

@@ -345,9 +345,9 @@ function pageRows(file, result) {
   const kb = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} kB`;
   return [
     `| ${name} | Islet / original | ${ratio(i.jsBeforeInteraction, o.jsBeforeInteraction)} | ${ratio(i.jsAfterFeatures, o.jsAfterFeatures)} | ${ratio(i.loadScriptMs, o.loadScriptMs)} | ${ratio(i.loadTbtMs - n.loadTbtMs, o.loadTbtMs - n.loadTbtMs)} of added | ${ratio(i.readyMs, o.readyMs)} | ${ratio(i.firstInteractionMs, o.firstInteractionMs)} | ${ratio(i.scrollMs, o.scrollMs)} | ${i.scrollLongTasks} vs ${o.scrollLongTasks} | ${i.slowFrames} vs ${o.slowFrames} |`,
-    `| | Islet | ${kb(i.jsBeforeInteraction)} | ${kb(i.jsAfterFeatures)} | ${ms(i.loadScriptMs)} ms | ${ms(i.loadTbtMs)} ms | ${ms(i.readyMs)} ms (islet:ready ${ms(i.isletReadyMs)}) | ${ms(i.firstInteractionMs)} ms (${i.firstInteractionTarget ?? 'none'}) | ${ms(i.scrollMs)} ms (${i.scrollLayouts} layouts, ${i.scrollStyles} styles) | ${i.scrollLongTasks} | ${i.slowFrames} |`,
-    `| | original | ${kb(o.jsBeforeInteraction)} | ${kb(o.jsAfterFeatures)} | ${ms(o.loadScriptMs)} ms | ${ms(o.loadTbtMs)} ms | ${ms(o.readyMs)} ms | ${ms(o.firstInteractionMs)} ms (${o.firstInteractionTarget ?? 'none'}) | ${ms(o.scrollMs)} ms (${o.scrollLayouts} layouts, ${o.scrollStyles} styles) | ${o.scrollLongTasks} | ${o.slowFrames} |`,
-    `| | no runtime | ${kb(n.jsBeforeInteraction)} | | ${ms(n.loadScriptMs)} ms | ${ms(n.loadTbtMs)} ms | | | ${ms(n.scrollMs)} ms (${n.scrollLayouts} layouts, ${n.scrollStyles} styles) | ${n.scrollLongTasks} | ${n.slowFrames} |`,
+    `| | Islet | ${kb(i.jsBeforeInteraction)} | ${kb(i.jsAfterFeatures)} | ${ms(i.loadScriptMs)} ms | ${ms(i.loadTbtMs)} ms | ${ms(i.readyMs)} ms (islet:ready ${ms(i.isletReadyMs)}) | ${ms(i.firstInteractionMs)} ms (${i.firstInteractionTarget ?? 'none'}) | ${ms(i.scrollMs)} ms (${i.scrollLayouts} layouts, ${i.scrollStyles} styles) | ${i.scrollLongTasks} (${i.scrollScriptLongTasks} with script) | ${i.slowFrames} |`,
+    `| | original | ${kb(o.jsBeforeInteraction)} | ${kb(o.jsAfterFeatures)} | ${ms(o.loadScriptMs)} ms | ${ms(o.loadTbtMs)} ms | ${ms(o.readyMs)} ms | ${ms(o.firstInteractionMs)} ms (${o.firstInteractionTarget ?? 'none'}) | ${ms(o.scrollMs)} ms (${o.scrollLayouts} layouts, ${o.scrollStyles} styles) | ${o.scrollLongTasks} (${o.scrollScriptLongTasks} with script) | ${o.slowFrames} |`,
+    `| | no runtime | ${kb(n.jsBeforeInteraction)} | | ${ms(n.loadScriptMs)} ms | ${ms(n.loadTbtMs)} ms | | | ${ms(n.scrollMs)} ms (${n.scrollLayouts} layouts, ${n.scrollStyles} styles) | ${n.scrollLongTasks} (${n.scrollScriptLongTasks} with script) | ${n.slowFrames} |`,
   ];
 }
 
@@ -404,6 +404,7 @@ export async function run({ url, context, root }) {
         scrollLayouts: med(runs, (each) => each.scroll.layouts),
         scrollStyles: med(runs, (each) => each.scroll.styles),
         scrollLongTasks: med(runs, (each) => each.scroll.longTasks),
+        scrollScriptLongTasks: med(runs, (each) => each.scroll.scriptLongTasks),
         slowFrames: med(runs, (each) => each.scroll.slowFrames),
         firstInteractionMs:
           runtime === 'none' ? null : med(hurried[runtime], (each) => each.latencyMs),
