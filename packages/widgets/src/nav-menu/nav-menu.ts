@@ -1,4 +1,5 @@
 import type { BehaviourContext } from '@islet/core';
+import { pathIcon } from './path-icon.ts';
 import { subMenuPlacement } from './sub-menu-placement.ts';
 
 /** Moving the pointer across a gap (or diagonally) must not close a sub-menu at once. */
@@ -314,15 +315,19 @@ function step(list: HTMLElement, from: HTMLElement, by: 1 | -1) {
 }
 
 /**
- * The sub-menu indicator the builder prints from its `submenu_icon` setting. Inline SVG markup
- * from settings goes through the sanitiser (its handlers would run), loaded only for such an icon.
+ * The sub-menu indicator the builder prints from its `submenu_icon` setting. The builder's own
+ * path icons are built from checked values (`pathIcon`); other inline SVG markup from settings
+ * goes through the sanitiser (its handlers would run), loaded only for such an icon.
  */
 function subArrow(doc: Document, icon: unknown): HTMLElement | null | Promise<HTMLElement | null> {
   const value = (icon as { value?: unknown } | null)?.value;
   const span = doc.createElement('span');
   span.className = 'sub-arrow';
   span.setAttribute('aria-hidden', 'true');
-  if (typeof value === 'string' && value.trim().startsWith('<svg')) {
+  const built = typeof value === 'string' ? pathIcon(doc, value) : null;
+  if (built) {
+    span.append(built);
+  } else if (typeof value === 'string' && value.trim().startsWith('<svg')) {
     return import('@islet/primitives/sanitize').then(({ sanitizeSvgIcon }) => {
       const svg = sanitizeSvgIcon(value);
       if (!svg) return null;
