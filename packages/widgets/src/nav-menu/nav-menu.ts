@@ -1,5 +1,4 @@
 import type { BehaviourContext } from '@islet/core';
-import { pathIcon } from './path-icon.ts';
 import { subMenuPlacement } from './sub-menu-placement.ts';
 
 /** Moving the pointer across a gap (or diagonally) must not close a sub-menu at once. */
@@ -324,16 +323,22 @@ function subArrow(doc: Document, icon: unknown): HTMLElement | null | Promise<HT
   const span = doc.createElement('span');
   span.className = 'sub-arrow';
   span.setAttribute('aria-hidden', 'true');
-  const built = typeof value === 'string' ? pathIcon(doc, value) : null;
-  if (built) {
-    span.append(built);
-  } else if (typeof value === 'string' && value.trim().startsWith('<svg')) {
-    return import('@islet/primitives/sanitize').then(({ sanitizeSvgIcon }) => {
-      const svg = sanitizeSvgIcon(value);
-      if (!svg) return null;
-      span.append(doc.importNode(svg, true));
-      return span;
-    });
+  if (typeof value === 'string' && value.trim().startsWith('<svg')) {
+    // A small chunk of its own, so the nav menu's stays within its budget.
+    return import('./path-icon.ts')
+      .then(
+        ({ pathIcon }) =>
+          pathIcon(doc, value) ??
+          import('@islet/primitives/sanitize').then(({ sanitizeSvgIcon }) => {
+            const svg = sanitizeSvgIcon(value);
+            return svg && doc.importNode(svg, true);
+          }),
+      )
+      .then((svg) => {
+        if (!svg) return null;
+        span.append(svg);
+        return span;
+      });
   } else if (typeof value === 'string' && value.trim()) {
     const i = doc.createElement('i');
     i.className = value;
