@@ -25,25 +25,6 @@ async function bootOn(win: Window) {
 }
 
 describe('search form (generated markup)', () => {
-  it('loads the focus trap (its own chunk) when the overlay opens, not with the page', async () => {
-    const html = searchPage('');
-    document.body.innerHTML = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'));
-    (window as unknown as Record<string, unknown>).elementorFrontendConfig = {};
-    const { rows } = await bootOn(window);
-    expect(rows.find((row) => row.id === 'srf0001')).toMatchObject({ status: 'active' });
-    expect(islet!.chunks.state('search-focus-hold')).not.toBe('loaded');
-    const toggle = document.querySelector<HTMLElement>(
-      '.elementor-element-srf0001 .elementor-search-form__toggle',
-    )!;
-    const input = document.querySelector<HTMLElement>(
-      '.elementor-element-srf0001 .elementor-search-form__input',
-    )!;
-    toggle.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    // Held in the overlay as before: the input gets the focus once the trap is there.
-    await vi.waitFor(() => expect(document.activeElement).toBe(input));
-    expect(islet!.chunks.state('search-focus-hold')).toBe('loaded');
-  });
-
   it('opens the full screen overlay from its toggle, closes with Escape, focus back on the toggle', async () => {
     const html = searchPage('');
     document.body.innerHTML = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'));

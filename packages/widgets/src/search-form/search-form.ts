@@ -1,5 +1,5 @@
 import type { BehaviourContext } from '@islet/core';
-import type { FocusHold } from '@islet/primitives';
+import { holdFocus, type FocusHold } from '@islet/primitives';
 
 /** Focus moves into a modal other than a popup after 100 ms, and back after 100 ms. */
 const FOCUS_DELAY_MS = 100;
@@ -55,15 +55,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
   // Closed, the overlay's controls are out of the tab order and out of the accessibility tree.
   container.inert = true;
 
-  // The focus hold downloads when the visitor heads for the toggle, or at the latest on opening:
-  // within the 100 ms before focus moves, it is there in time.
-  const focusHold = () => ctx.chunks.load('search-focus-hold', () => import('./focus-hold.ts'));
-  const warm = () => void focusHold().catch(() => {});
-  for (const type of ['pointerenter', 'pointerdown', 'focusin'])
-    toggle.addEventListener(type, warm, { once: true, signal });
-
   let isOpen = false;
-  let opens = 0;
   let trap: FocusHold | null = null;
   let stopFocus: (() => void) | null = null;
   const setOpen = (open: boolean) => {
@@ -78,20 +70,8 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
       container.setAttribute('role', 'dialog');
       container.setAttribute('aria-modal', 'true');
       container.setAttribute('aria-label', input.labels?.[0]?.textContent?.trim() || 'Search');
-      const opening = ++opens;
-      const loading = focusHold();
       stopFocus = ctx.setTimeout(() => {
-        loading.then(
-          ({ holdFocus }) => {
-            // Closed (or closed and opened again) while the module was on its way.
-            if (opening !== opens || !isOpen || signal.aborted) return;
-            trap = holdFocus(container, { initialFocus: () => input, fallbackFocus: () => input });
-          },
-          (error: unknown) => {
-            ctx.warn(`the search overlay could not hold the focus (${String(error)}).`);
-            input.focus();
-          },
-        );
+        trap = holdFocus(container, { initialFocus: () => input, fallbackFocus: () => input });
       }, FOCUS_DELAY_MS);
     } else {
       trap?.release();
