@@ -16,6 +16,7 @@ export const projects: TestProjectInlineConfiguration[] = [
         'packages/*/src/**/*.test.ts',
         'examples/**/*.test.ts',
         'fixtures/generate/**/*.test.ts',
+        'scripts/**/*.test.ts',
       ],
       exclude: ['**/node_modules/**', '**/dist/**', ...domTests],
     },

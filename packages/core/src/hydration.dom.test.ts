@@ -7,18 +7,29 @@ import { createRecordingLogger } from './test-support/recording-logger.ts';
 /** A window whose idle callbacks and timers run only when the test says so, on a fake clock. */
 function fakeWindow() {
   const idles: ((deadline: IdleDeadline) => void)[] = [];
-  const timers: (() => void)[] = [];
+  const timers = new Map<number, { callback: () => void; due: number }>();
+  let lastTimer = 0;
+  let now = 0;
   const win = Object.assign(new EventTarget(), {
     requestIdleCallback: (callback: (deadline: IdleDeadline) => void) => idles.push(callback),
-    setTimeout: (callback: () => void) => timers.push(callback),
+    setTimeout: (callback: () => void, delay = 0) => {
+      timers.set(++lastTimer, { callback, due: now + delay });
+      return lastTimer;
+    },
+    clearTimeout: (id: number) => timers.delete(id),
   }) as unknown as Window;
-  let now = 0;
   vi.spyOn(performance, 'now').mockImplementation(() => now);
   return {
     win,
     idles,
     timers,
-    advance: (ms: number) => (now += ms),
+    /** Moves the clock on and runs the timers that came due, in order. */
+    advance: (ms: number) => {
+      now += ms;
+      for (const [id, timer] of [...timers].sort(([, a], [, b]) => a.due - b.due))
+        if (timer.due <= now && timers.delete(id)) timer.callback();
+      return now;
+    },
     /** One idle period with `remaining` ms left in it. */
     idle: (remaining = 50) =>
       idles.shift()!({ timeRemaining: () => remaining, didTimeout: false } as IdleDeadline),
@@ -58,7 +69,7 @@ describe('idle hydration queue', () => {
   });
 
   it('pauses while the visitor scrolls and resumes once the scrolling has stopped', () => {
-    const { win, idle, idles, timers, advance } = fakeWindow();
+    const { win, idle, idles, advance } = fakeWindow();
     const hydration = createHydration(win, neverYield, () => false);
     const ran: string[] = [];
     hydration.idle(null, () => ran.push('a'));
@@ -68,16 +79,46 @@ describe('idle hydration queue', () => {
     expect(ran).toEqual([]);
     expect(idles).toHaveLength(0);
     // Another scroll event while waiting: the wait is measured from the last one.
-    advance(SCROLL_QUIET_MS / 2);
+    const lastScroll = advance(SCROLL_QUIET_MS / 2);
     win.dispatchEvent(new Event('scroll'));
-    advance(SCROLL_QUIET_MS / 2);
-    timers.shift()!();
-    idle();
-    expect(ran).toEqual([]);
     advance(SCROLL_QUIET_MS);
-    timers.shift()!();
+    expect(hydration.scrolling()).toBe(true);
+    while (!idles.length) advance(SCROLL_QUIET_MS / 10);
     idle();
     expect(ran).toEqual(['a', 'b']);
+    // Not before the quiet period after the last event, and at most twice that.
+    const quiet = performance.now() - lastScroll;
+    expect(quiet).toBeGreaterThanOrEqual(SCROLL_QUIET_MS);
+    expect(quiet).toBeLessThanOrEqual(2 * SCROLL_QUIET_MS);
+    hydration.stop();
+  });
+
+  it('handles one scroll event per quiet period of a continuous scroll, not one per frame', () => {
+    const { win, advance } = fakeWindow();
+    let handled = 0;
+    const add = win.addEventListener.bind(win);
+    vi.spyOn(win, 'addEventListener').mockImplementation((type, listener, options) =>
+      add(
+        type,
+        type === 'scroll' && typeof listener === 'function'
+          ? (event: Event) => {
+              handled++;
+              listener(event);
+            }
+          : listener,
+        options,
+      ),
+    );
+    const hydration = createHydration(win, neverYield, () => false);
+    // One second of scrolling at 60 frames a second.
+    for (let frame = 0; frame < 60; frame++) {
+      win.dispatchEvent(new Event('scroll'));
+      expect(hydration.scrolling()).toBe(true);
+      advance(1000 / 60);
+    }
+    expect(handled).toBeLessThanOrEqual(Math.ceil(1000 / SCROLL_QUIET_MS));
+    advance(2 * SCROLL_QUIET_MS);
+    expect(hydration.scrolling()).toBe(false);
     hydration.stop();
   });
 

@@ -19,7 +19,7 @@ export interface Hydration {
   urgent(element: Element): void;
   /** Whether `element` has tasks queued, or was made urgent. */
   waits(element: Element): boolean;
-  /** True until SCROLL_QUIET_MS after the last scroll event. */
+  /** True until at least SCROLL_QUIET_MS (at most twice that) after the last scroll event. */
   scrolling(): boolean;
   /** Resolves when the queue is empty (again). */
   drained(): Promise<void>;
@@ -133,10 +133,21 @@ export function createHydration(
     else void yieldToBrowser().then(() => slice(HYDRATION_SLICE_MS));
   };
 
-  const onScroll = () => {
-    quietAt = performance.now() + SCROLL_QUIET_MS;
+  // A scroll sends an event every frame, and a listener called every frame is script in every
+  // frame of the scroll (issue 21). One event is news enough: the listener then rests for
+  // SCROLL_QUIET_MS, and until one more quiet period has passed without an event the visitor
+  // counts as scrolling. So scrolling() stays true at least SCROLL_QUIET_MS after the last event,
+  // seen or not, for about one call per SCROLL_QUIET_MS of scrolling.
+  let rearm = 0;
+  const listen = () => {
+    rearm = 0;
+    win.addEventListener('scroll', onScroll, { capture: true, passive: true, once: true });
   };
-  win.addEventListener('scroll', onScroll, { capture: true, passive: true });
+  const onScroll = () => {
+    quietAt = performance.now() + 2 * SCROLL_QUIET_MS;
+    rearm = win.setTimeout(listen, SCROLL_QUIET_MS);
+  };
+  listen();
 
   const hydration: Hydration = {
     idle(element, task) {
@@ -168,6 +179,7 @@ export function createHydration(
     },
     stop() {
       win.removeEventListener('scroll', onScroll, true);
+      if (rearm) win.clearTimeout(rearm);
       stopReplay();
       for (const entry of queue) entry.task = null;
       byElement.clear();

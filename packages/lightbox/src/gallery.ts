@@ -37,6 +37,10 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): (() => voi
   if (layout !== layoutSetting)
     ctx.warn(`gallery_layout "${layoutSetting}" is unknown; using a grid.`);
   const rtl = ctx.config.rtl || getComputedStyle(container).direction === 'rtl';
+  // Read before the classes below are written: read after, it would force a layout inside the
+  // connect, in an idle slice (issue 21). Should the classes change the width, the resize
+  // observer's first call lays the gallery out again.
+  let width = container.clientWidth;
   const added = [
     'e-gallery-container',
     `e-gallery-${layout}`,
@@ -69,7 +73,6 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): (() => voi
     }
   };
 
-  let width = -1;
   const apply = (measured: number) => {
     const { columns, gap, rowHeight } = settings();
     const visible = items
@@ -130,7 +133,6 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): (() => voi
     });
   };
   // The first layout runs now, before paint of the next frame: no frame shows the unlaid grid.
-  width = container.clientWidth;
   apply(width);
   ctx.own(ctx.scheduler.observeResize(container, () => relayout()));
   ctx.own(ctx.devices.onChange(() => relayout(true)));

@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { scrollToBottom } from '../scroll-gesture.mjs';
+import { analyse, countsStyleAndLayout, TRACE_CATEGORIES } from '../trace-window.mjs';
 
 const THROTTLE = Number(process.env.ISLET_BENCH_THROTTLE ?? 4);
 const RUNS = Number(process.env.ISLET_BENCH_RUNS ?? 3);
@@ -34,24 +35,8 @@ const CLICKABLE = [
   '.elementor-toggle-title',
   '.elementor-accordion-title',
 ];
-const SCRIPT_EVENTS = new Set([
-  'FunctionCall',
-  'EventDispatch',
-  'FireAnimationFrame',
-  'TimerFire',
-  'EvaluateScript',
-  'v8.evaluateModule',
-  'RunMicrotasks',
-  'FireIdleCallback',
-  'v8.callFunction',
-  'v8.compile',
-  'v8.compileModule',
-]);
 
-/**
- * @typedef {{ name: string, ph: string, ts: number, dur?: number, pid: number, tid: number, args?: any }} TraceEvent
- * @typedef {{ scriptMs: number, layoutMs: number, styleMs: number, layouts: number, styles: number, tbtMs: number, longTasks: number, lastWorkMs: number }} Window
- */
+/** @typedef {import('../trace-window.mjs').TraceEvent} TraceEvent */
 
 /** @type {Map<string, number>} */
 const brotliCache = new Map();
@@ -85,109 +70,6 @@ function median(values) {
 }
 
 /**
- * The page's renderer main thread: of the trace's renderer main threads (about:blank may have had
- * its own), the one that ran the most tasks in the window.
- * @param {TraceEvent[]} events @param {number} start @param {number} end
- */
-function mainThreadOf(events, start, end) {
-  const mains = events.filter(
-    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
-  );
-  let best = null;
-  let most = -1;
-  for (const main of mains) {
-    let count = 0;
-    for (const event of events)
-      if (
-        event.pid === main.pid &&
-        event.tid === main.tid &&
-        event.name === 'RunTask' &&
-        event.ts >= start &&
-        event.ts <= end
-      )
-        count++;
-    if (count > most) {
-      most = count;
-      best = { pid: main.pid, tid: main.tid };
-    }
-  }
-  return best;
-}
-
-/**
- * Script, layout and style on the renderer's main thread between two trace timestamps: only the
- * outermost script event counts, since nested ones are inside its time.
- * @param {TraceEvent[]} events @param {number} start @param {number} end
- * @returns {Window}
- */
-function analyse(events, start, end) {
-  const main = mainThreadOf(events, start, end);
-  const complete = events
-    .filter(
-      (event) =>
-        main &&
-        event.pid === main.pid &&
-        event.tid === main.tid &&
-        event.ph === 'X' &&
-        event.ts >= start &&
-        event.ts <= end,
-    )
-    .sort((a, b) => a.ts - b.ts);
-  let scriptUs = 0;
-  let layoutUs = 0;
-  let styleUs = 0;
-  let layouts = 0;
-  let styles = 0;
-  let tbtUs = 0;
-  let longTasks = 0;
-  let lastWork = start;
-  let openUntil = -1;
-  // The task being walked through, and its script so far: the end of the last task with 5 ms or
-  // more of script is when the runtime stopped working (an autoplay tick or a timer of a few ms
-  // does not count).
-  let taskEnd = -1;
-  let taskScript = 0;
-  for (const event of complete) {
-    const dur = event.dur ?? 0;
-    if (event.name === 'RunTask' && event.ts >= taskEnd) {
-      taskEnd = event.ts + dur;
-      taskScript = 0;
-    }
-    if (SCRIPT_EVENTS.has(event.name)) {
-      if (event.ts >= openUntil) {
-        scriptUs += dur;
-        openUntil = event.ts + dur;
-        if (event.ts < taskEnd) {
-          taskScript += dur;
-          if (taskScript >= 5000) lastWork = Math.max(lastWork, taskEnd);
-        }
-      }
-    } else if (event.name === 'Layout') {
-      layoutUs += dur;
-      layouts++;
-    } else if (event.name === 'UpdateLayoutTree') {
-      styleUs += dur;
-      styles++;
-    } else if (event.name === 'RunTask') {
-      if (dur > 50_000) {
-        tbtUs += dur - 50_000;
-        longTasks++;
-      }
-    }
-  }
-  return {
-    scriptMs: scriptUs / 1000,
-    layoutMs: layoutUs / 1000,
-    styleMs: styleUs / 1000,
-    layouts,
-    styles,
-    tbtMs: tbtUs / 1000,
-    longTasks,
-    lastWorkMs: (lastWork - start) / 1000,
-  };
-}
-
-/**
  * @param {import('playwright-core').BrowserContext} context
  * @param {{ width: number, height: number }} [viewport]
  * @returns {Promise<{ page: import('playwright-core').Page, cdp: import('playwright-core').CDPSession, scripts: { url: string, at: number }[], trace(): Promise<TraceEvent[]>, startTrace(): Promise<void> }>}
@@ -217,13 +99,7 @@ async function openTab(context, viewport = DESKTOP) {
     scripts,
     async startTrace() {
       await cdp.send('Tracing.start', {
-        categories: [
-          'devtools.timeline',
-          // RunTask, for long tasks and TBT.
-          'disabled-by-default-devtools.timeline',
-          'blink.user_timing',
-          '__metadata',
-        ].join(','),
+        categories: TRACE_CATEGORIES.join(','),
         transferMode: 'ReportEvents',
       });
     },
@@ -403,8 +279,16 @@ async function idleVisit(context, url) {
     const scroll = analyse(events, stamp('bench-scroll-start'), stamp('bench-scroll-end'));
     return {
       originalRuns,
+      tracedStyleAndLayout: countsStyleAndLayout(load),
       isletReadyMs: isletReady,
       jsBeforeInteraction: await totalBrotli(beforeInteraction),
+      // Which files, for finding what loads before it is needed (in .bench/results.json).
+      scriptsBeforeInteraction: await Promise.all(
+        [...new Set(beforeInteraction)].map(async (script) => [
+          new URL(script).pathname,
+          await brotliBytes(script),
+        ]),
+      ),
       jsAfterFeatures: await totalBrotli(tab.scripts.map((each) => each.url)),
       load,
       scroll: { ...scroll, ...scrollWindow },
@@ -461,9 +345,9 @@ function pageRows(file, result) {
   const kb = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} kB`;
   return [
     `| ${name} | Islet / original | ${ratio(i.jsBeforeInteraction, o.jsBeforeInteraction)} | ${ratio(i.jsAfterFeatures, o.jsAfterFeatures)} | ${ratio(i.loadScriptMs, o.loadScriptMs)} | ${ratio(i.loadTbtMs - n.loadTbtMs, o.loadTbtMs - n.loadTbtMs)} of added | ${ratio(i.readyMs, o.readyMs)} | ${ratio(i.firstInteractionMs, o.firstInteractionMs)} | ${ratio(i.scrollMs, o.scrollMs)} | ${i.scrollLongTasks} vs ${o.scrollLongTasks} | ${i.slowFrames} vs ${o.slowFrames} |`,
-    `| | Islet | ${kb(i.jsBeforeInteraction)} | ${kb(i.jsAfterFeatures)} | ${ms(i.loadScriptMs)} ms | ${ms(i.loadTbtMs)} ms | ${ms(i.readyMs)} ms (islet:ready ${ms(i.isletReadyMs)}) | ${ms(i.firstInteractionMs)} ms (${i.firstInteractionTarget ?? 'none'}) | ${ms(i.scrollMs)} ms (${i.scrollLayouts} layouts, ${i.scrollStyles} styles) | ${i.scrollLongTasks} | ${i.slowFrames} |`,
-    `| | original | ${kb(o.jsBeforeInteraction)} | ${kb(o.jsAfterFeatures)} | ${ms(o.loadScriptMs)} ms | ${ms(o.loadTbtMs)} ms | ${ms(o.readyMs)} ms | ${ms(o.firstInteractionMs)} ms (${o.firstInteractionTarget ?? 'none'}) | ${ms(o.scrollMs)} ms (${o.scrollLayouts} layouts, ${o.scrollStyles} styles) | ${o.scrollLongTasks} | ${o.slowFrames} |`,
-    `| | no runtime | ${kb(n.jsBeforeInteraction)} | | ${ms(n.loadScriptMs)} ms | ${ms(n.loadTbtMs)} ms | | | ${ms(n.scrollMs)} ms (${n.scrollLayouts} layouts, ${n.scrollStyles} styles) | ${n.scrollLongTasks} | ${n.slowFrames} |`,
+    `| | Islet | ${kb(i.jsBeforeInteraction)} | ${kb(i.jsAfterFeatures)} | ${ms(i.loadScriptMs)} ms | ${ms(i.loadTbtMs)} ms | ${ms(i.readyMs)} ms (islet:ready ${ms(i.isletReadyMs)}) | ${ms(i.firstInteractionMs)} ms (${i.firstInteractionTarget ?? 'none'}) | ${ms(i.scrollMs)} ms (${i.scrollLayouts} layouts, ${i.scrollStyles} styles) | ${i.scrollLongTasks} (${i.scrollScriptLongTasks} with script) | ${i.slowFrames} |`,
+    `| | original | ${kb(o.jsBeforeInteraction)} | ${kb(o.jsAfterFeatures)} | ${ms(o.loadScriptMs)} ms | ${ms(o.loadTbtMs)} ms | ${ms(o.readyMs)} ms | ${ms(o.firstInteractionMs)} ms (${o.firstInteractionTarget ?? 'none'}) | ${ms(o.scrollMs)} ms (${o.scrollLayouts} layouts, ${o.scrollStyles} styles) | ${o.scrollLongTasks} (${o.scrollScriptLongTasks} with script) | ${o.slowFrames} |`,
+    `| | no runtime | ${kb(n.jsBeforeInteraction)} | | ${ms(n.loadScriptMs)} ms | ${ms(n.loadTbtMs)} ms | | | ${ms(n.scrollMs)} ms (${n.scrollLayouts} layouts, ${n.scrollStyles} styles) | ${n.scrollLongTasks} (${n.scrollScriptLongTasks} with script) | ${n.slowFrames} |`,
   ];
 }
 
@@ -520,6 +404,7 @@ export async function run({ url, context, root }) {
         scrollLayouts: med(runs, (each) => each.scroll.layouts),
         scrollStyles: med(runs, (each) => each.scroll.styles),
         scrollLongTasks: med(runs, (each) => each.scroll.longTasks),
+        scrollScriptLongTasks: med(runs, (each) => each.scroll.scriptLongTasks),
         slowFrames: med(runs, (each) => each.scroll.slowFrames),
         firstInteractionMs:
           runtime === 'none' ? null : med(hurried[runtime], (each) => each.latencyMs),
@@ -549,6 +434,16 @@ export async function run({ url, context, root }) {
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const [file, result] of rows) lines.push(...pageRows(file, result));
+  const untraced = rows.filter(([, result]) =>
+    RUNTIMES.some((runtime) =>
+      result.idle[runtime].some((/** @type {any} */ each) => !each.tracedStyleAndLayout),
+    ),
+  );
+  if (untraced.length)
+    lines.push(
+      '',
+      `**Style and layout not measured** on ${untraced.map(([file]) => file.replace(/__.*/, '')).join(', ')}: a load window had no \`Layout\` or no \`UpdateLayoutTree\` event, so this browser's trace names them differently (scripts/bench/trace-window.mjs); the scroll column is script only there.`,
+    );
   return {
     title: 'Recorded pages side by side (original, Islet, no runtime)',
     markdown: lines.join('\n'),

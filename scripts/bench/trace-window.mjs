@@ -1,0 +1,173 @@
+// @ts-check
+// What the renderer's main thread did between two points of a Chromium trace: script, style,
+// layout, long tasks. Used by `pnpm bench pages`; tested on a saved Chromium 156 trace sample
+// (trace-window.test.ts), so a browser that renames its events cannot make a column read 0
+// unnoticed.
+
+/**
+ * @typedef {{ name: string, ph: string, ts: number, dur?: number, pid: number, tid: number, cat?: string, args?: any }} TraceEvent
+ * @typedef {{ scriptMs: number, layoutMs: number, styleMs: number, layouts: number, styles: number, tbtMs: number, longTasks: number, scriptLongTasks: number, lastWorkMs: number }} Window
+ */
+
+/** The trace categories these events come in (Chromium 156). */
+export const TRACE_CATEGORIES = [
+  // Script events, `Layout`, `UpdateLayoutTree` (also in `blink`), `TimeStamp`.
+  'devtools.timeline',
+  // RunTask, for long tasks and TBT.
+  'disabled-by-default-devtools.timeline',
+  'blink.user_timing',
+  '__metadata',
+];
+
+/** Outermost script: nested ones are inside its time. */
+export const SCRIPT_EVENTS = new Set([
+  'FunctionCall',
+  'EventDispatch',
+  'FireAnimationFrame',
+  'TimerFire',
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'RunMicrotasks',
+  'FireIdleCallback',
+  'v8.callFunction',
+  'v8.compile',
+  'v8.compileModule',
+]);
+/**
+ * Style recalculation and layout, in the rendering lifecycle or forced by script. Chromium emits
+ * them only when there is work: a frame with nothing to restyle or lay out has neither.
+ */
+export const STYLE_EVENT = 'UpdateLayoutTree';
+export const LAYOUT_EVENT = 'Layout';
+
+/**
+ * The page's renderer main thread: of the trace's renderer main threads (about:blank may have had
+ * its own), the one that ran the most tasks in the window.
+ * @param {TraceEvent[]} events @param {number} start @param {number} end
+ */
+export function mainThreadOf(events, start, end) {
+  const mains = events.filter(
+    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  );
+  let best = null;
+  let most = -1;
+  for (const main of mains) {
+    let count = 0;
+    for (const event of events)
+      if (
+        event.pid === main.pid &&
+        event.tid === main.tid &&
+        event.name === 'RunTask' &&
+        event.ts >= start &&
+        event.ts <= end
+      )
+        count++;
+    if (count > most) {
+      most = count;
+      best = { pid: main.pid, tid: main.tid };
+    }
+  }
+  return best;
+}
+
+/**
+ * Script, layout and style on the renderer's main thread between two trace timestamps (µs). A
+ * style recalculation or layout forced inside script counts as style or layout, not also as
+ * script, so script + layout + style is time spent once.
+ * @param {TraceEvent[]} events @param {number} start @param {number} end
+ * @returns {Window}
+ */
+export function analyse(events, start, end) {
+  const main = mainThreadOf(events, start, end);
+  const complete = events
+    .filter(
+      (event) =>
+        main &&
+        event.pid === main.pid &&
+        event.tid === main.tid &&
+        event.ph === 'X' &&
+        event.ts >= start &&
+        event.ts <= end,
+    )
+    .sort((a, b) => a.ts - b.ts);
+  let scriptUs = 0;
+  let layoutUs = 0;
+  let styleUs = 0;
+  let layouts = 0;
+  let styles = 0;
+  let tbtUs = 0;
+  let longTasks = 0;
+  let lastWork = start;
+  let openUntil = -1;
+  // The task being walked through, and its script so far: the end of the last task with 5 ms or
+  // more of script is when the runtime stopped working (an autoplay tick or a timer of a few ms
+  // does not count).
+  let taskEnd = -1;
+  let taskScript = 0;
+  // Long tasks with 5 ms or more of script: the ones a runtime can be blamed for, as against a
+  // rendering step of the browser's own that ran long.
+  let scriptLongTasks = 0;
+  let taskLong = false;
+  let taskCounted = false;
+  for (const event of complete) {
+    const dur = event.dur ?? 0;
+    const inScript = event.ts < openUntil;
+    if (event.name === 'RunTask' && event.ts >= taskEnd) {
+      taskEnd = event.ts + dur;
+      taskScript = 0;
+      taskLong = dur > 50_000;
+      taskCounted = false;
+    }
+    if (SCRIPT_EVENTS.has(event.name)) {
+      if (!inScript) {
+        scriptUs += dur;
+        openUntil = event.ts + dur;
+        if (event.ts < taskEnd) {
+          taskScript += dur;
+          if (taskScript >= 5000) {
+            lastWork = Math.max(lastWork, taskEnd);
+            if (taskLong && !taskCounted) {
+              taskCounted = true;
+              scriptLongTasks++;
+            }
+          }
+        }
+      }
+    } else if (event.name === LAYOUT_EVENT || event.name === STYLE_EVENT) {
+      if (event.name === LAYOUT_EVENT) {
+        layoutUs += dur;
+        layouts++;
+      } else {
+        styleUs += dur;
+        styles++;
+      }
+      if (inScript) scriptUs -= dur;
+    } else if (event.name === 'RunTask') {
+      if (dur > 50_000) {
+        tbtUs += dur - 50_000;
+        longTasks++;
+      }
+    }
+  }
+  return {
+    scriptMs: scriptUs / 1000,
+    layoutMs: layoutUs / 1000,
+    styleMs: styleUs / 1000,
+    layouts,
+    styles,
+    tbtMs: tbtUs / 1000,
+    longTasks,
+    scriptLongTasks,
+    lastWorkMs: (lastWork - start) / 1000,
+  };
+}
+
+/**
+ * Whether the trace names style and layout as this file expects: a page's load always restyles
+ * and lays out, so a load window without either means the browser renamed or moved the events,
+ * and every style and layout figure of the run would read 0.
+ * @param {Window} load
+ */
+export function countsStyleAndLayout(load) {
+  return load.styles > 0 && load.layouts > 0;
+}
