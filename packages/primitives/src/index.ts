@@ -4,6 +4,7 @@
  */
 export { allowedUrl, checkUrl, type UrlPolicyOptions, type UrlVerdict } from './url-policy.ts';
 export { parseHtml, setHtml, trustedHtml, trustedScriptUrl, POLICY_NAME } from './trusted-types.ts';
+export { loadPart, type PartContext } from './chunk-part.ts';
 export {
   createBackoff,
   DEFAULT_BACKOFF,
