@@ -186,7 +186,7 @@ describe('Content-Security-Policy: script-src self + nonce, Trusted Types', () =
     await page.close();
   });
 
-  it('behaviours that insert markup work under the header: lightbox, load more, filter, live search', async () => {
+  it('behaviours that insert markup work under the header: lightbox, load more, filter, live search, add to cart and the mini-cart', async () => {
     const { page, report } = await openTab();
     const items = (id: string) =>
       page.locator(`.elementor-element-${id} article, .elementor-element-${id} .e-loop-item`);
@@ -218,6 +218,30 @@ describe('Content-Security-Policy: script-src self + nonce, Trusted Types', () =
     await expect
       .poll(() => page.locator('.elementor-element-srh0001 [role=option]').count())
       .toBeGreaterThan(0);
+
+    // The shop: add to cart from the loop, the cart fragments replace the mini-cart's markup, and
+    // the side cart opens and is closed again by the toggle.
+    await browser.context().clearCookies();
+    await page.goto(demo.url('/pages/shop/'));
+    await waitForIsletReady(page);
+    const cartToggle = page.locator('.elementor-menu-cart__toggle_button');
+    const counter = () =>
+      cartToggle.locator('.elementor-button-icon-qty').getAttribute('data-counter');
+    expect(await counter()).toBe('0');
+    await page.locator('.ajax_add_to_cart').nth(0).click();
+    await expect.poll(counter).toBe('1');
+    const miniCart = page.locator('.elementor-widget-woocommerce-menu-cart');
+    await expect.poll(() => miniCart.getAttribute('class')).toContain('elementor-menu-cart--shown');
+    expect(await page.locator('.elementor-menu-cart__products .cart_item').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => miniCart.getAttribute('class'))
+      .not.toContain('elementor-menu-cart--shown');
+    await cartToggle.click();
+    await expect.poll(() => miniCart.getAttribute('class')).toContain('elementor-menu-cart--shown');
+    await expect
+      .poll(() => cartToggle.locator('.elementor-button-text').textContent())
+      .toBe('$19.00');
 
     expect({ violations: report.violations, errors: report.errors }).toEqual({
       violations: [],
