@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import {
+  inlineHandlerHashes,
   nonceInlineScripts,
   TRUSTED_TYPES_POLICY,
   withContentSecurityPolicy,
@@ -14,6 +16,25 @@ describe('the demo Content-Security-Policy', () => {
     expect(nonceInlineScripts(html, 'N')).toBe(
       '<script nonce="N">var a = "<script>";</script><script src="/x.js"></script>' +
         '<SCRIPT nonce="N" type="text/javascript" id=c>b()</SCRIPT><script nonce="kept">c()</script><p>script</p>',
+    );
+  });
+
+  it("allows the page's own inline handlers by the hash of their decoded text, and only when it has some", () => {
+    const hash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+    const html =
+      `<link rel=preload onload="this.media=&#039;all&#039;;this.onload=null;">` +
+      `<a ONCLICK='go(&quot;a&quot;, 1 &lt; 2)'>a</a><a onclick="go(&#x22;a&#x22;, 1 < 2)">b</a>` +
+      '<p title="onclick=x()">p</p>';
+    expect(inlineHandlerHashes(html)).toEqual([
+      hash("this.media='all';this.onload=null;"),
+      hash('go("a", 1 < 2)'),
+    ]);
+    const { header } = withContentSecurityPolicy('script-self', html);
+    expect(header).toContain(
+      `'unsafe-hashes' '${hash("this.media='all';this.onload=null;")}' '${hash('go("a", 1 < 2)')}'`,
+    );
+    expect(withContentSecurityPolicy('script-self', '<p>x</p>').header).not.toContain(
+      'unsafe-hashes',
     );
   });
 

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { builderElementIds } from './builder-element-count.ts';
 import { useDemoServer } from './demo-server.ts';
@@ -5,9 +6,31 @@ import { openPage, useBrowser } from './harness.ts';
 import { inspect, waitForIsletReady } from './islet-api.ts';
 import { readRecorded, recordedFiles, recordedPath } from './recorded-fixtures.ts';
 
-// Under the Trusted Types header (docs/security.md): every TT violation is a console error here.
+// Under the Trusted Types header (docs/security.md), and each page once more under the strict one
+// (`script-src 'self'`, the page's inline scripts by nonce and its inline handlers by hash).
 const demo = useDemoServer({ csp: 'trusted-types' });
+const strict = useDemoServer({ csp: 'script-self' });
 const browser = useBrowser();
+
+/**
+ * Collects the page's `securitypolicyviolation` events, from every frame, from before navigation:
+ * `directive blocked (where)` per refusal.
+ */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__isletCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) =>
+        void (window as unknown as { __isletCspViolation(text: string): void }).__isletCspViolation(
+          `${event.effectiveDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+        ),
+      true,
+    );
+  });
+  return violations;
+}
 
 // Ids repeat on real pages (a template placed twice), so ids are compared as sorted lists, not sets.
 const sorted = (ids: Array<string | null>) => ids.map(String).sort();
@@ -19,9 +42,11 @@ describe('recorded pages', () => {
 
   it.each(recordedFiles)('%s: every builder element has one row, none failed', async (file) => {
     const expectedIds = builderElementIds(readRecorded(file));
+    let violations: string[] = [];
     const { page, pageErrors, consoleErrors, consoleWarnings } = await openPage(
       browser.context(),
       demo.url(recordedPath(file)),
+      async (tab) => (violations = await watchViolations(tab)),
     );
     try {
       await waitForIsletReady(page);
@@ -40,6 +65,7 @@ describe('recorded pages', () => {
       );
 
       expect(pageErrors.map(String)).toEqual([]);
+      expect(violations).toEqual([]);
       // No console noise: neither from Islet nor from a request the page could not complete.
       expect(consoleErrors).toEqual([]);
       // A file of the recorded site's own host (an animation, a video) is answered empty by the
@@ -57,6 +83,26 @@ describe('recorded pages', () => {
       await page.close();
     }
   });
+
+  it.each(recordedFiles)(
+    "%s: under script-src 'self' + Trusted Types, no violation",
+    async (file) => {
+      let violations: string[] = [];
+      const { page, pageErrors } = await openPage(
+        browser.context(),
+        strict.url(recordedPath(file)),
+        async (tab) => (violations = await watchViolations(tab)),
+      );
+      try {
+        await waitForIsletReady(page);
+        await page.waitForLoadState('networkidle');
+        expect(pageErrors.map(String)).toEqual([]);
+        expect(violations).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
 
   it('lists no rows on a page without builder documents', async () => {
     const plain = recordedFiles.filter(

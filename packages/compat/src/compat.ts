@@ -5,15 +5,27 @@ import {
   install,
   installationOf,
   installFailed,
+  type Installation,
   type MinimalDollarFactory,
 } from './installation.ts';
+
+/**
+ * Both behaviours of this chunk (features.ts loads it under one id: one download, and one warning
+ * if it fails): the page's, and every element's.
+ */
+export function connect(
+  element: HTMLElement,
+  ctx: BehaviourContext,
+): Promise<Cleanup | void> | void {
+  return ctx.info.elementType === 'page' ? connectPage(element, ctx) : connectElement(element, ctx);
+}
 
 /**
  * The page behaviour: installs `window.elementorFrontend` and `window.elementorModules` and fires
  * `elementor/frontend/init`. Its chunk loads only on pages whose add-ons need the builder's API;
  * the minimal `$element` wrapper is a chunk of its own, loaded only on pages without jQuery.
  */
-export async function connect(html: HTMLElement, ctx: BehaviourContext): Promise<Cleanup | void> {
+async function connectPage(html: HTMLElement, ctx: BehaviourContext): Promise<Cleanup | void> {
   const win = html.ownerDocument.defaultView;
   if (!win) return;
   let minimalDollar: MinimalDollarFactory | null = null;
@@ -23,8 +35,13 @@ export async function connect(html: HTMLElement, ctx: BehaviourContext): Promise
         await ctx.chunks.load('compat-minimal-dollar', () => import('./minimal-dollar.ts'))
       ).createMinimalDollar;
     } catch (error) {
-      installFailed(win, error);
-      throw error;
+      // One warning for the page: the add-ons' elements wait for this installation and would
+      // otherwise each fail with the same cause.
+      const reason = error instanceof Error ? error.message : String(error);
+      installFailed(win, reason);
+      ctx.warn(`add-on compatibility stays off: ${reason}`);
+      ctx.report('skipped', reason);
+      return;
     }
   }
   const installation = install(win, ctx, addonReason(html.ownerDocument), minimalDollar);
@@ -35,10 +52,14 @@ export async function connect(html: HTMLElement, ctx: BehaviourContext): Promise
  * The per-element behaviour (`global`): fires `frontend/element_ready/{global, type, widget}`
  * for every element the lifecycle connects, inserted content (loop refresh, popup shown) included.
  */
-export function connectElement(element: HTMLElement, ctx: BehaviourContext): void | Promise<void> {
+function connectElement(element: HTMLElement, ctx: BehaviourContext): void | Promise<void> {
   const win = element.ownerDocument.defaultView;
   if (!win) return;
+  const fire = (installation: Installation | null) => {
+    if (installation) installation.connectElement(element, ctx);
+    else ctx.report('skipped', 'add-on compatibility is off on this page');
+  };
   const installation = installationOf(win);
-  if (!(installation instanceof Promise)) return installation.connectElement(element, ctx);
-  return installation.then((ready) => ready.connectElement(element, ctx));
+  if (installation instanceof Promise) return installation.then(fire);
+  fire(installation);
 }

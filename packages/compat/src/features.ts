@@ -8,12 +8,9 @@ const needed = (_raw: unknown, info: { elementType: string }, element: Element) 
  * What the drop-in bundle registers for @islet/compat: names, matches and chunk loaders only, since
  * this file ships in the always-loaded entry. Both behaviours share one chunk and one decision.
  */
+const load = () => import('./compat.ts');
 export const features: LazyBehaviour[] = [
-  lazy('compat', 'page', () => import('./compat.ts'), needed),
-  lazy(
-    'compat-elements',
-    'global',
-    () => import('./compat.ts').then((chunk) => ({ connect: chunk.connectElement })),
-    needed,
-  ),
+  lazy('compat', 'page', load, needed),
+  // Under the page behaviour's chunk id: one load, and one warning if it fails.
+  { ...lazy('compat-elements', 'global', load, needed), chunk: 'compat' },
 ];

@@ -28,26 +28,26 @@ export interface Installation {
   uninstall(): void;
 }
 
-interface Waiter {
-  resolve(installation: Installation): void;
-  reject(error: unknown): void;
-}
-
 const installations = new WeakMap<Window, Installation>();
-const waiting = new WeakMap<Window, Waiter[]>();
+const waiting = new WeakMap<Window, Array<(installation: Installation | null) => void>>();
+/** Why the page behaviour could not install (the minimal `$` did not load), per window. */
+const failures = new WeakMap<Window, string>();
 
-/** The page's installation, once the page behaviour has made it. */
-export function installationOf(win: Window): Installation | Promise<Installation> {
+/**
+ * The page's installation, once the page behaviour has made it; `null` when it could not (the
+ * page behaviour warned once for the page, so elements only wait and stay quiet).
+ */
+export function installationOf(win: Window): Installation | null | Promise<Installation | null> {
   const existing = installations.get(win);
   if (existing) return existing;
-  return new Promise((resolve, reject) =>
-    waiting.set(win, [...(waiting.get(win) ?? []), { resolve, reject }]),
-  );
+  if (failures.has(win)) return null;
+  return new Promise((resolve) => waiting.set(win, [...(waiting.get(win) ?? []), resolve]));
 }
 
-/** The page behaviour could not install: elements waiting for it fail with the same reason. */
-export function installFailed(win: Window, error: unknown): void {
-  for (const waiter of waiting.get(win) ?? []) waiter.reject(error);
+/** The page behaviour could not install: elements waiting for it learn there is none. */
+export function installFailed(win: Window, reason: string): void {
+  failures.set(win, reason);
+  for (const resolve of waiting.get(win) ?? []) resolve(null);
   waiting.delete(win);
 }
 
@@ -410,7 +410,8 @@ export function install(
   page.events.emit(INIT_EVENT);
   initFired = true;
   if (special) special[initName] = lateInit;
-  for (const waiter of waiting.get(win) ?? []) waiter.resolve(installation);
+  failures.delete(win);
+  for (const resolve of waiting.get(win) ?? []) resolve(installation);
   waiting.delete(win);
   explainPage();
   return installation;

@@ -17,7 +17,7 @@ import { isOn, textOf } from './setting-values.ts';
 import { countsOn, evaluateTiming, timingPasses, unknownRules } from './timing-rules.ts';
 import { planTriggers } from './trigger-rules.ts';
 import { baseline, countVisit, disableKey, readVisit } from './visitor-counters.ts';
-import { prefersReducedMotion, type FocusHold } from '@islet/primitives';
+import { loadPart, prefersReducedMotion, type FocusHold } from '@islet/primitives';
 
 type Ctx = BehaviourContext;
 type ShellModule = typeof ShellModuleType;
@@ -132,21 +132,26 @@ export function connect(element: HTMLElement, ctx: Ctx): Cleanup | void {
   /** Loads the shell and React, and mounts the closed dialog; one attempt at a time. */
   const ensureShell = () =>
     (shell ??= (async () => {
-      try {
-        const module = await ctx.chunks.load<ShellModule>(
-          'popup-shell',
-          () => import('./popup-shell.tsx'),
-        );
-        if (ctx.signal.aborted) return null;
-        shellModule = module;
-        container ??= createIslandContainer(doc.body);
-        handle = await ctx.mountIsland(container, module.PopupShell, props(), reactRenderer);
-        return ctx.signal.aborted ? null : handle;
-      } catch (error) {
+      // The dialog's chunks are the page's, shared by its popups: one that fails is one warning
+      // for the page, whichever popup asked and however often (a later open tries again).
+      const [module, library] = await Promise.all([
+        loadPart<ShellModule>(ctx, 'popup-shell', () => import('./popup-shell.tsx')),
+        loadPart(ctx, reactRenderer.id, reactRenderer.load),
+      ]);
+      if (!module || !library || ctx.signal.aborted) {
         shell = null;
-        ctx.warn(`popup ${id} could not load its dialog: ${String(error)}`);
         return null;
       }
+      shellModule = module;
+      container ??= createIslandContainer(doc.body);
+      try {
+        handle = await ctx.mountIsland(container, module.PopupShell, props(), reactRenderer);
+      } catch (error) {
+        shell = null;
+        ctx.warn(`popup ${id} could not draw its dialog: ${String(error)}`);
+        return null;
+      }
+      return ctx.signal.aborted ? null : handle;
     })());
 
   // ---- open and close ----

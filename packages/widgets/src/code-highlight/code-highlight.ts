@@ -1,4 +1,4 @@
-import { setHtml } from '@islet/primitives';
+import { loadPart, setHtml } from '@islet/primitives';
 
 import type { BehaviourContext } from '@islet/core';
 import { LANGUAGE_LOADERS, languageOf, lineCount } from './prism-languages.ts';
@@ -34,7 +34,11 @@ export async function connect(element: HTMLElement, ctx: BehaviourContext) {
   const language = languageOf(code.classList) ?? languageOf(pre.classList) ?? 'markup';
   // Loaded here rather than imported at the top: Prism must find the manual flag when it runs,
   // and a bundler may run a CommonJS module before the imports listed above it.
-  const { default: Prism } = await loadPrism();
+  // Every part is shared by the page's blocks: one that fails to load is one warning for the
+  // page, and the blocks stay as the server rendered them.
+  const prism = await loadPart(ctx, 'prism', loadPrism);
+  if (!prism) return ctx.report('skipped', 'Prism could not load');
+  const Prism = prism.default;
   if (!Prism.languages[language]) {
     const loaders = LANGUAGE_LOADERS[language];
     if (!loaders) {
@@ -43,7 +47,9 @@ export async function connect(element: HTMLElement, ctx: BehaviourContext) {
       ctx.report('skipped', reason);
       return;
     }
-    for (const load of loaders) await load();
+    for (const grammar of loaders)
+      if (!(await loadPart(ctx, grammar.id, grammar.load)))
+        return ctx.report('skipped', `the Prism grammar for "${language}" could not load`);
   }
   const grammar = Prism.languages[language];
   if (!grammar) return;
@@ -112,8 +118,8 @@ export async function connect(element: HTMLElement, ctx: BehaviourContext) {
     pre.getAttribute('data-line')?.trim() ||
     (numbered && wrapper?.classList.contains('word-wrap'))
   ) {
-    const { followLines } = await import('./line-highlight.ts');
-    if (!ctx.signal.aborted) followLines(ctx, pre, code, lineCount(source));
+    const lines = await loadPart(ctx, 'prism-line-highlight', () => import('./line-highlight.ts'));
+    if (lines && !ctx.signal.aborted) lines.followLines(ctx, pre, code, lineCount(source));
   }
 
   ctx.explain({ language });

@@ -1,35 +1,52 @@
+/** A grammar's chunk, named after Prism's component (`prism-php`): one load and one warning per page. */
+export interface Loader {
+  id: string;
+  load(): Promise<unknown>;
+}
+
+const markupTemplating: Loader = {
+  id: 'prism-markup-templating',
+  load: () => import('prismjs/components/prism-markup-templating.js'),
+};
+const c: Loader = { id: 'prism-c', load: () => import('prismjs/components/prism-c.js') };
+const typescript: Loader = {
+  id: 'prism-typescript',
+  load: () => import('prismjs/components/prism-typescript.js'),
+};
+const jsx: Loader = { id: 'prism-jsx', load: () => import('prismjs/components/prism-jsx.js') };
+
 /**
  * Grammars beyond the four in Prism's default build (markup, css, clike, javascript), each loaded
  * only when a code block on the page asks for it, after the grammars it extends.
  */
-type Loader = () => Promise<unknown>;
-
-const markupTemplating: Loader = () => import('prismjs/components/prism-markup-templating.js');
-const c: Loader = () => import('prismjs/components/prism-c.js');
-const typescript: Loader = () => import('prismjs/components/prism-typescript.js');
-const jsx: Loader = () => import('prismjs/components/prism-jsx.js');
-
 export const LANGUAGE_LOADERS: Record<string, Loader[]> = {
-  php: [markupTemplating, () => import('prismjs/components/prism-php.js')],
+  php: [
+    markupTemplating,
+    { id: 'prism-php', load: () => import('prismjs/components/prism-php.js') },
+  ],
   typescript: [typescript],
-  python: [() => import('prismjs/components/prism-python.js')],
-  json: [() => import('prismjs/components/prism-json.js')],
-  bash: [() => import('prismjs/components/prism-bash.js')],
-  sql: [() => import('prismjs/components/prism-sql.js')],
-  java: [() => import('prismjs/components/prism-java.js')],
+  python: [{ id: 'prism-python', load: () => import('prismjs/components/prism-python.js') }],
+  json: [{ id: 'prism-json', load: () => import('prismjs/components/prism-json.js') }],
+  bash: [{ id: 'prism-bash', load: () => import('prismjs/components/prism-bash.js') }],
+  sql: [{ id: 'prism-sql', load: () => import('prismjs/components/prism-sql.js') }],
+  java: [{ id: 'prism-java', load: () => import('prismjs/components/prism-java.js') }],
   c: [c],
-  cpp: [c, () => import('prismjs/components/prism-cpp.js')],
-  csharp: [() => import('prismjs/components/prism-csharp.js')],
-  ruby: [() => import('prismjs/components/prism-ruby.js')],
-  go: [() => import('prismjs/components/prism-go.js')],
-  yaml: [() => import('prismjs/components/prism-yaml.js')],
-  scss: [() => import('prismjs/components/prism-scss.js')],
-  markdown: [() => import('prismjs/components/prism-markdown.js')],
+  cpp: [c, { id: 'prism-cpp', load: () => import('prismjs/components/prism-cpp.js') }],
+  csharp: [{ id: 'prism-csharp', load: () => import('prismjs/components/prism-csharp.js') }],
+  ruby: [{ id: 'prism-ruby', load: () => import('prismjs/components/prism-ruby.js') }],
+  go: [{ id: 'prism-go', load: () => import('prismjs/components/prism-go.js') }],
+  yaml: [{ id: 'prism-yaml', load: () => import('prismjs/components/prism-yaml.js') }],
+  scss: [{ id: 'prism-scss', load: () => import('prismjs/components/prism-scss.js') }],
+  markdown: [{ id: 'prism-markdown', load: () => import('prismjs/components/prism-markdown.js') }],
   jsx: [jsx],
-  tsx: [jsx, typescript, () => import('prismjs/components/prism-tsx.js')],
-  kotlin: [() => import('prismjs/components/prism-kotlin.js')],
-  swift: [() => import('prismjs/components/prism-swift.js')],
-  rust: [() => import('prismjs/components/prism-rust.js')],
+  tsx: [
+    jsx,
+    typescript,
+    { id: 'prism-tsx', load: () => import('prismjs/components/prism-tsx.js') },
+  ],
+  kotlin: [{ id: 'prism-kotlin', load: () => import('prismjs/components/prism-kotlin.js') }],
+  swift: [{ id: 'prism-swift', load: () => import('prismjs/components/prism-swift.js') }],
+  rust: [{ id: 'prism-rust', load: () => import('prismjs/components/prism-rust.js') }],
 };
 
 /** The builder's language keys that are Prism aliases. */

@@ -7,7 +7,7 @@ import {
   scrollProgress,
   type LottieOptions,
 } from './lottie-settings.ts';
-import { prefersReducedMotion } from '@islet/primitives';
+import { loadPart, prefersReducedMotion } from '@islet/primitives';
 
 /**
  * The animation player: lottie-web (its SVG-only light build) and the animation file load when
@@ -53,16 +53,15 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
       fail(`the animation ${url} could not be played: ${errorText(error)}.`);
       return;
     }
-    let lottie: LottiePlayer;
-    try {
-      lottie = (
-        await ctx.chunks.load('lottie-web', () => import('lottie-web/build/player/lottie_light'))
-      ).default;
-    } catch (error) {
-      if (!ctx.signal.aborted) fail(`the animation player could not load: ${errorText(error)}.`);
-      return;
-    }
+    // One warning for the page when the player cannot load, however many animations it has.
+    const player = await loadPart(
+      ctx,
+      'lottie-web',
+      () => import('lottie-web/build/player/lottie_light'),
+    );
+    if (!player) return fallBack('the animation player could not load');
     if (ctx.signal.aborted) return;
+    const lottie: LottiePlayer = player.default;
     ctx.idle(() => build(lottie, data));
   }
 
@@ -89,7 +88,11 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
 
   function fail(message: string) {
     ctx.warn(message);
-    ctx.report('skipped', 'broken animation file');
+    fallBack('broken animation file');
+  }
+
+  function fallBack(reason: string) {
+    ctx.report('skipped', reason);
     // The fallback: an empty, labelled box the site's CSS can style, not a broken player.
     target!.replaceChildren();
     element.classList.add('e-lottie--fallback');
