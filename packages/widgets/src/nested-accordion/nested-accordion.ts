@@ -1,7 +1,7 @@
 import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
 import { itemForHash } from '../disclosure/hash-target.ts';
 import { prefersReducedMotion, slide, sliderUnit, stopSlide } from '@islet/primitives';
-import { rovingTarget } from '../disclosure/roving-keys.ts';
+import { rovingStep } from '../disclosure/roving-keys.ts';
 
 export const settings = {
   default_state: schema.string({ oneOf: ['expanded', 'all_collapsed'] }),
@@ -125,15 +125,9 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
       }
       const item = itemOf(event.target);
       if (!item) return;
-      const index = items.indexOf(item);
-      const next = rovingTarget(event.key, index, items.length, {
-        horizontal: false,
-        vertical: true,
-        rtl: ctx.config.rtl,
-      });
-      if (next === undefined) return;
-      event.preventDefault();
-      focusItem(items[next]!);
+      const layout = { horizontal: false, vertical: true, rtl: ctx.config.rtl };
+      const next = rovingStep(event, items, item, layout);
+      if (next) focusItem(next);
     },
     { signal: ctx.signal },
   );

@@ -1,7 +1,7 @@
 import type { BehaviourContext } from '@islet/core';
 import { firstTabbable } from '@islet/primitives';
 import { itemForHash } from '../disclosure/hash-target.ts';
-import { rovingTarget } from '../disclosure/roving-keys.ts';
+import { rovingStep } from '../disclosure/roving-keys.ts';
 
 interface Item {
   key: string;
@@ -109,15 +109,9 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       const item = itemOf(event.target);
       if (!item) return;
-      const index = items.indexOf(item);
-      const next = rovingTarget(event.key, index, items.length, {
-        horizontal: true,
-        vertical: true,
-        rtl: ctx.config.rtl,
-      });
-      if (next === undefined) return;
-      event.preventDefault();
-      const target = items[next]!;
+      const layout = { horizontal: true, vertical: true, rtl: ctx.config.rtl };
+      const target = rovingStep(event, items, item, layout);
+      if (!target) return;
       // Focus the title of the layout on screen (the stacked one below the breakpoint).
       (target.titles.find((t) => t.offsetParent !== null) ?? target.titles[0]!).focus();
       select(target.key);
