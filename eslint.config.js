@@ -4,6 +4,57 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+/**
+ * Production files that still break the length rules below, with the rules they break. This list
+ * only shrinks: split the behaviour into a controller (docs/feature-packages.md § "Behaviour
+ * shape") and delete its line; never add one. Listed per file so the rules stay on everywhere else.
+ */
+const TOO_LONG = {
+  'packages/carousel/src/carousel-options.ts': ['max-lines'],
+  'packages/carousel/src/carousel.ts': ['max-lines-per-function'],
+  'packages/cli/src/cli.ts': ['max-lines-per-function'],
+  'packages/cli/src/render-table.ts': ['max-lines-per-function'],
+  'packages/compat/src/handler-classes.ts': ['max-lines-per-function'],
+  'packages/compat/src/installation.ts': ['max-lines-per-function', 'max-lines'],
+  'packages/compat/src/minimal-dollar.ts': ['max-lines-per-function'],
+  'packages/core/src/hydration.ts': ['max-lines-per-function'],
+  'packages/core/src/lifecycle.ts': ['max-lines-per-function', 'max-lines'],
+  'packages/core/src/runtime.ts': ['max-lines-per-function'],
+  'packages/core/src/scheduler.ts': ['max-lines-per-function'],
+  'packages/core/src/storage.ts': ['max-lines-per-function'],
+  'packages/elements/src/background-slideshow.ts': ['max-lines-per-function'],
+  'packages/elements/src/background-video.ts': ['max-lines-per-function'],
+  'packages/lightbox/src/gallery.ts': ['max-lines-per-function'],
+  'packages/lightbox/src/lightbox-view.ts': ['max-lines-per-function'],
+  'packages/lightbox/src/lightbox.ts': ['max-lines-per-function'],
+  'packages/loop/src/load-more.ts': ['max-lines-per-function'],
+  'packages/loop/src/taxonomy-filter.ts': ['max-lines-per-function'],
+  'packages/popup/src/arm-triggers.ts': ['max-lines-per-function'],
+  'packages/popup/src/popup.ts': ['max-lines-per-function', 'max-lines'],
+  'packages/shop/src/menu-cart.ts': ['max-lines-per-function'],
+  'packages/shop/src/payment-buttons.ts': ['max-lines-per-function'],
+  'packages/shop/src/shop-cart.ts': ['max-lines-per-function'],
+  'packages/shop/src/shop-checkout.ts': ['max-lines-per-function'],
+  'packages/shop/src/shop-page.ts': ['max-lines-per-function'],
+  'packages/theme-nav/src/cover-modals.ts': ['max-lines-per-function'],
+  'packages/widgets/src/animated-headline/animated-headline.ts': ['max-lines-per-function'],
+  'packages/widgets/src/code-highlight/code-highlight.ts': ['max-lines-per-function'],
+  'packages/widgets/src/disclosure/classic-tabs.ts': ['max-lines-per-function'],
+  'packages/widgets/src/floating-bars/coupon.ts': ['max-lines-per-function'],
+  'packages/widgets/src/floating-bars/ticker.ts': ['max-lines-per-function'],
+  'packages/widgets/src/form/form.ts': ['max-lines-per-function'],
+  'packages/widgets/src/hotspot/hotspot.ts': ['max-lines-per-function'],
+  'packages/widgets/src/lottie/lottie-player.ts': ['max-lines-per-function'],
+  'packages/widgets/src/mega-menu/mega-menu.ts': ['max-lines-per-function'],
+  'packages/widgets/src/nav-menu/nav-menu.ts': ['max-lines-per-function', 'max-lines'],
+  'packages/widgets/src/off-canvas/off-canvas.ts': ['max-lines-per-function'],
+  'packages/widgets/src/search/search-widget.ts': ['max-lines-per-function'],
+  'packages/widgets/src/search-form/search-form.ts': ['max-lines-per-function'],
+  'packages/widgets/src/table-of-contents/table-of-contents.ts': ['max-lines-per-function'],
+  'packages/widgets/src/video/video.ts': ['max-lines-per-function'],
+  'packages/widgets/src/video-playlist/playlist.ts': ['max-lines-per-function'],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -66,6 +117,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A behaviour longer than a screen becomes a controller (docs/feature-packages.md § "Behaviour
+    // shape"). Blank lines and comments do not count: a comment saying why is never the problem.
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/src/**/test-support/**'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  ...Object.entries(TOO_LONG).map(([file, rules]) => ({
+    files: [file],
+    rules: Object.fromEntries(rules.map((rule) => [rule, 'off'])),
+  })),
   {
     files: ['scripts/**', 'examples/demo/**', 'tests/**', 'fixtures/generate/**'],
     rules: { 'no-console': 'off' },

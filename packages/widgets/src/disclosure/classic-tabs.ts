@@ -2,7 +2,7 @@ import type { BehaviourContext, Cleanup } from '@islet/core';
 import { itemForHash } from './hash-target.ts';
 import { nextOpenItems, type OpenRules } from './open-rules.ts';
 import { prefersReducedMotion, slide } from '@islet/primitives';
-import { rovingTarget } from './roving-keys.ts';
+import { rovingStep } from './roving-keys.ts';
 
 export interface ClassicTabsOptions extends OpenRules {
   /** Opens the first item when the markup marks none (accordion, tabs; not toggle). */
@@ -191,14 +191,9 @@ export function connectClassicTabs(
         .filter(
           (h) => h.classList.contains(MOBILE_TITLE) === header.classList.contains(MOBILE_TITLE),
         );
-      const next = rovingTarget(event.key, group.indexOf(header), group.length, {
-        horizontal: isTab,
-        vertical: true,
-        rtl: ctx.config.rtl,
-      });
-      if (next === undefined) return;
-      event.preventDefault();
-      const target = group[next]!;
+      const layout = { horizontal: isTab, vertical: true, rtl: ctx.config.rtl };
+      const target = rovingStep(event, group, header, layout);
+      if (!target) return;
       target.focus();
       // Tabs follow focus (automatic activation): the panels are already in the page.
       if (isTab && target.dataset.tab && !open.has(target.dataset.tab))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rovingTarget, type KeyLayout } from './roving-keys.ts';
+import { rovingStep, rovingTarget, type KeyLayout } from './roving-keys.ts';
 
 const tabs: KeyLayout = { horizontal: true, vertical: true, rtl: false };
 const accordion: KeyLayout = { horizontal: false, vertical: true, rtl: false };
@@ -23,5 +23,24 @@ describe('rovingTarget', () => {
     ['Home', 0, 0, tabs, undefined],
   ] as const)('%s from %i of %i', (key, index, count, layout, expected) => {
     expect(rovingTarget(key, index, count, layout)).toBe(expected);
+  });
+});
+
+describe('rovingStep', () => {
+  const key = (name: string) => {
+    const event = { key: name, prevented: false, preventDefault: () => (event.prevented = true) };
+    return event;
+  };
+
+  it('gives the item the key moves to and keeps the page from scrolling', () => {
+    const event = key('ArrowDown');
+    expect(rovingStep(event, ['a', 'b', 'c'], 'c', accordion)).toBe('a');
+    expect(event.prevented).toBe(true);
+  });
+
+  it('leaves a key that moves nothing alone', () => {
+    const event = key('ArrowRight');
+    expect(rovingStep(event, ['a', 'b'], 'a', accordion)).toBeUndefined();
+    expect(event.prevented).toBe(false);
   });
 });

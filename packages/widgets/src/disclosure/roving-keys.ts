@@ -32,3 +32,20 @@ export function rovingTarget(
   else return undefined;
   return (index + step + count) % count;
 }
+
+/**
+ * The item a navigation key moves the focus to from `current` in `items`, with the key's default
+ * (scrolling) prevented; undefined, default kept, when the key does not move here. The one
+ * keyboard step of the tabs and accordions.
+ */
+export function rovingStep<T>(
+  event: Pick<KeyboardEvent, 'key' | 'preventDefault'>,
+  items: readonly T[],
+  current: T,
+  layout: KeyLayout,
+): T | undefined {
+  const next = rovingTarget(event.key, items.indexOf(current), items.length, layout);
+  if (next === undefined) return undefined;
+  event.preventDefault();
+  return items[next];
+}

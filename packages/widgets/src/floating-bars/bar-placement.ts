@@ -1,6 +1,6 @@
 import type { BehaviourContext } from '@islet/core';
 
-/** The contract with `@islet/sticky` (see its `sticky-element.ts`); strings, so no import. */
+/** The contract with `@islet/sticky` (see its `sticky-measure.ts`); strings, so no import. */
 const FIXED_TOP_PROPERTY = '--islet-fixed-top';
 const FIXED_TOP_EVENT = 'islet:fixed-top';
 

@@ -1,7 +1,7 @@
 import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
 import { itemForHash } from '../disclosure/hash-target.ts';
 import { prefersReducedMotion, slide, sliderUnit, stopSlide } from '@islet/primitives';
-import { rovingTarget } from '../disclosure/roving-keys.ts';
+import { rovingStep } from '../disclosure/roving-keys.ts';
 
 export const settings = {
   default_state: schema.string({ oneOf: ['expanded', 'all_collapsed'] }),
@@ -16,32 +16,45 @@ interface Item {
   summary: HTMLElement;
 }
 
-/**
- * Nested accordion: `<details>` items whose `<summary>` opens and closes them. The native toggle
- * is replaced so the height can animate and so "one item at a time" holds.
- */
-export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
+function readItems(ctx: BehaviourContext<Settings>): Item[] {
   const items: Item[] = [];
   for (const details of ctx.find('details.e-n-accordion-item')) {
     const summary = details.querySelector<HTMLElement>(':scope > summary');
     if (summary) items.push({ details: details as HTMLDetailsElement, summary });
   }
-  if (!items.length) {
-    ctx.warn('missing markup: no details.e-n-accordion-item with a summary');
-    ctx.report('skipped', 'missing markup: no details.e-n-accordion-item with a summary');
-    return;
-  }
-  const doc = element.ownerDocument;
-  const win = doc.defaultView ?? window;
-  const onlyOne = ctx.settings.max_items_expended !== 'multiple';
+  return items;
+}
+
+/** The slide's length: the setting in its unit ("ms" or "s"), none for reduced motion. */
+function slideMs(ctx: BehaviourContext<Settings>, win: Window): number {
   const duration = ctx.settings.n_accordion_animation_duration;
-  // The slider's unit is "ms" or "s".
   const unit = sliderUnit(ctx.rawSettings.n_accordion_animation_duration, 'ms');
-  const ms = prefersReducedMotion(win)
-    ? 0
-    : typeof duration === 'number'
-      ? duration * (unit === 's' ? 1000 : 1)
-      : 400;
+  if (prefersReducedMotion(win)) return 0;
+  return typeof duration === 'number' ? duration * (unit === 's' ? 1000 : 1) : 400;
+}
+
+/**
+ * Which items start open: the server's `open` attributes (default_state), or the item the hash
+ * names (`hashed`, -1 for none); the first open one only when one at a time.
+ */
+function initiallyOpen(
+  items: readonly Item[],
+  hashed: number,
+  collapsed: boolean,
+  onlyOne: boolean,
+): boolean[] {
+  let seenOpen = false;
+  return items.map((item, index) => {
+    let open = hashed >= 0 ? index === hashed : item.details.open;
+    if (collapsed && hashed < 0) open = false;
+    if (open && onlyOne && seenOpen) open = false;
+    seenOpen ||= open;
+    return open;
+  });
+}
+
+/** Opening, closing and focusing the items: the accordion's state lives in their markup. */
+function itemStates(items: readonly Item[], ms: number, onlyOne: boolean) {
   const setOpen = (item: Item, open: boolean, animate: boolean) => {
     const { details, summary } = item;
     summary.setAttribute('aria-expanded', String(open));
@@ -75,20 +88,37 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
     setOpen(item, open, animate);
   };
 
+  return { setOpen, focusItem, isOpen, toggle, roving };
+}
+
+/**
+ * Nested accordion: `<details>` items whose `<summary>` opens and closes them. The native toggle
+ * is replaced so the height can animate and so "one item at a time" holds.
+ */
+export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
+  const items = readItems(ctx);
+  if (!items.length) {
+    ctx.warn('missing markup: no details.e-n-accordion-item with a summary');
+    ctx.report('skipped', 'missing markup: no details.e-n-accordion-item with a summary');
+    return;
+  }
+  const doc = element.ownerDocument;
+  const win = doc.defaultView ?? window;
+  const onlyOne = ctx.settings.max_items_expended !== 'multiple';
+  const ms = slideMs(ctx, win);
+  const { setOpen, focusItem, isOpen, toggle, roving } = itemStates(items, ms, onlyOne);
+
   // Initial state: the server's `open` attributes (default_state), or the item the hash names.
-  const hashed = itemForHash(
-    win.location.hash,
-    doc,
-    items.map(({ details, summary }) => ({ headers: [details, summary], panel: details })),
+  const hashed = () =>
+    itemForHash(
+      win.location.hash,
+      doc,
+      items.map(({ details, summary }) => ({ headers: [details, summary], panel: details })),
+    );
+  const collapsed = ctx.settings.default_state === 'all_collapsed';
+  initiallyOpen(items, hashed(), collapsed, onlyOne).forEach((open, index) =>
+    setOpen(items[index]!, open, false),
   );
-  let seenOpen = false;
-  items.forEach((item, index) => {
-    let open = hashed >= 0 ? index === hashed : item.details.open;
-    if (ctx.settings.default_state === 'all_collapsed' && hashed < 0) open = false;
-    if (open && onlyOne && seenOpen) open = false;
-    seenOpen ||= open;
-    setOpen(item, open, false);
-  });
 
   const itemOf = (target: EventTarget | null) => {
     if (!(target instanceof win.Element)) return undefined;
@@ -125,15 +155,9 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
       }
       const item = itemOf(event.target);
       if (!item) return;
-      const index = items.indexOf(item);
-      const next = rovingTarget(event.key, index, items.length, {
-        horizontal: false,
-        vertical: true,
-        rtl: ctx.config.rtl,
-      });
-      if (next === undefined) return;
-      event.preventDefault();
-      focusItem(items[next]!);
+      const layout = { horizontal: false, vertical: true, rtl: ctx.config.rtl };
+      const next = rovingStep(event, items, item, layout);
+      if (next) focusItem(next);
     },
     { signal: ctx.signal },
   );
@@ -141,12 +165,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
   win.addEventListener(
     'hashchange',
     () => {
-      const index = itemForHash(
-        win.location.hash,
-        doc,
-        items.map(({ details, summary }) => ({ headers: [details, summary], panel: details })),
-      );
-      const item = items[index];
+      const item = items[hashed()];
       if (item && !isOpen(item)) toggle(item);
     },
     { signal: ctx.signal },

@@ -1,7 +1,7 @@
 import type { BehaviourContext } from '@islet/core';
 import { firstTabbable } from '@islet/primitives';
 import { itemForHash } from '../disclosure/hash-target.ts';
-import { rovingTarget } from '../disclosure/roving-keys.ts';
+import { rovingStep } from '../disclosure/roving-keys.ts';
 
 interface Item {
   key: string;
@@ -11,14 +11,9 @@ interface Item {
 
 const ACTIVE = 'e-active';
 
-/**
- * Nested tabs: `.e-n-tab-title` buttons select the container panel their `aria-controls` names.
- * Below the breakpoint the site CSS stacks titles and panels into an accordion (`e-n-tabs-mobile`
- * and the `--n-tabs-title-order` variables), so the same state serves both layouts.
- */
-export function connect(element: HTMLElement, ctx: BehaviourContext) {
+/** The tabs in the markup, one item per key (a title per layout); reports what is missing. */
+function readTabs(element: HTMLElement, ctx: BehaviourContext): Item[] | undefined {
   const doc = element.ownerDocument;
-  const win = doc.defaultView ?? window;
   const items: Item[] = [];
   for (const title of ctx.find('.e-n-tab-title')) {
     const key = title.dataset.tabIndex ?? '';
@@ -33,15 +28,28 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
       const reason = `missing markup: tab title ${key || '?'} controls no panel inside the widget`;
       ctx.warn(reason);
       ctx.report('skipped', reason);
-      return;
+      return undefined;
     }
     items.push({ key, titles: [title], panel });
   }
   if (!items.length) {
     ctx.warn('missing markup: no .e-n-tab-title');
     ctx.report('skipped', 'missing markup: no .e-n-tab-title');
-    return;
+    return undefined;
   }
+  return items;
+}
+
+/**
+ * Nested tabs: `.e-n-tab-title` buttons select the container panel their `aria-controls` names.
+ * Below the breakpoint the site CSS stacks titles and panels into an accordion (`e-n-tabs-mobile`
+ * and the `--n-tabs-title-order` variables), so the same state serves both layouts.
+ */
+export function connect(element: HTMLElement, ctx: BehaviourContext) {
+  const doc = element.ownerDocument;
+  const win = doc.defaultView ?? window;
+  const items = readTabs(element, ctx);
+  if (!items) return;
 
   /** Panels this behaviour made tab stops, undone on disconnect. */
   const stopped = new Set<HTMLElement>();
@@ -109,15 +117,9 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       const item = itemOf(event.target);
       if (!item) return;
-      const index = items.indexOf(item);
-      const next = rovingTarget(event.key, index, items.length, {
-        horizontal: true,
-        vertical: true,
-        rtl: ctx.config.rtl,
-      });
-      if (next === undefined) return;
-      event.preventDefault();
-      const target = items[next]!;
+      const layout = { horizontal: true, vertical: true, rtl: ctx.config.rtl };
+      const target = rovingStep(event, items, item, layout);
+      if (!target) return;
       // Focus the title of the layout on screen (the stacked one below the breakpoint).
       (target.titles.find((t) => t.offsetParent !== null) ?? target.titles[0]!).focus();
       select(target.key);
