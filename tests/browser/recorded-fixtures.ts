@@ -29,14 +29,3 @@ export const ORIGINAL_RUNTIME_BROKEN: Record<string, string> = {
   'nariox__nariox.github.io__category_sys-admin_index.html':
     'Not a page-builder page: there is no original builder runtime to compare with.',
 };
-
-/**
- * Recorded pages where an entrance-animated element stays hidden after scrolling through, with
- * the reason. Since recorded pages are served with their own CSS (issue 22), two add-on headings
- * (The Plus `tp-heading-title`, 5b0060e and 384a31c) on FuYon stay `elementor-invisible` with
- * Islet; the parity suite lists FuYon's entrance differences as a known gap of issue 22, open.
- */
-export const ENTRANCE_LEFT_HIDDEN: Readonly<Record<string, string>> = {
-  'FuYon__love-darling-marketing-website__index.html':
-    'two add-on headings stay hidden on the styled page: a known gap of issue 22',
-};

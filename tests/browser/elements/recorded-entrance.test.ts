@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useElementsDemoServer } from './elements-demo-server.ts';
 import { openPage, useBrowser } from '../harness.ts';
 import { waitForIsletReady } from '../islet-api.ts';
-import {
-  ENTRANCE_LEFT_HIDDEN,
-  readRecorded,
-  recordedFiles,
-  recordedPath,
-} from '../recorded-fixtures.ts';
+import { readRecorded, recordedFiles, recordedPath } from '../recorded-fixtures.ts';
 import { scrollThrough, servedHidden, stillHidden } from './scroll-through.ts';
 
 const demo = useElementsDemoServer();
@@ -15,10 +10,7 @@ const browser = useBrowser();
 
 // The class in a `class` attribute, not merely in the page's CSS.
 const HIDDEN_IN_MARKUP = /class="[^"]*\belementor-invisible\b/;
-// Pages left out carry their reason in ENTRANCE_LEFT_HIDDEN.
-const animated = recordedFiles.filter(
-  (file) => HIDDEN_IN_MARKUP.test(readRecorded(file)) && !(file in ENTRANCE_LEFT_HIDDEN),
-);
+const animated = recordedFiles.filter((file) => HIDDEN_IN_MARKUP.test(readRecorded(file)));
 
 describe('entrance animations on the recorded pages', () => {
   it('finds recorded pages with entrance animations', () => {

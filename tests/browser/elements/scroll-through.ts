@@ -1,16 +1,23 @@
 import type { Page } from 'playwright-core';
+import { settleScrollStop } from '../scroll-stop.ts';
 
-/** Scrolls down a viewport at a time to the bottom, giving each stop a frame or two to react. */
+/**
+ * Scrolls down a viewport at a time to the bottom. At each stop it waits until the runtime has
+ * seen what is in view (`settleScrollStop`: a heavy page renders far less often than a script
+ * scrolls, and an element passed between two rendering steps is seen by no observer, with the
+ * original runtime as with Islet), then gives the page `pauseMs` to react.
+ */
 export async function scrollThrough(page: Page, pauseMs = 50): Promise<void> {
-  await page.evaluate(async (pause) => {
-    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    let last = -1;
-    while (window.scrollY !== last) {
-      last = window.scrollY;
+  for (let last = -1; ;) {
+    const y = await page.evaluate(() => {
       window.scrollBy(0, window.innerHeight * 0.8);
-      await wait(pause);
-    }
-  }, pauseMs);
+      return window.scrollY;
+    });
+    if (y === last) return;
+    last = y;
+    await settleScrollStop(page);
+    await page.waitForTimeout(pauseMs);
+  }
 }
 
 /**

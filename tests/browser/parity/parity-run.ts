@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { intersectionsDelivered, settleScrollStop } from '../scroll-stop.ts';
 import { RECORD_PARSED_ELEMENTS, snapshotElements, type ElementState } from './element-snapshot.ts';
 
 export const VIEWPORTS = {
@@ -112,6 +113,8 @@ async function scrollThrough(page: Page): Promise<void> {
     }, y);
     await intersectionsDelivered(page);
     await advance(page, STEP_MS);
+    // The timers a late observation starts (the builder reveals an element on a timer) run too.
+    if (await settleScrollStop(page)) await advance(page, STEP_MS);
     if (bottom || y > 100_000) break;
   }
   await page.waitForLoadState('networkidle');
@@ -119,24 +122,6 @@ async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(() => scrollTo(0, 0));
   await advance(page, START_MS);
   await settleAnimations(page);
-}
-
-/**
- * Resolves once the page has run a rendering step that delivers intersection observations, so
- * every runtime's observers have seen the new scroll position before timers move on. Neither
- * rendering nor observers follow the paused clock.
- */
-function intersectionsDelivered(page: Page): Promise<void> {
-  return page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const observer = new IntersectionObserver(() => {
-          observer.disconnect();
-          resolve();
-        });
-        observer.observe(document.documentElement);
-      }),
-  );
 }
 
 export interface Difference {
