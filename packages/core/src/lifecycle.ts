@@ -1,87 +1,23 @@
-import type { Actions } from './actions.ts';
+import { createBehaviourContext, oneShot, type Services } from './behaviour-context.ts';
+import { isLazy, type BehaviourDefinition } from './behaviour.ts';
+import type { Cleanup } from './cleanup.ts';
 import {
-  isLazy,
-  type Behaviour,
-  type BehaviourContext,
-  type BehaviourDefinition,
-  type ElementStatus,
-} from './behaviour.ts';
-import type { ChunkLoader } from './chunks.ts';
-import { createCleanupStack, type Cleanup } from './cleanup.ts';
+  createRecord,
+  createRun,
+  endRun,
+  rowOf,
+  type ElementRecord,
+  type InspectRow,
+  type Run,
+} from './element-records.ts';
+import { describeElement, findElements, isElement, PAGE_INFO } from './elements/element-info.ts';
 import type { Hydration } from './hydration.ts';
-import type { IsletConfig } from './config.ts';
-import type { Devices } from './devices.ts';
-import {
-  contentRoot,
-  describeElement,
-  findElements,
-  findOwned,
-  isElement,
-  PAGE_INFO,
-  type ElementInfo,
-} from './elements/element-info.ts';
-import { needsNoScript } from './elements/static-widgets.ts';
-import type { Events } from './events.ts';
-import type { Logger } from './log.ts';
 import type { Registry } from './registry.ts';
 import { parseSettings } from './safe-json.ts';
-import type { Scheduler } from './scheduler.ts';
-import type { ScrollOffsets } from './scroll-offsets.ts';
 import { validateSettings } from './settings/validate-settings.ts';
-import type { Store } from './storage.ts';
 
-export interface Services {
-  builder: string;
-  config: IsletConfig;
-  devices: Devices;
-  storage: { local: Store; session: Store };
-  events: Events;
-  actions: Actions;
-  scheduler: Scheduler;
-  chunks: ChunkLoader;
-  scrollOffsets: ScrollOffsets;
-  log: Logger;
-}
-
-interface Run {
-  definition: BehaviourDefinition;
-  /** The behaviour's code, once its chunk has loaded; it connects when the element hydrates. */
-  behaviour?: Pick<Behaviour, 'connect' | 'settings'>;
-  status: Exclude<ElementStatus, 'static' | 'unsupported'>;
-  reason: string;
-  cleanups: ReturnType<typeof createCleanupStack>;
-  abort: AbortController;
-  disconnected: boolean;
-  /** The behaviour said itself what it is doing; connecting does not override that. */
-  reported: boolean;
-  details?: Readonly<Record<string, unknown>>;
-}
-
-interface ElementRecord {
-  element: HTMLElement;
-  info: ElementInfo;
-  raw: Record<string, unknown>;
-  /** Why the element as a whole is not connected (bad settings, held document, static page). */
-  blocked?: { status: 'skipped' | 'pending'; reason: string };
-  runs: Run[];
-  warned: boolean;
-  /** Queued for idle hydration: runs wait with their chunks loaded (cancels the queued task). */
-  deferred?: Cleanup;
-}
-
-export interface InspectRow {
-  id: string;
-  elementType: string;
-  widgetType: string | null;
-  document: string | null;
-  status: ElementStatus;
-  reason: string;
-  behaviours: string[];
-  /** What behaviours explained about this element, by behaviour name (`ctx.explain`). */
-  details?: Record<string, Readonly<Record<string, unknown>>>;
-  /** Non-enumerable, so rows stay plain data when printed or serialised. */
-  readonly element?: HTMLElement;
-}
+export type { InspectRow } from './element-records.ts';
+export type { Services } from './behaviour-context.ts';
 
 export interface Lifecycle {
   /** Connects every element under `root` and keeps following the DOM. Resolves when settled. */
@@ -181,13 +117,7 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
     if (records.has(element) || !element.isConnected) return;
     const info = describeElement(element, builder);
     if (!info) return;
-    const record: ElementRecord = {
-      element: element as HTMLElement,
-      info,
-      raw: {},
-      runs: [],
-      warned: false,
-    };
+    const record = createRecord(element, info);
     records.set(element, record);
     const isDocument = info.elementType === 'document';
     // A popup document itself connects (its behaviour shows it); only its content waits.
@@ -228,18 +158,7 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       log.error(`behaviour "${definition.name}" could not check element ${record.info.id}`, error);
       return;
     }
-    const run: Run = {
-      definition,
-      status: 'pending',
-      reason: '',
-      cleanups: createCleanupStack((error) =>
-        log.error(`cleanup of "${definition.name}" failed`, error),
-      ),
-      // From the element's own window: listeners there refuse another window's signal.
-      abort: new (record.element.ownerDocument.defaultView?.AbortController ?? AbortController)(),
-      disconnected: false,
-      reported: false,
-    };
+    const run = createRun(record, definition, log);
     record.runs.push(run);
     if (!isLazy(definition)) return arrive(record, run, definition);
     // The chunk downloads now, for every element; only connecting waits for idle time.
@@ -293,7 +212,21 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       }
       settings = result.value;
     }
-    const ctx = createContext(record, run, settings);
+    const { element } = record;
+    const ctx = createBehaviourContext(
+      record,
+      run,
+      settings,
+      services,
+      lifecycle,
+      // The first viewport and an element the visitor touched do not wait for the queue, unless
+      // the visitor is scrolling: then it waits its turn in document order (issue 21).
+      oneShot(run, (task) => {
+        if (later.has(element) || hydration?.scrolling()) return idle(element, task);
+        task();
+        return () => {};
+      }),
+    );
     try {
       const result = behaviour.connect(record.element, ctx);
       if (result instanceof Promise) {
@@ -326,153 +259,12 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
     }
   }
 
-  function createContext(
-    record: ElementRecord,
-    run: Run,
-    settings: Record<string, unknown>,
-  ): BehaviourContext {
-    const { element, info } = record;
-    const own = (cleanup: Cleanup | void) => {
-      run.cleanups.add(cleanup);
-      return cleanup ?? (() => {});
-    };
-    // A subscription ended early leaves the cleanup stack, so one that comes and goes (a scroll
-    // listener held only while in view) does not pile up cleanups either.
-    const tracked =
-      <A extends unknown[]>(subscribe: (...args: A) => Cleanup) =>
-      (...args: A): Cleanup => {
-        const stop = subscribe(...args);
-        const cancel = () => {
-          run.cleanups.remove(cancel);
-          stop();
-        };
-        run.cleanups.add(cancel);
-        return cancel;
-      };
-    // A frame task cancels itself on disconnect until it has run, then is forgotten, so a
-    // behaviour that schedules every frame does not pile up cleanups.
-    const oneShot =
-      (schedule: (task: () => void) => Cleanup) =>
-      (task: () => void): Cleanup => {
-        let ran = false;
-        // Declared before it is assigned: a task may run before `schedule` returns (an element
-        // the visitor touched), and reading a const then would throw.
-        let cancel: Cleanup | undefined;
-        // eslint-disable-next-line prefer-const
-        cancel = schedule(() => {
-          ran = true;
-          if (cancel) run.cleanups.remove(cancel);
-          task();
-        });
-        if (!ran) run.cleanups.add(cancel);
-        return cancel;
-      };
-    const { scheduler, devices, events, scrollOffsets } = services;
-    // Built on first use: most behaviours touch one or two services, and a page may have
-    // thousands of elements.
-    let trackedScheduler: Scheduler | undefined;
-    let trackedDevices: Devices | undefined;
-    let trackedEvents: Events | undefined;
-    let trackedActions: Actions | undefined;
-    let trackedOffsets: ScrollOffsets | undefined;
-    let content: HTMLElement | undefined;
-    return {
-      element,
-      info,
-      settings,
-      rawSettings: record.raw,
-      setting: (key, subKey) => devices.value(settings, key, subKey),
-      get content() {
-        return (content ??= contentRoot(element, builder));
-      },
-      find: (selector) => findOwned(element, selector),
-      config: services.config,
-      get devices() {
-        return (trackedDevices ??= { ...devices, onChange: tracked(devices.onChange) });
-      },
-      storage: services.storage,
-      get events() {
-        return (trackedEvents ??= { ...events, on: tracked(events.on) });
-      },
-      get actions() {
-        return (trackedActions ??= {
-          ...services.actions,
-          register: tracked(services.actions.register),
-        });
-      },
-      get scheduler() {
-        return (trackedScheduler ??= {
-          ...scheduler,
-          read: oneShot(scheduler.read),
-          write: oneShot(scheduler.write),
-          onScroll: tracked(scheduler.onScroll),
-          onResize: tracked(scheduler.onResize),
-          observeIntersection: tracked(scheduler.observeIntersection),
-          observeResize: tracked(scheduler.observeResize),
-        });
-      },
-      chunks: services.chunks,
-      get scrollOffsets() {
-        return (trackedOffsets ??= { ...scrollOffsets, add: tracked(scrollOffsets.add) });
-      },
-      release: (documentElement) => lifecycle.release(documentElement),
-      hold: (documentElement) => lifecycle.hold(documentElement),
-      signal: run.abort.signal,
-      own,
-      setTimeout(callback, ms) {
-        // Forgotten once it has fired, so a behaviour that loops on timers does not pile up.
-        const cancel = () => clearTimeout(timer);
-        const timer = setTimeout(() => {
-          run.cleanups.remove(cancel);
-          callback();
-        }, ms);
-        return own(cancel);
-      },
-      async mountIsland(container, component, props, renderer) {
-        // Island code (and the renderer's library behind it) loads with the first island.
-        const islands = await services.chunks.load('islands', () => import('./islands.ts'));
-        const island = await islands.mountIsland(
-          services.chunks,
-          renderer,
-          container,
-          component,
-          props,
-        );
-        if (run.disconnected) island.unmount();
-        else own(() => island.unmount());
-        return island;
-      },
-      report(status, reason = '') {
-        run.reported = true;
-        run.status = status;
-        run.reason = reason;
-      },
-      // The first viewport and an element the visitor touched do not wait for the queue, unless
-      // the visitor is scrolling: then it waits its turn in document order (issue 21).
-      idle: oneShot((task) => {
-        if (later.has(element) || hydration?.scrolling()) return idle(element, task);
-        task();
-        return () => {};
-      }),
-      explain(details) {
-        run.details = details;
-      },
-      warn: (message) => log.warn(`element ${info.id} (${info.label}): ${message}`),
-    };
-  }
-
-  function end(run: Run) {
-    run.disconnected = true;
-    run.cleanups.run();
-    run.abort.abort();
-  }
-
   function disconnect(element: Element) {
     const record = records.get(element);
     if (!record) return;
     records.delete(element);
     record.deferred?.();
-    for (const run of record.runs.reverse()) end(run);
+    for (const run of record.runs.reverse()) endRun(run);
   }
 
   function enqueue(elements: Element[]) {
@@ -517,13 +309,7 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
 
   /** Page behaviours run on every page, static renders and pages without the builder included. */
   function connectPage(doc: Document) {
-    const record: ElementRecord = {
-      element: doc.documentElement,
-      info: PAGE_INFO,
-      raw: {},
-      runs: [],
-      warned: false,
-    };
+    const record = createRecord(doc.documentElement, PAGE_INFO);
     records.set(doc.documentElement, record);
     for (const definition of registry.matching(PAGE_INFO)) attach(record, definition);
   }
@@ -613,7 +399,7 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       for (const record of records.values()) {
         const run = record.runs.find((candidate) => candidate.definition === definition);
         if (!run) continue;
-        end(run);
+        endRun(run);
         record.runs.splice(record.runs.indexOf(run), 1);
       }
     },
@@ -632,42 +418,4 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
     },
   };
   return lifecycle;
-}
-
-// Something broken outranks work in progress, which outranks running; an element is skipped
-// only when nothing on it runs.
-const PRECEDENCE: ElementStatus[] = ['failed', 'pending', 'active', 'skipped'];
-
-function rowOf(record: ElementRecord): InspectRow {
-  const { info, runs, blocked } = record;
-  let status: ElementStatus;
-  let reason: string;
-  if (blocked) {
-    ({ status, reason } = blocked);
-  } else if (!runs.length) {
-    // The status says it all: the element type is in the row.
-    status = needsNoScript(info.widgetName) ? 'static' : 'unsupported';
-    reason = '';
-  } else {
-    status =
-      PRECEDENCE.find((candidate) => runs.some((run) => run.status === candidate)) ?? 'active';
-    reason = runs
-      .filter((run) => run.reason)
-      .map((run) => `${run.definition.name}: ${run.reason}`)
-      .join('; ');
-  }
-  const row: InspectRow = {
-    id: info.id,
-    elementType: info.elementType,
-    widgetType: info.widgetType,
-    document: info.documentId,
-    status,
-    reason,
-    behaviours: runs.map((run) => `${run.definition.name}: ${run.status}`),
-  };
-  const explained = runs.filter((run) => run.details);
-  if (explained.length)
-    row.details = Object.fromEntries(explained.map((run) => [run.definition.name, run.details!]));
-  Object.defineProperty(row, 'element', { value: record.element, enumerable: false });
-  return row;
 }
