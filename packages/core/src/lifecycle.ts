@@ -10,7 +10,8 @@ import {
   type InspectRow,
   type Run,
 } from './element-records.ts';
-import { describeElement, findElements, isElement, PAGE_INFO } from './elements/element-info.ts';
+import { belowFirstViewport, createScanner } from './element-scanner.ts';
+import { describeElement, findElements, PAGE_INFO } from './elements/element-info.ts';
 import type { Hydration } from './hydration.ts';
 import type { Registry } from './registry.ts';
 import { parseSettings } from './safe-json.ts';
@@ -36,24 +37,12 @@ export interface Lifecycle {
   work(): number;
 }
 
-const SLICE_MS = 8;
-
-/** Outside the first viewport, or not laid out (hidden on this device): hydrates in idle time. */
-function belowFold(element: Element, height: number): boolean {
-  const rect = element.getBoundingClientRect();
-  return rect.bottom <= 0 || rect.top >= height || (!rect.width && !rect.height);
-}
-
 export function createLifecycle(registry: Registry, services: Services): Lifecycle {
   const { builder, log } = services;
   const records = new Map<Element, ElementRecord>();
   const released = new WeakSet<Element>();
-  const queue: Element[] = [];
-  let draining = false;
-  let work = 0;
-  let busy = 0;
-  let idleWaiters: (() => void)[] = [];
-  let observer: MutationObserver | null = null;
+  const scanner = createScanner(builder, services.scheduler.yieldToBrowser, connect, disconnect);
+  const { track, enqueue, settled } = scanner;
   let root: Document | null = null;
   let hydration: Hydration | undefined;
   /** Idle work queued before the hydration chunk arrived, in order. */
@@ -86,20 +75,6 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
     record.deferred = undefined;
     for (const run of record.runs) if (run.behaviour && !run.disconnected) start(record, run);
   }
-
-  const settle = () => {
-    if (busy || queue.length || draining) return;
-    const waiters = idleWaiters;
-    idleWaiters = [];
-    for (const resolve of waiters) resolve();
-  };
-  const track = <T>(promise: Promise<T>) => {
-    busy++;
-    return promise.finally(() => {
-      busy--;
-      settle();
-    });
-  };
 
   /** `from`: the element, or for a document the document's parent. */
   function heldBy(from: Element | null): Element | null {
@@ -267,39 +242,6 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
     for (const run of record.runs.reverse()) endRun(run);
   }
 
-  function enqueue(elements: Element[]) {
-    if (!elements.length) return;
-    queue.push(...elements);
-    if (draining) return;
-    draining = true;
-    void drain();
-  }
-
-  async function drain() {
-    while (queue.length) {
-      const sliceStart = performance.now();
-      while (queue.length && performance.now() - sliceStart < SLICE_MS) connect(queue.shift()!);
-      work += performance.now() - sliceStart;
-      if (queue.length) await services.scheduler.yieldToBrowser();
-    }
-    draining = false;
-    settle();
-  }
-
-  function onMutations(mutations: MutationRecord[]) {
-    const added: Element[] = [];
-    for (const mutation of mutations) {
-      for (const node of mutation.removedNodes) {
-        if (!isElement(node) || node.isConnected) continue;
-        for (const element of findElements(node, builder)) disconnect(element);
-      }
-      for (const node of mutation.addedNodes) {
-        if (isElement(node) && node.isConnected) added.push(...findElements(node, builder));
-      }
-    }
-    enqueue(added);
-  }
-
   /** The document's content: not the document itself, whose behaviour is what shows it. */
   function connectedWithin(documentElement: Element): Element[] {
     return findElements(documentElement, builder).filter(
@@ -317,22 +259,10 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
   const lifecycle: Lifecycle = {
     start(doc) {
       root = doc;
-      const MutationObserverImpl = doc.defaultView?.MutationObserver ?? globalThis.MutationObserver;
-      observer = new MutationObserverImpl(onMutations);
-      observer.observe(doc.documentElement, { childList: true, subtree: true });
+      scanner.observe(doc);
       connectPage(doc);
       const found = findElements(doc, builder);
-      // One read pass before any connect writes, so finding the first viewport lays out once.
-      const height = doc.documentElement.clientHeight;
-      // An element hidden until its entrance animation (`{builder}-invisible`) connects at boot
-      // (that only arms an intersection observer): queued, it would stay invisible when scrolled
-      // to while the visitor keeps scrolling, since idle hydration waits for scrolling to stop.
-      const below = found.filter(
-        (element) =>
-          !element.hasAttribute(`data-${builder}-type`) &&
-          !element.classList.contains(`${builder}-invisible`) &&
-          belowFold(element, height),
-      );
+      const below = belowFirstViewport(doc, found, builder);
       later = new WeakSet(below);
       // Without the chunk (it failed to load) the waiting work runs at once, as before there
       // was idle hydration.
@@ -340,7 +270,7 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
         ? services.chunks
             .load('hydration', () => import('./hydration.ts'))
             .then(({ createHydration }) => {
-              if (!observer) return;
+              if (!root) return;
               hydration = createHydration(
                 doc.defaultView ?? window,
                 services.scheduler.yieldToBrowser,
@@ -352,11 +282,6 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
         for (const queue of early.splice(0)) queue();
       });
       enqueue(found);
-      const settled = () =>
-        new Promise<void>((resolve) => {
-          idleWaiters.push(resolve);
-          settle();
-        });
       return (async () => {
         await settled();
         performance.mark('islet:first-viewport');
@@ -371,9 +296,8 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       hydration?.stop();
       hydration = undefined;
       early = [];
-      observer?.disconnect();
-      observer = null;
-      queue.length = 0;
+      root = null;
+      scanner.stop();
       for (const element of [...records.keys()]) disconnect(element);
     },
     release(documentElement) {
@@ -394,7 +318,7 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
         if (registry.matching(record.info).includes(definition)) attach(record, definition);
       }
     },
-    work: () => work,
+    work: () => scanner.work(),
     drop(definition) {
       for (const record of records.values()) {
         const run = record.runs.find((candidate) => candidate.definition === definition);
