@@ -4,6 +4,7 @@ import type { ChunkLoader } from './chunks.ts';
 import type { Cleanup } from './cleanup.ts';
 import type { IsletConfig } from './config.ts';
 import type { Devices } from './devices.ts';
+import { reportFailure } from './error-event.ts';
 import { contentRoot, findOwned } from './elements/element-info.ts';
 import type { ElementRecord, Run } from './element-records.ts';
 import type { Events } from './events.ts';
@@ -151,12 +152,18 @@ export function createBehaviourContext(
         return () => clearTimeout(timer);
       })(callback),
     async mountIsland(container, component, props, renderer) {
-      // Island code (and the renderer's library behind it) loads with the first island.
-      const islands = await chunks.load('islands', () => import('./islands.ts'));
-      const island = await islands.mountIsland(chunks, renderer, container, component, props);
-      if (run.disconnected) island.unmount();
-      else own(run, () => island.unmount());
-      return island;
+      try {
+        // Island code (and the renderer's library behind it) loads with the first island.
+        const islands = await chunks.load('islands', () => import('./islands.ts'));
+        const island = await islands.mountIsland(chunks, renderer, container, component, props);
+        if (run.disconnected) island.unmount();
+        else own(run, () => island.unmount());
+        return island;
+      } catch (error) {
+        // Rethrown too: the behaviour decides what it shows without its island.
+        reportFailure(record, run.definition.name, 'island', error, log);
+        throw error;
+      }
     },
     report(status, reason = '') {
       run.reported = true;

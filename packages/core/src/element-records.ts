@@ -1,5 +1,6 @@
 import type { Behaviour, BehaviourDefinition, ElementStatus } from './behaviour.ts';
 import { createCleanupStack, type Cleanup } from './cleanup.ts';
+import { reportFailure } from './error-event.ts';
 import type { ElementInfo } from './elements/element-info.ts';
 import { needsNoScript } from './elements/static-widgets.ts';
 import type { Logger } from './log.ts';
@@ -60,7 +61,7 @@ export function createRun(
     status: 'pending',
     reason: '',
     cleanups: createCleanupStack((error) =>
-      log.error(`cleanup of "${definition.name}" failed`, error),
+      reportFailure(record, definition.name, 'disconnect', error, log),
     ),
     // From the element's own window: listeners there refuse another window's signal.
     abort: new (record.element.ownerDocument.defaultView?.AbortController ?? AbortController)(),

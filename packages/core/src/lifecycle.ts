@@ -11,6 +11,7 @@ import {
   type Run,
 } from './element-records.ts';
 import { belowFirstViewport, createScanner } from './element-scanner.ts';
+import { reportFailure } from './error-event.ts';
 import { describeElement, findElements, PAGE_INFO } from './elements/element-info.ts';
 import type { Hydration } from './hydration.ts';
 import type { Registry } from './registry.ts';
@@ -168,10 +169,7 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
     run.abort.abort();
     run.status = 'failed';
     run.reason = error instanceof Error ? error.message : String(error);
-    log.error(
-      `behaviour "${run.definition.name}" failed on element ${record.info.id} (${record.info.label})`,
-      error,
-    );
+    reportFailure(record, run.definition.name, 'connect', error, log);
   }
 
   function start(record: ElementRecord, run: Run) {
