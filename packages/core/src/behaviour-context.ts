@@ -4,7 +4,6 @@ import type { ChunkLoader } from './chunks.ts';
 import type { Cleanup } from './cleanup.ts';
 import type { IsletConfig } from './config.ts';
 import type { Devices } from './devices.ts';
-import { reportFailure } from './error-event.ts';
 import { contentRoot, findOwned } from './elements/element-info.ts';
 import type { ElementRecord, Run } from './element-records.ts';
 import type { Events } from './events.ts';
@@ -151,20 +150,11 @@ export function createBehaviourContext(
         const timer = setTimeout(task, ms);
         return () => clearTimeout(timer);
       })(callback),
-    async mountIsland(container, component, props, renderer) {
-      try {
-        // Island code (and the renderer's library behind it) loads with the first island.
-        const islands = await chunks.load('islands', () => import('./islands.ts'));
-        const island = await islands.mountIsland(chunks, renderer, container, component, props);
-        if (run.disconnected) island.unmount();
-        else own(run, () => island.unmount());
-        return island;
-      } catch (error) {
-        // Rethrown too: the behaviour decides what it shows without its island.
-        reportFailure(record, run.definition.name, 'island', error, log);
-        throw error;
-      }
-    },
+    // Island code (and the renderer's library behind it) loads with the first island.
+    mountIsland: (...args) =>
+      chunks
+        .load('islands', () => import('./islands.ts'))
+        .then((islands) => islands.ownedIsland(record, run, log, chunks, ...args)),
     report(status, reason = '') {
       run.reported = true;
       run.status = status;

@@ -1,9 +1,8 @@
 import type { Behaviour, BehaviourDefinition, ElementStatus } from './behaviour.ts';
 import { createCleanupStack, type Cleanup } from './cleanup.ts';
-import { reportFailure } from './error-event.ts';
+import type { IsletErrorPhase } from './error-event.ts';
 import type { ElementInfo } from './elements/element-info.ts';
 import { needsNoScript } from './elements/static-widgets.ts';
-import type { Logger } from './log.ts';
 
 /** One behaviour on one element: its code once loaded, its status, what it owns. */
 export interface Run {
@@ -54,15 +53,18 @@ export function createRecord(element: Element, info: ElementInfo): ElementRecord
 export function createRun(
   record: ElementRecord,
   definition: BehaviourDefinition,
-  log: Logger,
+  report: (
+    record: ElementRecord,
+    behaviour: string,
+    phase: IsletErrorPhase,
+    error: unknown,
+  ) => void,
 ): Run {
   return {
     definition,
     status: 'pending',
     reason: '',
-    cleanups: createCleanupStack((error) =>
-      reportFailure(record, definition.name, 'disconnect', error, log),
-    ),
+    cleanups: createCleanupStack((error) => report(record, definition.name, 'disconnect', error)),
     // From the element's own window: listeners there refuse another window's signal.
     abort: new (record.element.ownerDocument.defaultView?.AbortController ?? AbortController)(),
     disconnected: false,

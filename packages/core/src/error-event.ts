@@ -31,14 +31,13 @@ export function reportFailure(
   log: Logger,
 ): void {
   const { element, info } = record;
-  const event = new CustomEvent('islet:error', {
-    bubbles: true,
-    cancelable: true,
-    detail: { error, behaviour, phase },
-  });
-  if (element.dispatchEvent(event))
-    log.error(
-      `behaviour "${behaviour}" failed (${phase}) on element ${info.id} (${info.label})`,
-      error,
-    );
+  const handled = !element.dispatchEvent(
+    new CustomEvent('islet:error', {
+      bubbles: true,
+      cancelable: true,
+      detail: { error, behaviour, phase },
+    }),
+  );
+  if (!handled)
+    log.error(`behaviour "${behaviour}" failed on element ${info.id} (${info.label})`, error);
 }

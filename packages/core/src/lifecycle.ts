@@ -11,7 +11,7 @@ import {
   type Run,
 } from './element-records.ts';
 import { belowFirstViewport, createScanner } from './element-scanner.ts';
-import { reportFailure } from './error-event.ts';
+import type { IsletErrorPhase } from './error-event.ts';
 import { describeElement, findElements, PAGE_INFO } from './elements/element-info.ts';
 import type { Hydration } from './hydration.ts';
 import type { Registry } from './registry.ts';
@@ -43,7 +43,7 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
   const records = new Map<Element, ElementRecord>();
   const released = new WeakSet<Element>();
   const scanner = createScanner(builder, services.scheduler.yieldToBrowser, connect, disconnect);
-  const { track, enqueue, settled } = scanner;
+  const { track, enqueue, settled, observe } = scanner;
   let root: Document | null = null;
   let hydration: Hydration | undefined;
   /** Idle work queued before the hydration chunk arrived, in order. */
@@ -75,6 +75,13 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
   function hydrate(record: ElementRecord) {
     record.deferred = undefined;
     for (const run of record.runs) if (run.behaviour && !run.disconnected) start(record, run);
+  }
+
+  /** Failures are rare: what reports them (the `islet:error` event) loads when one happens. */
+  function report(record: ElementRecord, name: string, phase: IsletErrorPhase, error: unknown) {
+    void services.chunks
+      .load('error-event', () => import('./error-event.ts'))
+      .then(({ reportFailure }) => reportFailure(record, name, phase, error, log), log.error);
   }
 
   /** `from`: the element, or for a document the document's parent. */
@@ -134,7 +141,7 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       log.error(`behaviour "${definition.name}" could not check element ${record.info.id}`, error);
       return;
     }
-    const run = createRun(record, definition, log);
+    const run = createRun(record, definition, report);
     record.runs.push(run);
     if (!isLazy(definition)) return arrive(record, run, definition);
     // The chunk downloads now, for every element; only connecting waits for idle time.
@@ -169,7 +176,7 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
     run.abort.abort();
     run.status = 'failed';
     run.reason = error instanceof Error ? error.message : String(error);
-    reportFailure(record, run.definition.name, 'connect', error, log);
+    report(record, run.definition.name, 'connect', error);
   }
 
   function start(record: ElementRecord, run: Run) {
@@ -257,7 +264,7 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
   const lifecycle: Lifecycle = {
     start(doc) {
       root = doc;
-      scanner.observe(doc);
+      observe(doc);
       connectPage(doc);
       const found = findElements(doc, builder);
       const below = belowFirstViewport(doc, found, builder);
@@ -316,7 +323,7 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
         if (registry.matching(record.info).includes(definition)) attach(record, definition);
       }
     },
-    work: () => scanner.work(),
+    work: scanner.work,
     drop(definition) {
       for (const record of records.values()) {
         const run = record.runs.find((candidate) => candidate.definition === definition);
