@@ -34,12 +34,12 @@ beforeEach(() => {
   };
   seen = [];
   handle = () => {};
-  document.addEventListener('islet:error', listener);
+  document.documentElement.addEventListener('islet:error', listener);
 });
 
 afterEach(() => {
   islet?.stop();
-  document.removeEventListener('islet:error', listener);
+  document.documentElement.removeEventListener('islet:error', listener);
   delete (window as unknown as Record<string, unknown>).elementorFrontendConfig;
   document.body.innerHTML = '';
 });

@@ -16,14 +16,7 @@ export {
   type FailureNotice,
   type FailureNoticeOptions,
 } from './failure-notice.ts';
-export {
-  holdFocus,
-  onEscape,
-  openModal,
-  type FocusHold,
-  type FocusHoldOptions,
-  type ModalOptions,
-} from './modal.ts';
+export { holdFocus, onEscape, type FocusHold, type FocusHoldOptions } from './modal.ts';
 export { inertOutside, lockScroll } from './page-behind-modal.ts';
 export { firstTabbable, isTabStop, type DisplayCheck } from './tabbable-elements.ts';
 export { focusTarget } from './focus-target.ts';
