@@ -10,6 +10,7 @@ export {
   type LazyBehaviour,
 } from './behaviour.ts';
 export type { InspectRow } from './lifecycle.ts';
+export type { IsletErrorDetail, IsletErrorPhase } from './error-event.ts';
 export { findDocuments, type DocumentInfo } from './elements/document-info.ts';
 export type { Cleanup } from './cleanup.ts';
 export { readConfig, configGlobalNames, type IsletConfig } from './config.ts';
