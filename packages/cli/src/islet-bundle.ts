@@ -7,9 +7,9 @@ import { brotliSize } from './brotli-size.ts';
 export const DEFAULT_BUNDLE_DIR = fileURLToPath(new URL('../../runtime/dist/', import.meta.url));
 
 // A registration as the bundle prints it: `x(`name`,match,()=>…import(`./file.js`…`, the match
-// being a string, an array or a variable, the path relative to the file that holds it.
-const REGISTRATION =
-  /`([\w:.-]+)`,(?:`[^`]*`|\[[^\]]*\]|[\w$]+),\(\)=>(?:globalThis\.__isletImport\(|import\()`(\.\/[^`]+\.js)`/g;
+// being a string, an array or a variable, the path relative to the file that holds it; the import
+// is the chunk's local retrying loader (`$(…)`, see the runtime's build) or a plain `import(…)`.
+const REGISTRATION = /`([\w:.-]+)`,(?:`[^`]*`|\[[^\]]*\]|[\w$]+),\(\)=>[\w$]+\(`(\.\/[^`]+\.js)`/g;
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'`](\.\/[^"'`]+\.js)["'`]/g;
 
 export interface IsletBundle {

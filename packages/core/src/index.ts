@@ -12,6 +12,7 @@ export {
   type LazyBehaviour,
 } from './behaviour.ts';
 export type { InspectRow } from './lifecycle.ts';
+export type { IsletErrorDetail, IsletErrorPhase } from './error-event.ts';
 export type { Cleanup } from './cleanup.ts';
 export { configGlobalNames, type IsletConfig } from './config.ts';
 export {

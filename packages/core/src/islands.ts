@@ -1,4 +1,7 @@
 import type { ChunkLoader } from './chunks.ts';
+import type { ElementRecord, Run } from './element-records.ts';
+import { reportFailure } from './error-event.ts';
+import type { Logger } from './log.ts';
 
 /**
  * What an island shows: a function of its props in its renderer's terms (for React, a function
@@ -76,4 +79,29 @@ export async function mountIsland<P extends object>(
       root.unmount();
     },
   };
+}
+
+/**
+ * `ctx.mountIsland`: an island its run owns (unmounted on disconnect). A failure is reported as
+ * an `islet:error` (phase `island`) and rethrown: the behaviour decides what it shows without it.
+ */
+export async function ownedIsland<P extends object>(
+  record: ElementRecord,
+  run: Run,
+  log: Logger,
+  chunks: ChunkLoader,
+  container: HTMLElement,
+  component: IslandComponent<P>,
+  props: P,
+  renderer: IslandRenderer,
+): Promise<IslandHandle<P>> {
+  try {
+    const island = await mountIsland(chunks, renderer, container, component, props);
+    if (run.disconnected) island.unmount();
+    else run.cleanups.add(() => island.unmount());
+    return island;
+  } catch (error) {
+    reportFailure(record, run.definition.name, 'island', error, log);
+    throw error;
+  }
 }

@@ -1,87 +1,25 @@
-import type { Actions } from './actions.ts';
+import { createBehaviourContext, oneShot, type Services } from './behaviour-context.ts';
+import { isLazy, type BehaviourDefinition } from './behaviour.ts';
+import type { Cleanup } from './cleanup.ts';
 import {
-  isLazy,
-  type Behaviour,
-  type BehaviourContext,
-  type BehaviourDefinition,
-  type ElementStatus,
-} from './behaviour.ts';
-import type { ChunkLoader } from './chunks.ts';
-import { createCleanupStack, type Cleanup } from './cleanup.ts';
+  createRecord,
+  createRun,
+  endRun,
+  rowOf,
+  type ElementRecord,
+  type InspectRow,
+  type Run,
+} from './element-records.ts';
+import { belowFirstViewport, createScanner } from './element-scanner.ts';
+import type { IsletErrorPhase } from './error-event.ts';
+import { describeElement, findElements, PAGE_INFO } from './elements/element-info.ts';
 import type { Hydration } from './hydration.ts';
-import type { IsletConfig } from './config.ts';
-import type { Devices } from './devices.ts';
-import {
-  contentRoot,
-  describeElement,
-  findElements,
-  findOwned,
-  isElement,
-  PAGE_INFO,
-  type ElementInfo,
-} from './elements/element-info.ts';
-import { needsNoScript } from './elements/static-widgets.ts';
-import type { Events } from './events.ts';
-import type { Logger } from './log.ts';
 import type { Registry } from './registry.ts';
 import { parseSettings } from './safe-json.ts';
-import type { Scheduler } from './scheduler.ts';
-import type { ScrollOffsets } from './scroll-offsets.ts';
 import { validateSettings } from './settings/validate-settings.ts';
-import type { Store } from './storage.ts';
 
-export interface Services {
-  builder: string;
-  config: IsletConfig;
-  devices: Devices;
-  storage: { local: Store; session: Store };
-  events: Events;
-  actions: Actions;
-  scheduler: Scheduler;
-  chunks: ChunkLoader;
-  scrollOffsets: ScrollOffsets;
-  log: Logger;
-}
-
-interface Run {
-  definition: BehaviourDefinition;
-  /** The behaviour's code, once its chunk has loaded; it connects when the element hydrates. */
-  behaviour?: Pick<Behaviour, 'connect' | 'settings'>;
-  status: Exclude<ElementStatus, 'static' | 'unsupported'>;
-  reason: string;
-  cleanups: ReturnType<typeof createCleanupStack>;
-  abort: AbortController;
-  disconnected: boolean;
-  /** The behaviour said itself what it is doing; connecting does not override that. */
-  reported: boolean;
-  details?: Readonly<Record<string, unknown>>;
-}
-
-interface ElementRecord {
-  element: HTMLElement;
-  info: ElementInfo;
-  raw: Record<string, unknown>;
-  /** Why the element as a whole is not connected (bad settings, held document, static page). */
-  blocked?: { status: 'skipped' | 'pending'; reason: string };
-  runs: Run[];
-  warned: boolean;
-  /** Queued for idle hydration: runs wait with their chunks loaded (cancels the queued task). */
-  deferred?: Cleanup;
-}
-
-export interface InspectRow {
-  id: string;
-  elementType: string;
-  widgetType: string | null;
-  document: string | null;
-  status: ElementStatus;
-  reason: string;
-  behaviours: string[];
-  /** What behaviours explained about this element, by behaviour name (`ctx.explain`). */
-  details?: Record<string, Readonly<Record<string, unknown>>>;
-  /** Non-enumerable, so rows stay plain data when printed or serialised. */
-  readonly element?: HTMLElement;
-}
+export type { InspectRow } from './element-records.ts';
+export type { Services } from './behaviour-context.ts';
 
 export interface Lifecycle {
   /** Connects every element under `root` and keeps following the DOM. Resolves when settled. */
@@ -100,24 +38,12 @@ export interface Lifecycle {
   work(): number;
 }
 
-const SLICE_MS = 8;
-
-/** Outside the first viewport, or not laid out (hidden on this device): hydrates in idle time. */
-function belowFold(element: Element, height: number): boolean {
-  const rect = element.getBoundingClientRect();
-  return rect.bottom <= 0 || rect.top >= height || (!rect.width && !rect.height);
-}
-
 export function createLifecycle(registry: Registry, services: Services): Lifecycle {
   const { builder, log } = services;
   const records = new Map<Element, ElementRecord>();
   const released = new WeakSet<Element>();
-  const queue: Element[] = [];
-  let draining = false;
-  let work = 0;
-  let busy = 0;
-  let idleWaiters: (() => void)[] = [];
-  let observer: MutationObserver | null = null;
+  const scanner = createScanner(builder, services.scheduler.yieldToBrowser, connect, disconnect);
+  const { track, enqueue, settled, observe } = scanner;
   let root: Document | null = null;
   let hydration: Hydration | undefined;
   /** Idle work queued before the hydration chunk arrived, in order. */
@@ -151,19 +77,12 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
     for (const run of record.runs) if (run.behaviour && !run.disconnected) start(record, run);
   }
 
-  const settle = () => {
-    if (busy || queue.length || draining) return;
-    const waiters = idleWaiters;
-    idleWaiters = [];
-    for (const resolve of waiters) resolve();
-  };
-  const track = <T>(promise: Promise<T>) => {
-    busy++;
-    return promise.finally(() => {
-      busy--;
-      settle();
-    });
-  };
+  /** Failures are rare: what reports them (the `islet:error` event) loads when one happens. */
+  function report(record: ElementRecord, name: string, phase: IsletErrorPhase, error: unknown) {
+    void services.chunks
+      .load('error-event', () => import('./error-event.ts'))
+      .then(({ reportFailure }) => reportFailure(record, name, phase, error, log), log.error);
+  }
 
   /** `from`: the element, or for a document the document's parent. */
   function heldBy(from: Element | null): Element | null {
@@ -181,13 +100,7 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
     if (records.has(element) || !element.isConnected) return;
     const info = describeElement(element, builder);
     if (!info) return;
-    const record: ElementRecord = {
-      element: element as HTMLElement,
-      info,
-      raw: {},
-      runs: [],
-      warned: false,
-    };
+    const record = createRecord(element, info);
     records.set(element, record);
     const isDocument = info.elementType === 'document';
     // A popup document itself connects (its behaviour shows it); only its content waits.
@@ -228,18 +141,7 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       log.error(`behaviour "${definition.name}" could not check element ${record.info.id}`, error);
       return;
     }
-    const run: Run = {
-      definition,
-      status: 'pending',
-      reason: '',
-      cleanups: createCleanupStack((error) =>
-        log.error(`cleanup of "${definition.name}" failed`, error),
-      ),
-      // From the element's own window: listeners there refuse another window's signal.
-      abort: new (record.element.ownerDocument.defaultView?.AbortController ?? AbortController)(),
-      disconnected: false,
-      reported: false,
-    };
+    const run = createRun(record, definition, report);
     record.runs.push(run);
     if (!isLazy(definition)) return arrive(record, run, definition);
     // The chunk downloads now, for every element; only connecting waits for idle time.
@@ -274,10 +176,7 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
     run.abort.abort();
     run.status = 'failed';
     run.reason = error instanceof Error ? error.message : String(error);
-    log.error(
-      `behaviour "${run.definition.name}" failed on element ${record.info.id} (${record.info.label})`,
-      error,
-    );
+    report(record, run.definition.name, 'connect', error);
   }
 
   function start(record: ElementRecord, run: Run) {
@@ -293,7 +192,21 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       }
       settings = result.value;
     }
-    const ctx = createContext(record, run, settings);
+    const { element } = record;
+    const ctx = createBehaviourContext(
+      record,
+      run,
+      settings,
+      services,
+      lifecycle,
+      // The first viewport and an element the visitor touched do not wait for the queue, unless
+      // the visitor is scrolling: then it waits its turn in document order (issue 21).
+      oneShot(run, (task) => {
+        if (later.has(element) || hydration?.scrolling()) return idle(element, task);
+        task();
+        return () => {};
+      }),
+    );
     try {
       const result = behaviour.connect(record.element, ctx);
       if (result instanceof Promise) {
@@ -326,186 +239,12 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
     }
   }
 
-  function createContext(
-    record: ElementRecord,
-    run: Run,
-    settings: Record<string, unknown>,
-  ): BehaviourContext {
-    const { element, info } = record;
-    const own = (cleanup: Cleanup | void) => {
-      run.cleanups.add(cleanup);
-      return cleanup ?? (() => {});
-    };
-    // A subscription ended early leaves the cleanup stack, so one that comes and goes (a scroll
-    // listener held only while in view) does not pile up cleanups either.
-    const tracked =
-      <A extends unknown[]>(subscribe: (...args: A) => Cleanup) =>
-      (...args: A): Cleanup => {
-        const stop = subscribe(...args);
-        const cancel = () => {
-          run.cleanups.remove(cancel);
-          stop();
-        };
-        run.cleanups.add(cancel);
-        return cancel;
-      };
-    // A frame task cancels itself on disconnect until it has run, then is forgotten, so a
-    // behaviour that schedules every frame does not pile up cleanups.
-    const oneShot =
-      (schedule: (task: () => void) => Cleanup) =>
-      (task: () => void): Cleanup => {
-        let ran = false;
-        // Declared before it is assigned: a task may run before `schedule` returns (an element
-        // the visitor touched), and reading a const then would throw.
-        let cancel: Cleanup | undefined;
-        // eslint-disable-next-line prefer-const
-        cancel = schedule(() => {
-          ran = true;
-          if (cancel) run.cleanups.remove(cancel);
-          task();
-        });
-        if (!ran) run.cleanups.add(cancel);
-        return cancel;
-      };
-    const { scheduler, devices, events, scrollOffsets } = services;
-    // Built on first use: most behaviours touch one or two services, and a page may have
-    // thousands of elements.
-    let trackedScheduler: Scheduler | undefined;
-    let trackedDevices: Devices | undefined;
-    let trackedEvents: Events | undefined;
-    let trackedActions: Actions | undefined;
-    let trackedOffsets: ScrollOffsets | undefined;
-    let content: HTMLElement | undefined;
-    return {
-      element,
-      info,
-      settings,
-      rawSettings: record.raw,
-      setting: (key, subKey) => devices.value(settings, key, subKey),
-      get content() {
-        return (content ??= contentRoot(element, builder));
-      },
-      find: (selector) => findOwned(element, selector),
-      config: services.config,
-      get devices() {
-        return (trackedDevices ??= { ...devices, onChange: tracked(devices.onChange) });
-      },
-      storage: services.storage,
-      get events() {
-        return (trackedEvents ??= { ...events, on: tracked(events.on) });
-      },
-      get actions() {
-        return (trackedActions ??= {
-          ...services.actions,
-          register: tracked(services.actions.register),
-        });
-      },
-      get scheduler() {
-        return (trackedScheduler ??= {
-          ...scheduler,
-          read: oneShot(scheduler.read),
-          write: oneShot(scheduler.write),
-          onScroll: tracked(scheduler.onScroll),
-          onResize: tracked(scheduler.onResize),
-          observeIntersection: tracked(scheduler.observeIntersection),
-          observeResize: tracked(scheduler.observeResize),
-        });
-      },
-      chunks: services.chunks,
-      get scrollOffsets() {
-        return (trackedOffsets ??= { ...scrollOffsets, add: tracked(scrollOffsets.add) });
-      },
-      release: (documentElement) => lifecycle.release(documentElement),
-      hold: (documentElement) => lifecycle.hold(documentElement),
-      signal: run.abort.signal,
-      own,
-      setTimeout(callback, ms) {
-        // Forgotten once it has fired, so a behaviour that loops on timers does not pile up.
-        const cancel = () => clearTimeout(timer);
-        const timer = setTimeout(() => {
-          run.cleanups.remove(cancel);
-          callback();
-        }, ms);
-        return own(cancel);
-      },
-      async mountIsland(container, component, props, renderer) {
-        // Island code (and the renderer's library behind it) loads with the first island.
-        const islands = await services.chunks.load('islands', () => import('./islands.ts'));
-        const island = await islands.mountIsland(
-          services.chunks,
-          renderer,
-          container,
-          component,
-          props,
-        );
-        if (run.disconnected) island.unmount();
-        else own(() => island.unmount());
-        return island;
-      },
-      report(status, reason = '') {
-        run.reported = true;
-        run.status = status;
-        run.reason = reason;
-      },
-      // The first viewport and an element the visitor touched do not wait for the queue, unless
-      // the visitor is scrolling: then it waits its turn in document order (issue 21).
-      idle: oneShot((task) => {
-        if (later.has(element) || hydration?.scrolling()) return idle(element, task);
-        task();
-        return () => {};
-      }),
-      explain(details) {
-        run.details = details;
-      },
-      warn: (message) => log.warn(`element ${info.id} (${info.label}): ${message}`),
-    };
-  }
-
-  function end(run: Run) {
-    run.disconnected = true;
-    run.cleanups.run();
-    run.abort.abort();
-  }
-
   function disconnect(element: Element) {
     const record = records.get(element);
     if (!record) return;
     records.delete(element);
     record.deferred?.();
-    for (const run of record.runs.reverse()) end(run);
-  }
-
-  function enqueue(elements: Element[]) {
-    if (!elements.length) return;
-    queue.push(...elements);
-    if (draining) return;
-    draining = true;
-    void drain();
-  }
-
-  async function drain() {
-    while (queue.length) {
-      const sliceStart = performance.now();
-      while (queue.length && performance.now() - sliceStart < SLICE_MS) connect(queue.shift()!);
-      work += performance.now() - sliceStart;
-      if (queue.length) await services.scheduler.yieldToBrowser();
-    }
-    draining = false;
-    settle();
-  }
-
-  function onMutations(mutations: MutationRecord[]) {
-    const added: Element[] = [];
-    for (const mutation of mutations) {
-      for (const node of mutation.removedNodes) {
-        if (!isElement(node) || node.isConnected) continue;
-        for (const element of findElements(node, builder)) disconnect(element);
-      }
-      for (const node of mutation.addedNodes) {
-        if (isElement(node) && node.isConnected) added.push(...findElements(node, builder));
-      }
-    }
-    enqueue(added);
+    for (const run of record.runs.reverse()) endRun(run);
   }
 
   /** The document's content: not the document itself, whose behaviour is what shows it. */
@@ -517,13 +256,7 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
 
   /** Page behaviours run on every page, static renders and pages without the builder included. */
   function connectPage(doc: Document) {
-    const record: ElementRecord = {
-      element: doc.documentElement,
-      info: PAGE_INFO,
-      raw: {},
-      runs: [],
-      warned: false,
-    };
+    const record = createRecord(doc.documentElement, PAGE_INFO);
     records.set(doc.documentElement, record);
     for (const definition of registry.matching(PAGE_INFO)) attach(record, definition);
   }
@@ -531,22 +264,10 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
   const lifecycle: Lifecycle = {
     start(doc) {
       root = doc;
-      const MutationObserverImpl = doc.defaultView?.MutationObserver ?? globalThis.MutationObserver;
-      observer = new MutationObserverImpl(onMutations);
-      observer.observe(doc.documentElement, { childList: true, subtree: true });
+      observe(doc);
       connectPage(doc);
       const found = findElements(doc, builder);
-      // One read pass before any connect writes, so finding the first viewport lays out once.
-      const height = doc.documentElement.clientHeight;
-      // An element hidden until its entrance animation (`{builder}-invisible`) connects at boot
-      // (that only arms an intersection observer): queued, it would stay invisible when scrolled
-      // to while the visitor keeps scrolling, since idle hydration waits for scrolling to stop.
-      const below = found.filter(
-        (element) =>
-          !element.hasAttribute(`data-${builder}-type`) &&
-          !element.classList.contains(`${builder}-invisible`) &&
-          belowFold(element, height),
-      );
+      const below = belowFirstViewport(doc, found, builder);
       later = new WeakSet(below);
       // Without the chunk (it failed to load) the waiting work runs at once, as before there
       // was idle hydration.
@@ -554,7 +275,7 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
         ? services.chunks
             .load('hydration', () => import('./hydration.ts'))
             .then(({ createHydration }) => {
-              if (!observer) return;
+              if (!root) return;
               hydration = createHydration(
                 doc.defaultView ?? window,
                 services.scheduler.yieldToBrowser,
@@ -566,11 +287,6 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
         for (const queue of early.splice(0)) queue();
       });
       enqueue(found);
-      const settled = () =>
-        new Promise<void>((resolve) => {
-          idleWaiters.push(resolve);
-          settle();
-        });
       return (async () => {
         await settled();
         performance.mark('islet:first-viewport');
@@ -585,9 +301,8 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       hydration?.stop();
       hydration = undefined;
       early = [];
-      observer?.disconnect();
-      observer = null;
-      queue.length = 0;
+      root = null;
+      scanner.stop();
       for (const element of [...records.keys()]) disconnect(element);
     },
     release(documentElement) {
@@ -608,12 +323,12 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
         if (registry.matching(record.info).includes(definition)) attach(record, definition);
       }
     },
-    work: () => work,
+    work: scanner.work,
     drop(definition) {
       for (const record of records.values()) {
         const run = record.runs.find((candidate) => candidate.definition === definition);
         if (!run) continue;
-        end(run);
+        endRun(run);
         record.runs.splice(record.runs.indexOf(run), 1);
       }
     },
@@ -632,42 +347,4 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
     },
   };
   return lifecycle;
-}
-
-// Something broken outranks work in progress, which outranks running; an element is skipped
-// only when nothing on it runs.
-const PRECEDENCE: ElementStatus[] = ['failed', 'pending', 'active', 'skipped'];
-
-function rowOf(record: ElementRecord): InspectRow {
-  const { info, runs, blocked } = record;
-  let status: ElementStatus;
-  let reason: string;
-  if (blocked) {
-    ({ status, reason } = blocked);
-  } else if (!runs.length) {
-    // The status says it all: the element type is in the row.
-    status = needsNoScript(info.widgetName) ? 'static' : 'unsupported';
-    reason = '';
-  } else {
-    status =
-      PRECEDENCE.find((candidate) => runs.some((run) => run.status === candidate)) ?? 'active';
-    reason = runs
-      .filter((run) => run.reason)
-      .map((run) => `${run.definition.name}: ${run.reason}`)
-      .join('; ');
-  }
-  const row: InspectRow = {
-    id: info.id,
-    elementType: info.elementType,
-    widgetType: info.widgetType,
-    document: info.documentId,
-    status,
-    reason,
-    behaviours: runs.map((run) => `${run.definition.name}: ${run.status}`),
-  };
-  const explained = runs.filter((run) => run.details);
-  if (explained.length)
-    row.details = Object.fromEntries(explained.map((run) => [run.definition.name, run.details!]));
-  Object.defineProperty(row, 'element', { value: record.element, enumerable: false });
-  return row;
 }

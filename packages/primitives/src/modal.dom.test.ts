@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdFocus, openModal } from './modal.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { holdFocus } from './modal.ts';
 import { inertOutside, lockScroll } from './page-behind-modal.ts';
 import { firstTabbable, isTabStop } from './tabbable-elements.ts';
 
@@ -85,63 +85,6 @@ describe('holdFocus', () => {
     });
     expect(document.activeElement).toBe(popup);
     hold.release();
-  });
-});
-
-describe('openModal', () => {
-  it('composes Escape, scroll lock, inert background and focus return, and undoes them on close', () => {
-    const { $, dialog } = page();
-    const onEscape = vi.fn();
-    $('opener').focus();
-    const close = openModal(dialog, {
-      displayCheck: 'none',
-      inert: true,
-      lockScroll: true,
-      onEscape,
-      returnFocus: $('opener'),
-    });
-    expect(document.activeElement).toBe($('first'));
-    expect($('main').inert).toBe(true);
-    expect($('opener').inert).toBe(true);
-    expect(document.documentElement.style.overflow).toBe('hidden');
-    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
-    document.dispatchEvent(escape);
-    expect(onEscape).toHaveBeenCalledOnce();
-    expect(escape.defaultPrevented).toBe(true);
-
-    close();
-    expect($('main').inert).toBe(false);
-    expect(document.documentElement.style.overflow).toBe('');
-    expect(document.activeElement).toBe($('opener'));
-    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-    expect(onEscape).toHaveBeenCalledOnce();
-    close();
-  });
-
-  it("moves the focus through the caller's timer, and a close before it fires cancels it", () => {
-    const { $, dialog } = page();
-    const tasks: (() => void)[] = [];
-    const later = (task: () => void) => {
-      tasks.push(task);
-      return () => tasks.splice(tasks.indexOf(task), 1);
-    };
-    $('opener').focus();
-    const close = openModal(dialog, {
-      displayCheck: 'none',
-      returnFocus: $('opener'),
-      focusLater: later,
-    });
-    expect(document.activeElement).toBe($('opener'));
-    tasks.shift()!();
-    expect(document.activeElement).toBe($('first'));
-    close();
-    expect(tasks).toHaveLength(1);
-    tasks.shift()!();
-    expect(document.activeElement).toBe($('opener'));
-
-    const again = openModal(dialog, { displayCheck: 'none', focusLater: later });
-    again({ returnFocus: false });
-    expect(tasks).toHaveLength(0);
   });
 });
 

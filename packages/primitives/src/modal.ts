@@ -1,13 +1,12 @@
 import { createFocusTrap } from 'focus-trap';
 import { isFocusable, tabbable, type CheckOptions } from 'tabbable';
-import { inertOutside, lockScroll } from './page-behind-modal.ts';
 
 /**
  * The one modal primitive of dialog-like widgets (popup, off-canvas, side cart, search cover,
  * theme cover modals, lightbox): focus held inside (focus-trap, with `tabbable` deciding what is
  * focusable), Escape, the page's scroll locked, focus returned to the opener, and everything
  * outside inert. Each piece stands alone, since the widgets reproduce originals that time them
- * differently (focus moves in after 100 ms in one, 250 ms in another); `openModal` composes them.
+ * differently (focus moves in after 100 ms in one, 250 ms in another): each composes them itself.
  * The page-behind parts (`inertOutside`, `lockScroll`) and the tabbable queries live in their own
  * modules, so a chunk needing only those does not load focus-trap.
  */
@@ -36,7 +35,7 @@ export interface FocusHold {
 /**
  * Keeps keyboard focus inside `container` (Tab and Shift+Tab wrap; focus that escapes, say by a
  * click, is brought back). Escape, outside clicks and focus return are the caller's business:
- * the originals each decide them (see `openModal`).
+ * the originals each decide them.
  */
 export function holdFocus(container: HTMLElement, options: FocusHoldOptions = {}): FocusHold {
   const doc = container.ownerDocument;
@@ -88,54 +87,4 @@ export function onEscape(doc: Document, listener: (event: KeyboardEvent) => void
   };
   doc.addEventListener('keydown', onKey);
   return () => doc.removeEventListener('keydown', onKey);
-}
-
-export interface ModalOptions extends FocusHoldOptions {
-  /** Escape closes: called for an Escape key press anywhere (its default action prevented). */
-  onEscape?: () => void;
-  /** Lock the page's scroll while open. */
-  lockScroll?: boolean;
-  /** Make everything outside the dialog inert while open. */
-  inert?: boolean;
-  /** Where the focus goes back on close (the opener); nothing: it stays where it is. */
-  returnFocus?: HTMLElement | null;
-  /**
-   * Runs the focus moves (in on open, back on close) later: the originals wait 100 ms for their
-   * CSS to show the panel. Returns the cancel. Default: at once.
-   */
-  focusLater?: (task: () => void) => () => void;
-}
-
-/**
- * Opens `dialog` as a modal with the parts its options ask for; returns the close, which undoes
- * each part and returns the focus (if the opener is still on the page; not when told
- * `{ returnFocus: false }`, as on disconnect). Closing twice is harmless.
- */
-export function openModal(
-  dialog: HTMLElement,
-  options: ModalOptions = {},
-): (close?: { returnFocus?: boolean }) => void {
-  const later = options.focusLater ?? ((task: () => void) => (task(), () => {}));
-  const undo: (() => void)[] = [];
-  if (options.inert) undo.push(inertOutside(dialog));
-  if (options.lockScroll) undo.push(lockScroll(dialog.ownerDocument));
-  const escape = options.onEscape;
-  if (escape)
-    undo.push(
-      onEscape(dialog.ownerDocument, (event) => {
-        event.preventDefault();
-        escape();
-      }),
-    );
-  let hold: FocusHold | undefined;
-  undo.push(later(() => (hold = holdFocus(dialog, options))));
-  undo.push(() => hold?.release());
-  let open = true;
-  return ({ returnFocus = true } = {}) => {
-    if (!open) return;
-    open = false;
-    for (const step of undo.reverse()) step();
-    const back = options.returnFocus;
-    if (back && returnFocus) later(() => back.isConnected && back.focus());
-  };
 }

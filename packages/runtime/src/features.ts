@@ -37,4 +37,5 @@ export const featureFamilies = {
 export type FeatureFamily = keyof typeof featureFamilies;
 
 /** Every feature, in the order above: elements, sticky, motion, popup, theme, loop, widgets… */
-export const features: BehaviourDefinition[] = Object.values(featureFamilies).flat();
+export const features: BehaviourDefinition[] =
+  /* @__PURE__ */ Object.values(featureFamilies).flat();

@@ -41,7 +41,13 @@ describe('retryingImports build plugin', () => {
 
   it('routes the bundle’s literal relative imports through the retrying loader', () => {
     expect(render('a=()=>import(`./chunks/x-1.js`);b=()=>import("../y.js")')).toBe(
-      'a=()=>globalThis.__isletImport(`./chunks/x-1.js`,import.meta.url);b=()=>globalThis.__isletImport("../y.js",import.meta.url)',
+      'a=()=>$0(`./chunks/x-1.js`);b=()=>$0("../y.js")\nfunction $0(s){return globalThis.__isletImport(s,import.meta.url)}',
+    );
+  });
+
+  it('names its loader so that it shadows nothing the chunk uses', () => {
+    expect(render('let $0=1;a=()=>import(`./x.js`)')).toBe(
+      'let $0=1;a=()=>$1(`./x.js`)\nfunction $1(s){return globalThis.__isletImport(s,import.meta.url)}',
     );
   });
 

@@ -15,14 +15,15 @@ export interface InspectorPanelProps {
 }
 
 /**
- * The inspector's panel: an island and the renderer that draws it (`reactInspectorPanel` from
- * `@islet/core/react`), given to `createRuntime({ inspectorPanel })`. Without one, the inspector
- * is the console table and the outlines, and the core needs no UI library.
+ * The inspector's panel as a lazy island: one import that brings the component and the renderer
+ * that draws it together (`reactInspectorPanel` from `@islet/core/react`), given to
+ * `createRuntime({ inspectorPanel })`. Without one, the inspector is the console table and the
+ * outlines, and the core needs no UI library.
  */
-export interface InspectorPanelSource {
-  readonly renderer: IslandRenderer;
-  load(): Promise<IslandComponent<InspectorPanelProps>>;
-}
+export type InspectorPanelSource = () => Promise<{
+  component: IslandComponent<InspectorPanelProps>;
+  renderer: IslandRenderer;
+}>;
 
 const PANEL_ID = 'islet-inspector';
 let panel: IslandHandle<InspectorPanelProps> | undefined;
@@ -52,8 +53,8 @@ export async function showDebugView(
     panel.render({ rows });
     return panel;
   }
-  const component = await islet.chunks.load('inspector-panel', () => panelSource.load());
+  const { component, renderer } = await islet.chunks.load('inspector-panel', panelSource);
   const container = createIslandContainer(doc.body, { id: PANEL_ID });
-  panel = await mountIsland(islet.chunks, panelSource.renderer, container, component, { rows });
+  panel = await mountIsland(islet.chunks, renderer, container, component, { rows });
   return panel;
 }

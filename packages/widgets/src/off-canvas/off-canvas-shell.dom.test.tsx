@@ -1,13 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createElement, type FunctionComponent } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  Shell,
-  offCanvasShell,
-  type CreateElement,
-  type OffCanvasView,
-  type ShellProps,
-} from './off-canvas-shell.ts';
+import { Shell, type OffCanvasView, type ShellProps } from './off-canvas-shell.ts';
 
 afterEach(cleanup);
 
@@ -28,19 +22,11 @@ function view(overrides: Partial<OffCanvasView> = {}): OffCanvasView {
   };
 }
 
-// The island as the runtime mounts it: `Shell` (typed renderer-agnostic, so not JSX here) renders
-// what the current view builds with React's createElement.
-const mountShell = (view: ShellProps['view']) =>
+// The island as the runtime mounts it: `Shell` is typed renderer-agnostic, so not JSX here.
+const island = (view: OffCanvasView) =>
   createElement(Shell as FunctionComponent<ShellProps>, { view });
-const island = (current: OffCanvasView) =>
-  mountShell(() => offCanvasShell(createElement as CreateElement, current));
 
 describe('off-canvas shell (React island)', () => {
-  it('renders nothing until React has arrived', () => {
-    const { container } = render(mountShell(null));
-    expect(container.innerHTML).toBe('');
-  });
-
   it('is the Pro panel markup: a named modal dialog holding the server content itself', () => {
     const open = view();
     render(island(open));

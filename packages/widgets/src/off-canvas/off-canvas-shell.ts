@@ -1,11 +1,8 @@
+import { createElement as h } from 'react';
 import type { IslandComponent } from '@islet/core';
 
-/** React's `createElement`, typed loosely: this package does not depend on React's types. */
-export type CreateElement = (
-  type: string,
-  props: Record<string, unknown> | null,
-  ...children: unknown[]
-) => unknown;
+// This module is the island's component and imports React itself, so the behaviour loads the two
+// together (\`import()\` of this module) and never asks the runtime for a library by name.
 
 export interface OffCanvasView {
   /** `off-canvas-{id}`, as the server printed it, so links and CSS still find the panel. */
@@ -23,19 +20,18 @@ export interface OffCanvasView {
 }
 
 export interface ShellProps {
-  /** Set once React has loaded; until then the island renders nothing. */
-  view: (() => unknown) | null;
+  /** What the panel shows now; the behaviour renders again with each change. */
+  view: OffCanvasView;
 }
 
-/** The island renders whatever the current view builds; React arrives with the first mount. */
-export const Shell: IslandComponent<ShellProps> = (props) =>
-  (props.view?.() ?? null) as ReturnType<IslandComponent<ShellProps>>;
+/** The island: the Pro panel for the current view. */
+export const Shell: IslandComponent<ShellProps> = (props) => offCanvasShell(props.view);
 
 /**
  * The Pro panel's markup, class for class (`.e-off-canvas` > overlay + `__main`), so the site's
  * CSS lays it out as before; only state (hidden, inert, animation) is React's to change.
  */
-export function offCanvasShell(h: CreateElement, view: OffCanvasView) {
+export function offCanvasShell(view: OffCanvasView) {
   const shown = view.phase !== 'closed';
   const moveContentIn = (main: HTMLElement | null) => {
     view.mainRef(main);

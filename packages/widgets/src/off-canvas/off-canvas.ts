@@ -2,8 +2,7 @@ import { createIslandContainer, parseActionLink, type BehaviourContext } from '@
 import { reactRenderer } from '@islet/core/react';
 import { nextOpen, offCanvasOptions } from './display-mode.ts';
 import { toggleEventName, useOffCanvasActions } from './off-canvas-actions.ts';
-import { offCanvasShell, Shell, type OffCanvasView, type ShellProps } from './off-canvas-shell.ts';
-import { sharedCreateElement } from './shared-react.ts';
+import type { OffCanvasView, ShellProps } from './off-canvas-shell.ts';
 import { holdFocus, lockScroll, prefersReducedMotion, type FocusHold } from '@islet/primitives';
 
 /** Focus moves into an open modal other than a popup after 100 ms, and back after 100 ms. */
@@ -44,14 +43,13 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
   };
   let main: HTMLElement | null = null;
   let render: ((props: ShellProps) => void) | null = null;
-  let h: Awaited<ReturnType<typeof sharedCreateElement>> | null = null;
   const show = (patch: Partial<OffCanvasView>) => {
     view = { ...view, ...patch };
-    const current = view;
-    if (h && render) render({ view: () => offCanvasShell(h!, current) });
+    render?.({ view });
   };
 
-  // The shell (and React) loads on the first opening; the server panel stays, closed, until then.
+  // The shell and React load together on the first opening (the shell's module imports React);
+  // the server panel stays, closed, until then.
   let shell: Promise<boolean> | null = null;
   const ensureShell = () =>
     (shell ??= (async () => {
@@ -59,16 +57,11 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
         const container = createIslandContainer(server.parentElement!, { before: server });
         // The extra wrapper must not change the layout the site's CSS expects.
         container.style.display = 'contents';
-        const handle = await ctx.mountIsland<ShellProps>(
-          container,
-          Shell,
-          { view: null },
-          reactRenderer,
-        );
-        h = await sharedCreateElement(ctx.chunks);
+        const { Shell } = await import('./off-canvas-shell.ts');
+        const handle = await ctx.mountIsland<ShellProps>(container, Shell, { view }, reactRenderer);
         if (ctx.signal.aborted) return false;
         render = handle.render;
-        show({});
+        show({}); // what changed while the island mounted
         server.remove();
         ctx.own(() => {
           // Hand the content back as the server printed it, for a later reconnect.

@@ -1,0 +1,119 @@
+import type { Behaviour, BehaviourDefinition, ElementStatus } from './behaviour.ts';
+import { createCleanupStack, type Cleanup } from './cleanup.ts';
+import type { IsletErrorPhase } from './error-event.ts';
+import type { ElementInfo } from './elements/element-info.ts';
+import { needsNoScript } from './elements/static-widgets.ts';
+
+/** One behaviour on one element: its code once loaded, its status, what it owns. */
+export interface Run {
+  definition: BehaviourDefinition;
+  /** The behaviour's code, once its chunk has loaded; it connects when the element hydrates. */
+  behaviour?: Pick<Behaviour, 'connect' | 'settings'>;
+  status: Exclude<ElementStatus, 'static' | 'unsupported'>;
+  reason: string;
+  cleanups: ReturnType<typeof createCleanupStack>;
+  abort: AbortController;
+  disconnected: boolean;
+  /** The behaviour said itself what it is doing; connecting does not override that. */
+  reported: boolean;
+  details?: Readonly<Record<string, unknown>>;
+}
+
+/** One element Islet found, keyed by node: its settings and the behaviours on it. */
+export interface ElementRecord {
+  element: HTMLElement;
+  info: ElementInfo;
+  raw: Record<string, unknown>;
+  /** Why the element as a whole is not connected (bad settings, held document, static page). */
+  blocked?: { status: 'skipped' | 'pending'; reason: string };
+  runs: Run[];
+  warned: boolean;
+  /** Queued for idle hydration: runs wait with their chunks loaded (cancels the queued task). */
+  deferred?: Cleanup;
+}
+
+export interface InspectRow {
+  id: string;
+  elementType: string;
+  widgetType: string | null;
+  document: string | null;
+  status: ElementStatus;
+  reason: string;
+  behaviours: string[];
+  /** What behaviours explained about this element, by behaviour name (`ctx.explain`). */
+  details?: Record<string, Readonly<Record<string, unknown>>>;
+  /** Non-enumerable, so rows stay plain data when printed or serialised. */
+  readonly element?: HTMLElement;
+}
+
+export function createRecord(element: Element, info: ElementInfo): ElementRecord {
+  return { element: element as HTMLElement, info, raw: {}, runs: [], warned: false };
+}
+
+export function createRun(
+  record: ElementRecord,
+  definition: BehaviourDefinition,
+  report: (
+    record: ElementRecord,
+    behaviour: string,
+    phase: IsletErrorPhase,
+    error: unknown,
+  ) => void,
+): Run {
+  return {
+    definition,
+    status: 'pending',
+    reason: '',
+    cleanups: createCleanupStack((error) => report(record, definition.name, 'disconnect', error)),
+    // From the element's own window: listeners there refuse another window's signal.
+    abort: new (record.element.ownerDocument.defaultView?.AbortController ?? AbortController)(),
+    disconnected: false,
+    reported: false,
+  };
+}
+
+/** Disconnects a run: everything it owns is released and its signal aborts. */
+export function endRun(run: Run): void {
+  run.disconnected = true;
+  run.cleanups.run();
+  run.abort.abort();
+}
+
+// Something broken outranks work in progress, which outranks running; an element is skipped
+// only when nothing on it runs.
+const PRECEDENCE: ElementStatus[] = ['failed', 'pending', 'active', 'skipped'];
+
+/** The record as `islet.inspect()` shows it. */
+export function rowOf(record: ElementRecord): InspectRow {
+  const { info, runs, blocked } = record;
+  let status: ElementStatus;
+  let reason: string;
+  if (blocked) {
+    ({ status, reason } = blocked);
+  } else if (!runs.length) {
+    // The status says it all: the element type is in the row.
+    status = needsNoScript(info.widgetName) ? 'static' : 'unsupported';
+    reason = '';
+  } else {
+    status =
+      PRECEDENCE.find((candidate) => runs.some((run) => run.status === candidate)) ?? 'active';
+    reason = runs
+      .filter((run) => run.reason)
+      .map((run) => `${run.definition.name}: ${run.reason}`)
+      .join('; ');
+  }
+  const row: InspectRow = {
+    id: info.id,
+    elementType: info.elementType,
+    widgetType: info.widgetType,
+    document: info.documentId,
+    status,
+    reason,
+    behaviours: runs.map((run) => `${run.definition.name}: ${run.status}`),
+  };
+  const explained = runs.filter((run) => run.details);
+  if (explained.length)
+    row.details = Object.fromEntries(explained.map((run) => [run.definition.name, run.details!]));
+  Object.defineProperty(row, 'element', { value: record.element, enumerable: false });
+  return row;
+}
