@@ -274,14 +274,17 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       const loading = below.length
         ? services.chunks
             .load('hydration', () => import('./hydration.ts'))
-            .then(({ createHydration }) => {
-              if (!root) return;
-              hydration = createHydration(
-                doc.defaultView ?? window,
-                services.scheduler.yieldToBrowser,
-                settling,
-              );
-            }, log.error)
+            .then(
+              ({ createHydration }) => {
+                if (!root) return;
+                hydration = createHydration(
+                  doc.defaultView ?? window,
+                  services.scheduler.yieldToBrowser,
+                  settling,
+                );
+              },
+              (error: unknown) => log.warn(`idle hydration is off: ${String(error)}`),
+            )
         : Promise.resolve();
       void loading.then(() => {
         for (const queue of early.splice(0)) queue();

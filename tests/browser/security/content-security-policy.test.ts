@@ -61,12 +61,6 @@ const TABS = 3;
 const UNRELATED_ERROR = /^Failed to load resource: the server responded with a status of 404/;
 /** The browser's own line for a request the test aborted: the failure under test, not Islet's. */
 const ABORTED_REQUEST = /^Failed to load resource: net::ERR_/;
-/**
- * Owned by another part of the runtime (packages/core/src/lifecycle.ts, not edited here): a failed
- * idle-hydration chunk is logged once at error level. It is that failure's one line until it
- * becomes a warning.
- */
-const HYDRATION_CHUNK_ERROR = /^\[islet\] ChunkLoadError: Loading chunk hydration failed\.$/;
 const CHUNK_PATH = /^\/islet\/chunks\/[^?]+\.js/;
 
 describe('Content-Security-Policy: script-src self + nonce, Trusted Types', () => {
@@ -340,10 +334,7 @@ describe('Content-Security-Policy: script-src self + nonce, Trusted Types', () =
       }
       const rows = await inspect(page);
       // What the page said without the failure (its own deliberate warnings) is not counted.
-      const added = [
-        ...report.warnings,
-        ...report.errors.filter((text) => HYDRATION_CHUNK_ERROR.test(text)),
-      ];
+      const added = [...report.warnings];
       for (const known of baseline.warnings) {
         const at = added.indexOf(known);
         if (at !== -1) added.splice(at, 1);
@@ -356,9 +347,7 @@ describe('Content-Security-Policy: script-src self + nonce, Trusted Types', () =
       );
       lines.push(`${chunk} on ${baseline.path}: ${added.length} warnings, ${lost} behaviours off`);
       const fault = [
-        ...report.errors
-          .filter((text) => !HYDRATION_CHUNK_ERROR.test(text))
-          .map((text) => `error: ${text.slice(0, 200)}`),
+        ...report.errors.map((text) => `error: ${text.slice(0, 200)}`),
         ...blamed.filter(
           (part, at) => part.startsWith('unexplained') || blamed.indexOf(part) !== at,
         ),
