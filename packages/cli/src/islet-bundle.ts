@@ -9,7 +9,11 @@ export const DEFAULT_BUNDLE_DIR = fileURLToPath(new URL('../../runtime/dist/', i
 // A registration as the bundle prints it: `x(`name`,match,()=>…import(`./file.js`…`, the match
 // being a string, an array or a variable, the path relative to the file that holds it; the import
 // is the chunk's local retrying loader (`$(…)`, see the runtime's build) or a plain `import(…)`.
-const REGISTRATION = /`([\w:.-]+)`,(?:`[^`]*`|\[[^\]]*\]|[\w$]+),\(\)=>[\w$]+\(`(\.\/[^`]+\.js)`/g;
+// Behaviours that share a loader (compat's two) name it: `x(`name`,match,L,…` with
+// `L=()=>$(`./file.js`)` defined in the same file.
+const REGISTRATION =
+  /`([\w:.-]+)`,(?:`[^`]*`|\[[^\]]*\]|[\w$]+),(?:\(\)=>[\w$]+\(`(\.\/[^`]+\.js)`|([\w$]+)[,)])/g;
+const NAMED_LOADER = /([\w$]+)=\(\)=>[\w$]+\(`(\.\/[^`]+\.js)`\)/g;
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'`](\.\/[^"'`]+\.js)["'`]/g;
 
 export interface IsletBundle {
@@ -56,8 +60,11 @@ export async function readIsletBundle(dir = DEFAULT_BUNDLE_DIR): Promise<IsletBu
   const chunks = new Map<string, string>();
   for (const file of boot) {
     const code = file === 'islet.js' ? entry : await readFile(join(dir, file), 'utf8');
-    for (const [, name, path] of code.matchAll(REGISTRATION))
-      chunks.set(name!, join(dirname(file), path!));
+    const loaders = new Map([...code.matchAll(NAMED_LOADER)].map(([, id, path]) => [id!, path!]));
+    for (const [, name, path, loader] of code.matchAll(REGISTRATION)) {
+      const target = path ?? loaders.get(loader!);
+      if (target) chunks.set(name!, join(dirname(file), target));
+    }
   }
   return {
     chunks,
