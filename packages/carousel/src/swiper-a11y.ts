@@ -8,7 +8,10 @@ import type { SwiperModule } from 'swiper/types';
  * carousel's): a list may hold only list items (axe `aria-required-children`, critical), so its
  * slides are `listitem`s rather than swiper's `group`s, and its live region
  * (`.swiper-notification`) moves beside the container, where it announces the same (swiper still
- * removes it on destroy, as it keeps its own reference).
+ * removes it on destroy, as it keeps its own reference). Swiper's wrapper stands between the
+ * container and the slides and carries `aria-live`, which makes it a node assistive technology
+ * does not look through; so while swiper runs, the wrapper is the list, and the container gets
+ * its role back on destroy.
  */
 export const module: SwiperModule = (context) => {
   A11y(context);
@@ -22,5 +25,12 @@ export const module: SwiperModule = (context) => {
     if (container.getAttribute('role') !== 'list') return;
     const region = container.querySelector(':scope > .swiper-notification');
     if (region) container.after(region);
+    container.removeAttribute('role');
+    swiper.wrapperEl.setAttribute('role', 'list');
+  });
+  context.on('beforeDestroy', (swiper) => {
+    if (swiper.wrapperEl.getAttribute('role') !== 'list') return;
+    swiper.wrapperEl.removeAttribute('role');
+    swiper.el.setAttribute('role', 'list');
   });
 };

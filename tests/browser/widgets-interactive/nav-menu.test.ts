@@ -167,14 +167,13 @@ describe('Escape on a sub-menu of the recorded pages, with their own CSS', () =>
             return !!element && element.checkVisibility({ visibilityProperty: true });
           },
           (await parent.getAttribute('aria-controls'))!,
-          { timeout: 3000 },
+          { timeout: 10_000 },
         )
         .then(
           () => true,
           () => false,
         );
       if (!opened) {
-        // Reported, not hidden: which pages' own CSS keeps an opened sub-menu out of sight.
         notOpened.push(file);
         await page.close();
         continue;
@@ -206,8 +205,8 @@ describe('Escape on a sub-menu of the recorded pages, with their own CSS', () =>
         },
       ]),
     );
-    if (notOpened.length)
-      console.info(`sub-menu not visible after Enter on: ${notOpened.join(', ')}`);
+    // Every page's sub-menu opens from the keyboard, whatever its own CSS.
+    expect(notOpened, 'sub-menu not visible after Enter').toEqual([]);
     expect(Object.keys(outcomes).length).toBeGreaterThan(0);
     expect(outcomes).toEqual(expected);
   });
