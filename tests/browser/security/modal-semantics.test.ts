@@ -55,14 +55,33 @@ describe('modal semantics by keyboard', () => {
       await expect
         .poll(() => page.evaluate(() => !!document.activeElement?.closest('.menu-modal')))
         .toBe(true);
-      await page.keyboard.press('Escape');
-      // Read in the same task as nothing else runs: the modal has not finished its animation.
-      const state = await page.evaluate(() => {
+      // Recorded at the moment focus lands on the toggle: the modal must still be on screen then
+      // (its closing animation not yet over), whatever the machine's load does to timers.
+      await page.evaluate(() => {
         const modal = document.querySelector<HTMLElement>('.menu-modal')!;
+        const record = window as unknown as { focusReturn?: { stillShown: boolean } };
+        document.addEventListener('focusin', (event) => {
+          if (record.focusReturn || !(event.target as Element).matches('.nav-toggle')) return;
+          record.focusReturn = {
+            stillShown:
+              getComputedStyle(modal).display !== 'none' && modal.getClientRects().length > 0,
+          };
+        });
+      });
+      await page.keyboard.press('Escape');
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const record = window as unknown as { focusReturn?: { stillShown: boolean } };
+            return record.focusReturn ?? null;
+          }),
+        )
+        .not.toBeNull();
+      const state = await page.evaluate(() => {
+        const record = window as unknown as { focusReturn: { stillShown: boolean } };
         return {
           focusOnToggle: !!document.activeElement?.matches('.nav-toggle'),
-          stillShown:
-            getComputedStyle(modal).display !== 'none' && modal.getClientRects().length > 0,
+          stillShown: record.focusReturn.stillShown,
         };
       });
       expect(state).toEqual({ focusOnToggle: true, stillShown: true });
