@@ -26,22 +26,20 @@ Exit status: 0 done, 1 --strict found problems, 2 unusable input.
 // More pages than this get a progress line on stderr.
 const PROGRESS_FROM = 2;
 
-/** Runs `islet …`; resolves to the exit status. */
-export async function main(argv: readonly string[], io: Io): Promise<number> {
+const OPTIONS = {
+  json: { type: 'boolean', default: false },
+  browser: { type: 'boolean', default: false },
+  strict: { type: 'boolean', default: false },
+  bundle: { type: 'string' },
+  jobs: { type: 'string' },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
+/** The options and pages of `islet audit …`, or the exit status when there is nothing to audit. */
+function parseCommand(argv: readonly string[], io: Io) {
   let parsed;
   try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      options: {
-        json: { type: 'boolean', default: false },
-        browser: { type: 'boolean', default: false },
-        strict: { type: 'boolean', default: false },
-        bundle: { type: 'string' },
-        jobs: { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
+    parsed = parseArgs({ args: [...argv], allowPositionals: true, options: OPTIONS });
   } catch (error) {
     io.stderr.write(`islet: ${(error as Error).message}\n${USAGE}`);
     return 2;
@@ -58,7 +56,14 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     );
     return 2;
   }
+  return { values, targets };
+}
 
+/** Runs `islet …`; resolves to the exit status. */
+export async function main(argv: readonly string[], io: Io): Promise<number> {
+  const command = parseCommand(argv, io);
+  if (typeof command === 'number') return command;
+  const { values, targets } = command;
   let bundle;
   try {
     bundle = await readIsletBundle(values.bundle);

@@ -61,11 +61,17 @@ export function renderPage(audit: PageAudit, { width, colours }: TableOptions): 
     const summary = [...statics].map(([type, count]) => `${type} ×${count}`).join(', ');
     lines.push(`  ${paint.static('static:')} ${summary}`);
   }
+  lines.push(...scriptLines(audit, width, c.bold));
+  return lines.map((line) => fit(line, width)).join('\n');
+}
+
+/** The page's scripts, replaced, kept or unknown, and the bytes before and after. */
+function scriptLines(audit: PageAudit, width: number, bold: (text: string) => string): string[] {
   const { replaced, kept, unknown } = audit.scripts;
   const jquery = kept.filter((script) => script.needsJquery).length;
-  lines.push(
+  const lines = [
     `  scripts: ${replaced.length} replaced, ${kept.length} kept (${jquery} need jQuery), ${unknown.length} unknown`,
-  );
+  ];
   lines.push(
     ...table(
       ['group', 'script', 'note'],
@@ -91,14 +97,14 @@ export function renderPage(audit: PageAudit, { width, colours }: TableOptions): 
   const { original, islet } = audit.bytes;
   const unread = replaced.filter((script) => script.bytes === null).length;
   lines.push(
-    `  bytes (brotli): ${kb(original)} today → ${c.bold(kb(islet))} with Islet` +
+    `  bytes (brotli): ${kb(original)} today → ${bold(kb(islet))} with Islet` +
       (unread
         ? ` (${unread} replaced script${unread > 1 ? 's' : ''} not read: today's figure is short)`
         : original > islet
           ? ` (${Math.round((1 - islet / original) * 100)}% less)`
           : ''),
   );
-  return lines.map((line) => fit(line, width)).join('\n');
+  return lines;
 }
 
 // A colour code, or one character.

@@ -1,7 +1,7 @@
 import type { Behaviour, BehaviourDefinition, ElementStatus } from './behaviour.ts';
 import { createCleanupStack, type Cleanup } from './cleanup.ts';
 import type { IsletErrorPhase } from './error-event.ts';
-import type { ElementInfo } from './elements/element-info.ts';
+import { findElements, type ElementInfo } from './elements/element-info.ts';
 import { needsNoScript } from './elements/static-widgets.ts';
 
 /** One behaviour on one element: its code once loaded, its status, what it owns. */
@@ -116,4 +116,23 @@ export function rowOf(record: ElementRecord): InspectRow {
     row.details = Object.fromEntries(explained.map((run) => [run.definition.name, run.details!]));
   Object.defineProperty(row, 'element', { value: record.element, enumerable: false });
   return row;
+}
+
+/** The rows of `inspect()`: the page's own behaviours, then the elements in document order. */
+export function inspectRows(
+  root: Document | null,
+  records: Map<Element, ElementRecord>,
+  builder: string,
+): InspectRow[] {
+  if (!root) return [];
+  const rows: InspectRow[] = [];
+  const page = records.get(root.documentElement);
+  if (page?.runs.length) rows.push(rowOf(page));
+  for (const element of findElements(root, builder)) {
+    const record = records.get(element);
+    // A document nobody handles is only a wrapper: listing it would only add noise.
+    if (record && (record.info.elementType !== 'document' || record.runs.length))
+      rows.push(rowOf(record));
+  }
+  return rows;
 }

@@ -42,6 +42,78 @@ type IdleWindow = Window & {
   requestIdleCallback?: (cb: (deadline: IdleDeadline) => void, o?: { timeout: number }) => number;
 };
 
+type Waiting = Map<Element, Entry[]>;
+
+function forget(byElement: Waiting, entry: Entry) {
+  entry.task = null;
+  const entries = entry.element && byElement.get(entry.element);
+  if (!entries) return;
+  entries.splice(entries.indexOf(entry), 1);
+  if (!entries.length) byElement.delete(entry.element!);
+}
+
+function remember(byElement: Waiting, element: Element, entry: Entry) {
+  const entries = byElement.get(element);
+  if (entries) entries.push(entry);
+  else byElement.set(element, [entry]);
+}
+
+function run(byElement: Waiting, entry: Entry) {
+  const task = entry.task;
+  forget(byElement, entry);
+  try {
+    task?.();
+  } catch (error) {
+    console.error('[islet] a hydration task failed', error);
+  }
+}
+
+/**
+ * Where a task for `element` goes: after every waiting task of an element before it in the
+ * document (an ancestor counts as before). The first scan queues in document order, so this is
+ * the end; a task queued later (an async step such as swiper's build, or a first-viewport one put
+ * off while the visitor scrolls) goes before the elements that follow it.
+ */
+function placeOf(queue: Entry[], head: number, element: Element | null) {
+  let at = queue.length;
+  if (!element) return at;
+  for (; at > head; at--) {
+    const before = queue[at - 1]!.element;
+    // 1: disconnected, 2: `element` precedes `before`.
+    if (!before || (before.compareDocumentPosition(element) & 3) !== 2) break;
+  }
+  return at;
+}
+
+/**
+ * A scroll sends an event every frame, and a listener called every frame is script in every
+ * frame of the scroll (issue 21). One event is news enough: the listener then rests for
+ * SCROLL_QUIET_MS, and until one more quiet period has passed without an event the visitor
+ * counts as scrolling. So scrolling() stays true at least SCROLL_QUIET_MS after the last event,
+ * seen or not, for about one call per SCROLL_QUIET_MS of scrolling.
+ */
+function watchScroll(win: Window) {
+  let quietAt = 0;
+  let rearm = 0;
+  const listen = () => {
+    rearm = 0;
+    win.addEventListener('scroll', onScroll, { capture: true, passive: true, once: true });
+  };
+  const onScroll = () => {
+    quietAt = performance.now() + 2 * SCROLL_QUIET_MS;
+    rearm = win.setTimeout(listen, SCROLL_QUIET_MS);
+  };
+  listen();
+  return {
+    /** Milliseconds until the visitor no longer counts as scrolling. */
+    remaining: () => quietAt - performance.now(),
+    stop() {
+      win.removeEventListener('scroll', onScroll, true);
+      if (rearm) win.clearTimeout(rearm);
+    },
+  };
+}
+
 /**
  * `settling(element)`: whether the element's behaviours are still getting ready; an interaction
  * held meanwhile is replayed when they are.
@@ -56,43 +128,8 @@ export function createHydration(
   const urgentElements = new WeakSet<Element>();
   let head = 0;
   let scheduled = false;
-  let quietAt = 0;
   const drainWaiters: (() => void)[] = [];
-
-  const forget = (entry: Entry) => {
-    entry.task = null;
-    const entries = entry.element && byElement.get(entry.element);
-    if (!entries) return;
-    entries.splice(entries.indexOf(entry), 1);
-    if (!entries.length) byElement.delete(entry.element!);
-  };
-
-  /**
-   * Where a task for `element` goes: after every waiting task of an element before it in the
-   * document (an ancestor counts as before). The first scan queues in document order, so this is
-   * the end; a task queued later (an async step such as swiper's build, or a first-viewport one put
-   * off while the visitor scrolls) goes before the elements that follow it.
-   */
-  const placeOf = (element: Element | null) => {
-    let at = queue.length;
-    if (!element) return at;
-    for (; at > head; at--) {
-      const before = queue[at - 1]!.element;
-      // 1: disconnected, 2: `element` precedes `before`.
-      if (!before || (before.compareDocumentPosition(element) & 3) !== 2) break;
-    }
-    return at;
-  };
-
-  const run = (entry: Entry) => {
-    const task = entry.task;
-    forget(entry);
-    try {
-      task?.();
-    } catch (error) {
-      console.error('[islet] a hydration task failed', error);
-    }
-  };
+  const scroll = watchScroll(win);
 
   const settle = () => {
     if (head < queue.length) return;
@@ -102,7 +139,7 @@ export function createHydration(
 
   const slice = (budget: number) => {
     scheduled = false;
-    const wait = quietAt - performance.now();
+    const wait = scroll.remaining();
     if (wait > 0) {
       scheduled = true;
       win.setTimeout(() => schedule(true), wait);
@@ -114,7 +151,7 @@ export function createHydration(
     let first = true;
     while (head < queue.length && (first || performance.now() < end)) {
       first = false;
-      run(queue[head++]!);
+      run(byElement, queue[head++]!);
     }
     if (head < queue.length) schedule();
     else settle();
@@ -133,22 +170,6 @@ export function createHydration(
     else void yieldToBrowser().then(() => slice(HYDRATION_SLICE_MS));
   };
 
-  // A scroll sends an event every frame, and a listener called every frame is script in every
-  // frame of the scroll (issue 21). One event is news enough: the listener then rests for
-  // SCROLL_QUIET_MS, and until one more quiet period has passed without an event the visitor
-  // counts as scrolling. So scrolling() stays true at least SCROLL_QUIET_MS after the last event,
-  // seen or not, for about one call per SCROLL_QUIET_MS of scrolling.
-  let rearm = 0;
-  const listen = () => {
-    rearm = 0;
-    win.addEventListener('scroll', onScroll, { capture: true, passive: true, once: true });
-  };
-  const onScroll = () => {
-    quietAt = performance.now() + 2 * SCROLL_QUIET_MS;
-    rearm = win.setTimeout(listen, SCROLL_QUIET_MS);
-  };
-  listen();
-
   const hydration: Hydration = {
     idle(element, task) {
       if (element && urgentElements.has(element)) {
@@ -156,21 +177,17 @@ export function createHydration(
         return () => {};
       }
       const entry: Entry = { element, task };
-      queue.splice(placeOf(element), 0, entry);
-      if (element) {
-        const entries = byElement.get(element);
-        if (entries) entries.push(entry);
-        else byElement.set(element, [entry]);
-      }
+      queue.splice(placeOf(queue, head, element), 0, entry);
+      if (element) remember(byElement, element, entry);
       schedule();
-      return () => forget(entry);
+      return () => forget(byElement, entry);
     },
     urgent(element) {
       urgentElements.add(element);
-      for (const entry of [...(byElement.get(element) ?? [])]) run(entry);
+      for (const entry of [...(byElement.get(element) ?? [])]) run(byElement, entry);
     },
     waits: (element) => byElement.has(element) || urgentElements.has(element),
-    scrolling: () => performance.now() < quietAt,
+    scrolling: () => scroll.remaining() > 0,
     drained() {
       return new Promise((resolve) => {
         drainWaiters.push(resolve);
@@ -178,8 +195,7 @@ export function createHydration(
       });
     },
     stop() {
-      win.removeEventListener('scroll', onScroll, true);
-      if (rearm) win.clearTimeout(rearm);
+      scroll.stop();
       stopReplay();
       for (const entry of queue) entry.task = null;
       byElement.clear();

@@ -5,9 +5,9 @@ import {
   createRecord,
   createRun,
   endRun,
-  rowOf,
-  type ElementRecord,
+  inspectRows,
   type InspectRow,
+  type ElementRecord,
   type Run,
 } from './element-records.ts';
 import { belowFirstViewport, createScanner } from './element-scanner.ts';
@@ -254,18 +254,14 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
     );
   }
 
-  /** Page behaviours run on every page, static renders and pages without the builder included. */
-  function connectPage(doc: Document) {
-    const record = createRecord(doc.documentElement, PAGE_INFO);
-    records.set(doc.documentElement, record);
-    for (const definition of registry.matching(PAGE_INFO)) attach(record, definition);
-  }
-
   const lifecycle: Lifecycle = {
     start(doc) {
       root = doc;
       observe(doc);
-      connectPage(doc);
+      // Page behaviours run on every page, static renders and pages without the builder included.
+      const page = createRecord(doc.documentElement, PAGE_INFO);
+      records.set(doc.documentElement, page);
+      for (const definition of registry.matching(PAGE_INFO)) attach(page, definition);
       const found = findElements(doc, builder);
       const below = belowFirstViewport(doc, found, builder);
       later = new WeakSet(below);
@@ -335,19 +331,7 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
         record.runs.splice(record.runs.indexOf(run), 1);
       }
     },
-    inspect() {
-      if (!root) return [];
-      const rows: InspectRow[] = [];
-      const page = records.get(root.documentElement);
-      if (page?.runs.length) rows.push(rowOf(page));
-      for (const element of findElements(root, builder)) {
-        const record = records.get(element);
-        // A document nobody handles is only a wrapper: listing it would only add noise.
-        if (record && (record.info.elementType !== 'document' || record.runs.length))
-          rows.push(rowOf(record));
-      }
-      return rows;
-    },
+    inspect: () => inspectRows(root, records, builder),
   };
   return lifecycle;
 }

@@ -29,6 +29,38 @@ function expirations(blob: Blob): Record<string, number> {
     : {};
 }
 
+function opened(area: () => Storage | null | undefined): Storage {
+  const storage = area();
+  if (!storage) throw new Error('storage is unavailable');
+  return storage;
+}
+
+function parseBlob(text: string | null): Blob {
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Blob)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Drops the values whose lifetime is over; whether there were any. */
+function purgeExpired(blob: Blob, time: number): boolean {
+  const expiries = expirations(blob);
+  let purged = false;
+  for (const [name, expiry] of Object.entries(expiries)) {
+    if (expiry < time) {
+      delete expiries[name];
+      delete blob[name];
+      purged = true;
+    }
+  }
+  return purged;
+}
+
 /**
  * The original's layout: one JSON blob per area under the builder's key, expiries inside it, so
  * visitors' existing counters carry over. When the browser refuses the area (private mode, quota,
@@ -50,12 +82,6 @@ export function createStore(
     return memory;
   };
 
-  const readStorage = (key: string): string | null => {
-    const storage = area();
-    if (!storage) throw new Error('storage is unavailable');
-    return storage.getItem(key);
-  };
-
   // After a write failure (quota) reads usually still work, and what was stored stays visible;
   // after a read failure the area is gone for this page and is not asked again.
   let readable = true;
@@ -63,7 +89,7 @@ export function createStore(
     if (memory?.has(key)) return memory.get(key)!;
     if (!readable) return null;
     try {
-      return readStorage(key);
+      return opened(area).getItem(key);
     } catch (error) {
       readable = false;
       fallback(error);
@@ -74,9 +100,7 @@ export function createStore(
   const writeItem = (key: string, value: string) => {
     if (!memory) {
       try {
-        const storage = area();
-        if (!storage) throw new Error('storage is unavailable');
-        storage.setItem(key, value);
+        opened(area).setItem(key, value);
         return;
       } catch (error) {
         fallback(error);
@@ -85,37 +109,14 @@ export function createStore(
     memory!.set(key, value);
   };
 
-  const readBlob = (): Blob => {
-    const text = readItem(blobKey);
-    if (!text) return {};
-    try {
-      const parsed: unknown = JSON.parse(text);
-      return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-        ? (parsed as Blob)
-        : {};
-    } catch {
-      return {};
-    }
-  };
+  const readBlob = () => parseBlob(readItem(blobKey));
 
   const writeBlob = (blob: Blob) => writeItem(blobKey, JSON.stringify(blob));
 
   return {
     get<T>(key: string) {
       const blob = readBlob();
-      const expiries = expirations(blob);
-      {
-        const time = now();
-        let purged = false;
-        for (const [name, expiry] of Object.entries(expiries)) {
-          if (expiry < time) {
-            delete expiries[name];
-            delete blob[name];
-            purged = true;
-          }
-        }
-        if (purged) writeBlob(blob);
-      }
+      if (purgeExpired(blob, now())) writeBlob(blob);
       return blob[key] as T | undefined;
     },
     set(key, value, options = {}) {
