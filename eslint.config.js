@@ -47,7 +47,6 @@ const TOO_LONG = {
   'packages/widgets/src/lottie/lottie-player.ts': ['max-lines-per-function'],
   'packages/widgets/src/search-form/search-form.ts': ['max-lines-per-function'],
   'packages/widgets/src/table-of-contents/table-of-contents.ts': ['max-lines-per-function'],
-  'packages/widgets/src/video-playlist/playlist.ts': ['max-lines-per-function'],
 };
 
 export default tseslint.config(
