@@ -45,7 +45,6 @@ const TOO_LONG = {
   'packages/widgets/src/form/form.ts': ['max-lines-per-function'],
   'packages/widgets/src/hotspot/hotspot.ts': ['max-lines-per-function'],
   'packages/widgets/src/search-form/search-form.ts': ['max-lines-per-function'],
-  'packages/widgets/src/table-of-contents/table-of-contents.ts': ['max-lines-per-function'],
 };
 
 export default tseslint.config(
