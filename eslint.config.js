@@ -36,7 +36,6 @@ const TOO_LONG = {
   'packages/shop/src/shop-cart.ts': ['max-lines-per-function'],
   'packages/shop/src/shop-checkout.ts': ['max-lines-per-function'],
   'packages/shop/src/shop-page.ts': ['max-lines-per-function'],
-  'packages/theme-nav/src/cover-modals.ts': ['max-lines-per-function'],
   'packages/widgets/src/animated-headline/animated-headline.ts': ['max-lines-per-function'],
   'packages/widgets/src/code-highlight/code-highlight.ts': ['max-lines-per-function'],
   'packages/widgets/src/disclosure/classic-tabs.ts': ['max-lines-per-function'],
