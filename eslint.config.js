@@ -27,7 +27,6 @@ const TOO_LONG = {
   'packages/lightbox/src/gallery.ts': ['max-lines-per-function'],
   'packages/lightbox/src/lightbox-view.ts': ['max-lines-per-function'],
   'packages/lightbox/src/lightbox.ts': ['max-lines-per-function'],
-  'packages/loop/src/load-more.ts': ['max-lines-per-function'],
   'packages/loop/src/taxonomy-filter.ts': ['max-lines-per-function'],
   'packages/popup/src/arm-triggers.ts': ['max-lines-per-function'],
   'packages/popup/src/popup.ts': ['max-lines-per-function', 'max-lines'],
