@@ -23,7 +23,6 @@ const TOO_LONG = {
   'packages/lightbox/src/gallery.ts': ['max-lines-per-function'],
   'packages/lightbox/src/lightbox-view.ts': ['max-lines-per-function'],
   'packages/lightbox/src/lightbox.ts': ['max-lines-per-function'],
-  'packages/loop/src/load-more.ts': ['max-lines-per-function'],
   'packages/loop/src/taxonomy-filter.ts': ['max-lines-per-function'],
   'packages/popup/src/arm-triggers.ts': ['max-lines-per-function'],
   'packages/popup/src/popup.ts': ['max-lines-per-function', 'max-lines'],
@@ -32,7 +31,6 @@ const TOO_LONG = {
   'packages/shop/src/shop-cart.ts': ['max-lines-per-function'],
   'packages/shop/src/shop-checkout.ts': ['max-lines-per-function'],
   'packages/shop/src/shop-page.ts': ['max-lines-per-function'],
-  'packages/theme-nav/src/cover-modals.ts': ['max-lines-per-function'],
   'packages/widgets/src/animated-headline/animated-headline.ts': ['max-lines-per-function'],
   'packages/widgets/src/code-highlight/code-highlight.ts': ['max-lines-per-function'],
   'packages/widgets/src/disclosure/classic-tabs.ts': ['max-lines-per-function'],
@@ -40,15 +38,7 @@ const TOO_LONG = {
   'packages/widgets/src/floating-bars/ticker.ts': ['max-lines-per-function'],
   'packages/widgets/src/form/form.ts': ['max-lines-per-function'],
   'packages/widgets/src/hotspot/hotspot.ts': ['max-lines-per-function'],
-  'packages/widgets/src/lottie/lottie-player.ts': ['max-lines-per-function'],
-  'packages/widgets/src/mega-menu/mega-menu.ts': ['max-lines-per-function'],
-  'packages/widgets/src/nav-menu/nav-menu.ts': ['max-lines-per-function', 'max-lines'],
-  'packages/widgets/src/off-canvas/off-canvas.ts': ['max-lines-per-function'],
-  'packages/widgets/src/search/search-widget.ts': ['max-lines-per-function'],
   'packages/widgets/src/search-form/search-form.ts': ['max-lines-per-function'],
-  'packages/widgets/src/table-of-contents/table-of-contents.ts': ['max-lines-per-function'],
-  'packages/widgets/src/video/video.ts': ['max-lines-per-function'],
-  'packages/widgets/src/video-playlist/playlist.ts': ['max-lines-per-function'],
 };
 
 export default tseslint.config(

@@ -1,13 +1,8 @@
 import type { BehaviourContext } from '@islet/core';
 import type { AnimationItem, LottiePlayer } from 'lottie-web';
-import {
-  frameSegment,
-  isAnimationData,
-  lottieOptions,
-  scrollProgress,
-  type LottieOptions,
-} from './lottie-settings.ts';
-import { loadPart, prefersReducedMotion } from '@islet/primitives';
+import { isAnimationData, lottieOptions } from './lottie-settings.ts';
+import { drive } from './lottie-triggers.ts';
+import { loadPart } from '@islet/primitives';
 
 /**
  * The animation player: lottie-web (its SVG-only light build) and the animation file load when
@@ -82,7 +77,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
     }
     ctx.own(() => animation.destroy());
     element.classList.add('e-lottie--loaded');
-    drive(animation, options);
+    drive(element, target!, ctx, animation, options);
     ctx.report('active');
   }
 
@@ -97,89 +92,6 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
     target!.replaceChildren();
     element.classList.add('e-lottie--fallback');
     if (options.alt) target!.textContent = options.alt;
-  }
-
-  function drive(animation: AnimationItem, settings: LottieOptions) {
-    const [first, last] = frameSegment(animation.totalFrames, settings.start, settings.end);
-    const reduced = prefersReducedMotion(win);
-    const from = settings.reverse ? last : first;
-    const to = settings.reverse ? first : last;
-    animation.setSpeed(settings.speed);
-    const still = () => animation.goToAndStop(from, true);
-    const play = (direction: 1 | -1 = 1) => {
-      animation.setDirection(direction);
-      animation.playSegments(direction === 1 ? [from, to] : [to, from], true);
-    };
-    still();
-    const { trigger } = settings;
-    if ((trigger === 'load' || trigger === 'viewport') && reduced) return;
-    if (trigger === 'load') play();
-    else if (trigger === 'viewport') {
-      const { start, end } = settings.viewport;
-      let played = false;
-      ctx.scheduler.observeIntersection(
-        element,
-        (entry) => {
-          if (entry.isIntersecting) {
-            if (!played) play();
-            else animation.play();
-            played = true;
-          } else animation.pause();
-        },
-        { rootMargin: `-${100 - end}% 0px -${start}% 0px` },
-      );
-    } else if (trigger === 'scroll') {
-      if (reduced) return;
-      // Measured in the frame's read phase, drawn in its write phase: with several animations on
-      // a page, no measurement follows another one's drawing.
-      const update = () => {
-        const box = element.getBoundingClientRect();
-        const progress = scrollProgress(box.top, box.height, win.innerHeight, settings.viewport);
-        ctx.scheduler.write(() => animation.goToAndStop(from + (to - from) * progress, true));
-      };
-      update();
-      ctx.own(ctx.scheduler.onScroll(update));
-    } else if (trigger === 'hover') {
-      const area =
-        (settings.hoverArea === 'column'
-          ? element.closest<HTMLElement>('.elementor-column, .e-con')
-          : settings.hoverArea === 'section'
-            ? element.closest<HTMLElement>('.elementor-section, .e-con.e-parent, .e-con')
-            : null) ?? element;
-      area.addEventListener('mouseenter', () => play(), { signal: ctx.signal });
-      area.addEventListener(
-        'mouseleave',
-        () => {
-          if (settings.hoverOut === 'reverse') {
-            animation.setDirection(-1);
-            animation.play();
-          } else if (settings.hoverOut === 'pause') animation.pause();
-          else still();
-        },
-        { signal: ctx.signal },
-      );
-    } else {
-      // A click on the animation plays it (again); as a control it is reachable by keyboard.
-      const control = element.querySelector<HTMLElement>('.e-lottie__container') ?? target!;
-      if (!control.closest('a')) {
-        control.setAttribute('role', 'button');
-        control.tabIndex = 0;
-        control.setAttribute('aria-label', settings.alt || 'Play the animation');
-        target!.removeAttribute('role');
-        target!.removeAttribute('aria-label');
-        target!.setAttribute('aria-hidden', 'true');
-      }
-      control.addEventListener('click', () => play(), { signal: ctx.signal });
-      control.addEventListener(
-        'keydown',
-        (event) => {
-          if (event.key !== 'Enter' && event.key !== ' ') return;
-          event.preventDefault();
-          play();
-        },
-        { signal: ctx.signal },
-      );
-    }
   }
 }
 

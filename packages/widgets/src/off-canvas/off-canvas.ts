@@ -1,8 +1,7 @@
-import { createIslandContainer, parseActionLink, type BehaviourContext } from '@islet/core';
-import { reactRenderer } from '@islet/core/react';
+import { parseActionLink, type BehaviourContext } from '@islet/core';
 import { nextOpen, offCanvasOptions } from './display-mode.ts';
 import { toggleEventName, useOffCanvasActions } from './off-canvas-actions.ts';
-import type { OffCanvasView, ShellProps } from './off-canvas-shell.ts';
+import { createPanel, type OffCanvasPanel } from './off-canvas-panel.ts';
 import { holdFocus, lockScroll, prefersReducedMotion, type FocusHold } from '@islet/primitives';
 
 /** Focus moves into an open modal other than a popup after 100 ms, and back after 100 ms. */
@@ -28,93 +27,97 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
     return;
   }
   const options = offCanvasOptions(ctx.rawSettings);
-  const reduced = () => prefersReducedMotion(win);
   const builder = ctx.config.builder;
-  const panelId = server.id || `off-canvas-${id}`;
-  let view: OffCanvasView = {
-    panelId,
-    className: server.className,
-    label: server.getAttribute('aria-label') || 'Off-Canvas',
-    phase: 'closed',
-    animation: '',
-    content,
-    onOverlayClick: () => options.closeOnOverlay && close(),
-    mainRef: (node) => (main = node),
-  };
-  let main: HTMLElement | null = null;
-  let render: ((props: ShellProps) => void) | null = null;
-  const show = (patch: Partial<OffCanvasView>) => {
-    view = { ...view, ...patch };
-    render?.({ view });
-  };
+  const panel = createPanel(server, content, ctx, () => options.closeOnOverlay && state.close());
+  const triggers = findTriggers(doc, id, panel.id, builder);
+  for (const trigger of triggers) trigger.setAttribute('aria-controls', panel.id);
+  const state = createOpenState(ctx, panel, options, triggers);
+  setExpanded(triggers, false);
+  const setOpen = (next: boolean) => void (next ? state.open() : state.close());
 
-  // The shell and React load together on the first opening (the shell's module imports React);
-  // the server panel stays, closed, until then.
-  let shell: Promise<boolean> | null = null;
-  const ensureShell = () =>
-    (shell ??= (async () => {
-      try {
-        const container = createIslandContainer(server.parentElement!, { before: server });
-        // The extra wrapper must not change the layout the site's CSS expects.
-        container.style.display = 'contents';
-        const { Shell } = await import('./off-canvas-shell.ts');
-        const handle = await ctx.mountIsland<ShellProps>(container, Shell, { view }, reactRenderer);
-        if (ctx.signal.aborted) return false;
-        render = handle.render;
-        show({}); // what changed while the island mounted
-        server.remove();
-        ctx.own(() => {
-          // Hand the content back as the server printed it, for a later reconnect.
-          server.querySelector('.e-off-canvas__main')?.append(content);
-          container.replaceWith(server);
-        });
-        return true;
-      } catch (error) {
-        shell = null;
-        ctx.warn(`the off-canvas could not load its panel: ${String(error)}`);
-        return false;
-      }
-    })());
+  ctx.own(useOffCanvasActions(ctx.actions, win, builder));
+  win.addEventListener(
+    toggleEventName(builder),
+    (event) => {
+      const next = nextOpen((event as CustomEvent).detail, id, state.wanted());
+      if (next !== null) setOpen(next);
+    },
+    { signal: ctx.signal },
+  );
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof win.Element ? event.target : null;
+      const link = target?.closest(`a[href="#${panel.id}"], [aria-controls="${panel.id}"]`);
+      // Action links already reach the panel through their action.
+      if (!link || !triggers.includes(link as HTMLElement) || isActionLink(link, builder)) return;
+      event.preventDefault();
+      setOpen(!state.wanted());
+    },
+    { signal: ctx.signal },
+  );
+  doc.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Escape' || !state.isOpen() || !options.closeOnEscape) return;
+      event.preventDefault();
+      state.close();
+    },
+    { signal: ctx.signal },
+  );
+  ctx.explain({ state: 'closed', triggers: triggers.length });
+}
 
-  const triggers = findTriggers(doc, id, panelId, builder);
-  const setExpanded = (open: boolean) => {
-    for (const trigger of triggers) trigger.setAttribute('aria-expanded', String(open));
-  };
-  for (const trigger of triggers) trigger.setAttribute('aria-controls', panelId);
-  setExpanded(false);
-
+/**
+ * Opening and closing: `wanted` is what the visitor last asked for (an opening waits for the
+ * shell), `isOpen` what is shown. While open the focus is held in the panel and the page may be
+ * locked; closing plays the exit animation and returns the focus to the opener.
+ */
+function createOpenState(
+  ctx: BehaviourContext,
+  panel: OffCanvasPanel,
+  options: ReturnType<typeof offCanvasOptions>,
+  triggers: readonly HTMLElement[],
+) {
+  const doc = ctx.element.ownerDocument;
+  const win = doc.defaultView!;
+  const body = doc.body.classList;
   let wanted = false;
   let isOpen = false;
   let trap: FocusHold | null = null;
   let returnTo: HTMLElement | null = null;
+  let unlock: (() => void) | null = null;
   let stopTimers: (() => void)[] = [];
   const clearTimers = () => {
     stopTimers.forEach((stop) => stop());
     stopTimers = [];
   };
-  let unlock: (() => void) | null = null;
+  ctx.own(() => {
+    clearTimers();
+    trap?.release();
+    unlock?.();
+    body.remove('e-off-canvas__no-scroll', 'e-off-canvas__no-scroll-animation');
+  });
 
   async function open() {
     wanted = true;
     if (isOpen) return;
     const active = doc.activeElement;
     returnTo = active instanceof win.HTMLElement && active !== doc.body ? active : null;
-    if (!(await ensureShell()) || !wanted || isOpen) return;
+    if (!(await panel.ready()) || !wanted || isOpen) return;
     isOpen = true;
     clearTimers();
-    doc.body.classList.remove('e-off-canvas__no-scroll-animation');
-    const animation = reduced() ? '' : options.entrance;
-    show({ phase: 'open', animation });
-    setExpanded(true);
+    body.remove('e-off-canvas__no-scroll-animation');
+    panel.show({ phase: 'open', animation: prefersReducedMotion(win) ? '' : options.entrance });
+    setExpanded(triggers, true);
     if (options.preventScroll) {
-      doc.body.classList.add('e-off-canvas__no-scroll');
+      body.add('e-off-canvas__no-scroll');
       unlock = lockScroll(doc);
     }
     stopTimers.push(
       ctx.setTimeout(() => {
-        if (!main || !isOpen) return;
-        const panel = main;
-        trap = holdFocus(panel, { fallbackFocus: () => panel });
+        const main = panel.main();
+        if (main && isOpen) trap = holdFocus(main, { fallbackFocus: () => main });
       }, FOCUS_DELAY_MS),
     );
     ctx.explain({ state: 'open' });
@@ -127,76 +130,47 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
     clearTimers();
     trap?.release();
     trap = null;
-    setExpanded(false);
-    doc.body.classList.remove('e-off-canvas__no-scroll');
+    setExpanded(triggers, false);
+    body.remove('e-off-canvas__no-scroll');
     unlock?.();
     unlock = null;
     const finish = () => {
       clearTimers();
-      doc.body.classList.remove('e-off-canvas__no-scroll-animation');
-      show({ phase: 'closed', animation: '' });
+      body.remove('e-off-canvas__no-scroll-animation');
+      panel.show({ phase: 'closed', animation: '' });
     };
-    const exit = reduced() ? '' : options.exit;
-    if (exit && main) {
-      doc.body.classList.add('e-off-canvas__no-scroll-animation');
-      show({ phase: 'closing', animation: exit });
-      const target = main;
-      const onEnd = (event: Event) => event.target === target && finish();
-      target.addEventListener('animationend', onEnd, { signal: ctx.signal });
-      target.addEventListener('animationcancel', onEnd, { signal: ctx.signal });
-      stopTimers.push(
-        () => {
-          target.removeEventListener('animationend', onEnd);
-          target.removeEventListener('animationcancel', onEnd);
-        },
-        ctx.setTimeout(finish, EXIT_FALLBACK_MS),
-      );
-    } else finish();
+    const exit = prefersReducedMotion(win) ? '' : options.exit;
+    const main = panel.main();
+    if (!exit || !main) finish();
+    else {
+      body.add('e-off-canvas__no-scroll-animation');
+      panel.show({ phase: 'closing', animation: exit });
+      stopTimers.push(awaitExit(ctx, main, finish));
+    }
     const back = returnTo;
     returnTo = null;
     if (back) ctx.setTimeout(() => back.isConnected && back.focus(), FOCUS_DELAY_MS);
     ctx.explain({ state: 'closed' });
   }
 
-  const setOpen = (next: boolean) => void (next ? open() : close());
+  return { open, close, wanted: () => wanted, isOpen: () => isOpen };
+}
 
-  ctx.own(useOffCanvasActions(ctx.actions, win, builder));
-  win.addEventListener(
-    toggleEventName(builder),
-    (event) => {
-      const next = nextOpen((event as CustomEvent).detail, id, wanted);
-      if (next !== null) setOpen(next);
-    },
-    { signal: ctx.signal },
-  );
-  doc.addEventListener(
-    'click',
-    (event) => {
-      const target = event.target instanceof win.Element ? event.target : null;
-      const link = target?.closest(`a[href="#${panelId}"], [aria-controls="${panelId}"]`);
-      // Action links already reach the panel through their action.
-      if (!link || !triggers.includes(link as HTMLElement) || isActionLink(link, builder)) return;
-      event.preventDefault();
-      setOpen(!wanted);
-    },
-    { signal: ctx.signal },
-  );
-  doc.addEventListener(
-    'keydown',
-    (event) => {
-      if (event.key !== 'Escape' || !isOpen || !options.closeOnEscape) return;
-      event.preventDefault();
-      close();
-    },
-    { signal: ctx.signal },
-  );
-  ctx.own(() => {
-    clearTimers();
-    trap?.release();
-    unlock?.();
-    doc.body.classList.remove('e-off-canvas__no-scroll', 'e-off-canvas__no-scroll-animation');
-  });
-  ctx.explain({ state: 'closed', triggers: triggers.length });
+function setExpanded(triggers: readonly HTMLElement[], open: boolean) {
+  for (const trigger of triggers) trigger.setAttribute('aria-expanded', String(open));
+}
+
+/** The exit animation holds the panel until it ends (or for `EXIT_FALLBACK_MS` at most). */
+function awaitExit(ctx: BehaviourContext, target: HTMLElement, finish: () => void) {
+  const onEnd = (event: Event) => event.target === target && finish();
+  target.addEventListener('animationend', onEnd, { signal: ctx.signal });
+  target.addEventListener('animationcancel', onEnd, { signal: ctx.signal });
+  const stopFallback = ctx.setTimeout(finish, EXIT_FALLBACK_MS);
+  return () => {
+    target.removeEventListener('animationend', onEnd);
+    target.removeEventListener('animationcancel', onEnd);
+    stopFallback();
+  };
 }
 
 const isActionLink = (link: Element, builder: string) =>

@@ -1,6 +1,7 @@
 import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
 import { prefersReducedMotion } from '@islet/primitives';
 import { outlineLevels } from './outline-levels.ts';
+import { anchorIdsFor, buildList, CONTENT, findHeadings } from './toc-list.ts';
 
 const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 const DEVICES = [
@@ -28,10 +29,6 @@ export const settings = {
 
 type Settings = SettingsOf<typeof settings>;
 
-/** Where the builder looks for headings when no container is set: the page's own documents. */
-const CONTENT =
-  '.elementor:not([data-elementor-type="header"]):not([data-elementor-type="footer"]):not([data-elementor-type="popup"])';
-const ANCHOR_PREFIX = 'elementor-toc__heading-anchor-';
 const ACTIVE = 'elementor-item-active';
 
 function isValidSelector(doc: Document, selector: string): boolean {
@@ -73,21 +70,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
     : popup
       ? [popup]
       : [...doc.querySelectorAll(CONTENT)];
-  const exclude = excluded.join(',');
-  const seen = new Set<Element>();
-  const headings: HTMLElement[] = [];
-  for (const root of roots) {
-    for (const heading of root.querySelectorAll<HTMLElement>(tags.join(','))) {
-      if (seen.has(heading) || element.contains(heading)) continue;
-      if (!popup && heading.closest('[data-elementor-type="popup"]')) continue;
-      if (heading.closest('.elementor-widget-table-of-contents')) continue;
-      if (exclude && heading.closest(exclude)) continue;
-      if (!heading.textContent?.trim()) continue;
-      seen.add(heading);
-      headings.push(heading);
-    }
-  }
-  headings.sort((a, b) => (a.compareDocumentPosition(b) & 4 /* following */ ? -1 : 1));
+  const headings = findHeadings(element, roots, tags, excluded.join(','), !!popup);
 
   const restoreBody = [...body.childNodes];
   body.replaceChildren();
@@ -101,19 +84,8 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
     return;
   }
 
-  // The builder's anchors, so shared links keep working: the heading's own id or its widget's,
-  // else a span before it with `elementor-toc__heading-anchor-{index}`.
   const inserted: HTMLElement[] = [];
-  const anchorIds = headings.map((heading, index) => {
-    const own = heading.id || heading.closest<HTMLElement>('.elementor-widget')?.id;
-    if (own) return own;
-    const anchor = doc.createElement('span');
-    anchor.id = `${ANCHOR_PREFIX}${index}`;
-    anchor.className = 'elementor-menu-anchor';
-    heading.before(anchor);
-    inserted.push(anchor);
-    return anchor.id;
-  });
+  const anchorIds = anchorIdsFor(headings, inserted);
 
   const ordered = s.marker_view !== 'bullets';
   const hierarchical = s.hierarchical_view === true;
@@ -124,101 +96,12 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
   const iconClass =
     !ordered && typeof icon?.value === 'string' && icon.library !== 'svg' ? icon.value : '';
 
-  const newList = () => {
-    const list = doc.createElement(ordered ? 'ol' : 'ul');
-    list.className = 'elementor-toc__list-wrapper';
-    return list;
-  };
-  const root = newList();
-  const stack: HTMLElement[] = [root];
-  const links: HTMLAnchorElement[] = [];
-  headings.forEach((heading, index) => {
-    const level = levels[index]!;
-    while (stack.length - 1 > level) stack.pop();
-    while (stack.length - 1 < level) {
-      const parentItem = stack.at(-1)!.lastElementChild ?? stack.at(-1)!;
-      const nested = newList();
-      parentItem.append(nested);
-      stack.push(nested);
-    }
-    const item = doc.createElement('li');
-    item.className = 'elementor-toc__list-item';
-    const wrapper = doc.createElement('div');
-    wrapper.className = 'elementor-toc__list-item-text-wrapper';
-    if (iconClass) {
-      const i = doc.createElement('i');
-      i.className = iconClass;
-      i.setAttribute('aria-hidden', 'true');
-      wrapper.append(i);
-    }
-    const link = doc.createElement('a');
-    link.className = 'elementor-toc__list-item-text';
-    if (level === 0) link.classList.add('elementor-toc__top-level');
-    link.href = `#${anchorIds[index]!}`;
-    link.textContent = heading.textContent!.trim();
-    wrapper.append(link);
-    item.append(wrapper);
-    stack.at(-1)!.append(item);
-    links.push(link);
-  });
+  const { root, links } = buildList(headings, levels, anchorIds, ordered, iconClass);
   body.append(root);
 
-  // Collapsing the box: the header buttons toggle `elementor-toc--collapsed`, which the site CSS uses.
-  const expandButton = ctx.find('.elementor-toc__toggle-button--expand')[0];
-  const collapseButton = ctx.find('.elementor-toc__toggle-button--collapse')[0];
-  const setCollapsed = (collapsed: boolean) => {
-    element.classList.toggle('elementor-toc--collapsed', collapsed);
-    body.hidden = collapsed;
-    for (const button of [expandButton, collapseButton]) {
-      button?.setAttribute('aria-expanded', String(!collapsed));
-    }
-  };
-  if (s.minimize_box && expandButton && collapseButton) {
-    const limit = DEVICES.indexOf(s.minimized_on ?? 'tablet');
-    const current = DEVICES.indexOf(ctx.devices.current());
-    setCollapsed(current >= 0 && current <= limit);
-    const onToggle = (collapsed: boolean, next: HTMLElement) => (event: Event) => {
-      if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
-      event.preventDefault();
-      setCollapsed(collapsed);
-      if (event instanceof KeyboardEvent) next.focus();
-    };
-    for (const type of ['click', 'keydown']) {
-      collapseButton.addEventListener(type, onToggle(true, expandButton), { signal: ctx.signal });
-      expandButton.addEventListener(type, onToggle(false, collapseButton), { signal: ctx.signal });
-    }
-  }
+  connectCollapse(element, ctx, body);
 
-  // The heading being read: the last one whose top has passed the reading line.
-  let active = -1;
-  const markActive = (index: number) => {
-    if (index === active) return;
-    links[active]?.classList.remove(ACTIVE);
-    links[active]?.removeAttribute('aria-current');
-    active = index;
-    const link = links[index];
-    if (!link) return;
-    link.classList.add(ACTIVE);
-    link.setAttribute('aria-current', 'location');
-    if (s.collapse_subitems) {
-      // Sub-lists the site CSS collapses open along the branch being read.
-      const item = link.closest('li');
-      for (const list of root.querySelectorAll<HTMLElement>('li > ol, li > ul')) {
-        list.style.display = list.contains(link) || list.parentElement === item ? 'block' : '';
-      }
-    }
-  };
-  const update = () => {
-    const line = ctx.scrollOffsets.top() + win.innerHeight * 0.2;
-    let index = -1;
-    headings.forEach((heading, i) => {
-      if (heading.getBoundingClientRect().top <= line) index = i;
-    });
-    markActive(index);
-  };
-  ctx.scheduler.onScroll(update);
-  ctx.scheduler.onResize(update, 100);
-  ctx.scheduler.read(update);
+  const markActive = followReading(ctx, headings, links, root);
 
   const reduced = prefersReducedMotion(win);
   body.addEventListener(
@@ -248,4 +131,77 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
     element.classList.remove('elementor-toc--collapsed');
     body.hidden = false;
   });
+}
+
+/**
+ * Collapsing the box: the header buttons toggle `elementor-toc--collapsed`, which the site CSS
+ * uses.
+ */
+function connectCollapse(element: HTMLElement, ctx: BehaviourContext<Settings>, body: HTMLElement) {
+  const s = ctx.settings;
+  const expandButton = ctx.find('.elementor-toc__toggle-button--expand')[0];
+  const collapseButton = ctx.find('.elementor-toc__toggle-button--collapse')[0];
+  const setCollapsed = (collapsed: boolean) => {
+    element.classList.toggle('elementor-toc--collapsed', collapsed);
+    body.hidden = collapsed;
+    for (const button of [expandButton, collapseButton]) {
+      button?.setAttribute('aria-expanded', String(!collapsed));
+    }
+  };
+  if (s.minimize_box && expandButton && collapseButton) {
+    const limit = DEVICES.indexOf(s.minimized_on ?? 'tablet');
+    const current = DEVICES.indexOf(ctx.devices.current());
+    setCollapsed(current >= 0 && current <= limit);
+    const onToggle = (collapsed: boolean, next: HTMLElement) => (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      setCollapsed(collapsed);
+      if (event instanceof KeyboardEvent) next.focus();
+    };
+    for (const type of ['click', 'keydown']) {
+      collapseButton.addEventListener(type, onToggle(true, expandButton), { signal: ctx.signal });
+      expandButton.addEventListener(type, onToggle(false, collapseButton), { signal: ctx.signal });
+    }
+  }
+}
+
+/** Marks the heading being read: the last one whose top has passed the reading line. */
+function followReading(
+  ctx: BehaviourContext<Settings>,
+  headings: readonly HTMLElement[],
+  links: readonly HTMLAnchorElement[],
+  root: HTMLElement,
+) {
+  const s = ctx.settings;
+  const win = ctx.element.ownerDocument.defaultView ?? window;
+  let active = -1;
+  const markActive = (index: number) => {
+    if (index === active) return;
+    links[active]?.classList.remove(ACTIVE);
+    links[active]?.removeAttribute('aria-current');
+    active = index;
+    const link = links[index];
+    if (!link) return;
+    link.classList.add(ACTIVE);
+    link.setAttribute('aria-current', 'location');
+    if (s.collapse_subitems) {
+      // Sub-lists the site CSS collapses open along the branch being read.
+      const item = link.closest('li');
+      for (const list of root.querySelectorAll<HTMLElement>('li > ol, li > ul')) {
+        list.style.display = list.contains(link) || list.parentElement === item ? 'block' : '';
+      }
+    }
+  };
+  const update = () => {
+    const line = ctx.scrollOffsets.top() + win.innerHeight * 0.2;
+    let index = -1;
+    headings.forEach((heading, i) => {
+      if (heading.getBoundingClientRect().top <= line) index = i;
+    });
+    markActive(index);
+  };
+  ctx.scheduler.onScroll(update);
+  ctx.scheduler.onResize(update, 100);
+  ctx.scheduler.read(update);
+  return markActive;
 }
