@@ -24,8 +24,6 @@ const TOO_LONG = {
   'packages/lightbox/src/lightbox-view.ts': ['max-lines-per-function'],
   'packages/lightbox/src/lightbox.ts': ['max-lines-per-function'],
   'packages/loop/src/taxonomy-filter.ts': ['max-lines-per-function'],
-  'packages/popup/src/arm-triggers.ts': ['max-lines-per-function'],
-  'packages/popup/src/popup.ts': ['max-lines-per-function', 'max-lines'],
   'packages/shop/src/menu-cart.ts': ['max-lines-per-function'],
   'packages/shop/src/payment-buttons.ts': ['max-lines-per-function'],
   'packages/shop/src/shop-cart.ts': ['max-lines-per-function'],

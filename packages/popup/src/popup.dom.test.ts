@@ -159,7 +159,7 @@ describe('popup lifecycle', () => {
     await until(() => isShown());
   });
 
-  it('lists the armed triggers, and loads React only when idle after arming', async () => {
+  it('lists the armed triggers, and loads the dialog and React only when the visitor stirs', async () => {
     await boot({
       popups: [
         {
@@ -173,11 +173,39 @@ describe('popup lifecycle', () => {
     expect(islet!.inspect().find((row) => row.id === '5')?.reason).toBe(
       'popup: armed: exit_intent, click',
     );
+    // Idle time comes (the visit is counted then) and the dialog still has not loaded: the
+    // visitor has done nothing that could fire a click or exit-intent trigger.
+    await vi.waitFor(() => expect(blob()).toMatchObject({ pageViews: 1 }));
+    expect(islet!.chunks.state('popup-dialog')).toBe('idle');
+    expect(islet!.chunks.state('react')).toBe('idle');
+    expect(modal()).toBeNull();
+    document.dispatchEvent(new MouseEvent('pointermove', { clientY: 200 }));
     await vi.waitFor(() => expect(islet!.chunks.state('react')).toBe('loaded'));
+    await until(() => modal() !== null);
     // The closed dialog waits, hidden, so a trigger opens it without a request.
     expect(modal()?.style.display).toBe('none');
     expect(modal('6')).toBeNull();
     document.dispatchEvent(new MouseEvent('mouseout', { clientY: -2 }));
+    await until(() => isShown());
+  });
+
+  it('loads the dialog of a link-only popup when the pointer reaches an opening link', async () => {
+    await boot({
+      popups: [{ id: '5', settings: { timing: [], triggers: [] } }],
+      body: '<p class="text">Text</p><a class="open-link" href="#elementor-action%3Aaction%3Dpopup%3Aopen%26settings%3DeyJpZCI6IjUifQ%3D%3D">Offer</a>',
+    });
+    await vi.waitFor(() => expect(blob()).toMatchObject({ pageViews: 1 }));
+    document
+      .querySelector('.text')!
+      .dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    expect(islet!.chunks.state('popup-dialog')).toBe('idle');
+    document
+      .querySelector('.open-link')!
+      .dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    await vi.waitFor(() => expect(islet!.chunks.state('react')).toBe('loaded'));
+    await until(() => modal() !== null);
+    expect(isShown()).toBe(false);
+    run('popup:open', { id: '5' });
     await until(() => isShown());
   });
 
@@ -388,10 +416,12 @@ describe('visitor counters and display counts', () => {
         { id: '6', settings: { timing: [] } },
       ],
     });
-    expect(blob()).toMatchObject({ pageViews: 1, sessions: 1 });
+    // In idle time, off the boot path.
+    expect(blob()).toEqual({});
+    await vi.waitFor(() => expect(blob()).toMatchObject({ pageViews: 1, sessions: 1 }));
     islet!.stop();
     await boot({ popups: [{ id: '5', settings: { timing: [] } }] });
-    expect(blob()).toMatchObject({ pageViews: 2, sessions: 1 });
+    await vi.waitFor(() => expect(blob()).toMatchObject({ pageViews: 2, sessions: 1 }));
   });
 
   it('counts on open by default and on close when asked, only for its own close', async () => {

@@ -1,29 +1,20 @@
-import {
-  createIslandContainer,
-  type BehaviourContext,
-  type Cleanup,
-  type IslandHandle,
-} from '@islet/core';
-import { reactRenderer } from '@islet/core/react';
+import type { BehaviourContext, Cleanup } from '@islet/core';
+import { loadPart } from '@islet/primitives';
 import { armTriggers } from './arm-triggers.ts';
 import { browserFlags } from './browser-flags.ts';
-import { countDisplay, periodOf, readDisplays } from './display-counts.ts';
+import { periodOf, readDisplays } from './display-counts.ts';
 import { listenToForms } from './form-actions.ts';
 import { joinPage, pagePopups, type OpenPath, type PopupHandle } from './page-popups.ts';
-import { readPopupSettings } from './popup-settings.ts';
-import type * as ShellModuleType from './popup-shell.tsx';
-import type { PopupShellProps } from './popup-shell.tsx';
+import type * as DialogModule from './popup-dialog.ts';
+import type { PopupDialog } from './popup-dialog.ts';
+import { readPopupSettings, type PopupSettings } from './popup-settings.ts';
 import { isOn, textOf } from './setting-values.ts';
 import { countsOn, evaluateTiming, timingPasses, unknownRules } from './timing-rules.ts';
 import { planTriggers } from './trigger-rules.ts';
 import { baseline, countVisit, disableKey, readVisit } from './visitor-counters.ts';
-import { loadPart, prefersReducedMotion, type FocusHold } from '@islet/primitives';
+import { warmTriggers } from './warm-triggers.ts';
 
 type Ctx = BehaviourContext;
-type ShellModule = typeof ShellModuleType;
-
-/** Focus moves into an open popup this long after it shows (after its entrance animation). */
-export const FOCUS_DELAY_MS = 250;
 
 const isSelector = (doc: Document) => (selector: string) => {
   try {
@@ -34,391 +25,254 @@ const isSelector = (doc: Document) => (selector: string) => {
   }
 };
 
-const whenIdle = (win: Window, callback: () => void): Cleanup => {
-  if (typeof win.requestIdleCallback === 'function') {
-    const handle = win.requestIdleCallback(callback, { timeout: 3000 });
-    return () => win.cancelIdleCallback(handle);
-  }
-  const timer = win.setTimeout(callback, 200);
-  return () => win.clearTimeout(timer);
-};
+/** The boot part's view of one popup: what it read, and the dialog once loaded. */
+interface Boot {
+  ctx: Ctx;
+  element: HTMLElement;
+  id: string;
+  settings: PopupSettings;
+  problems: string[];
+  explain(patch: Record<string, unknown>): void;
+  /** Loads the dialog chunk (once) and builds this popup's dialog. */
+  dialog(): Promise<PopupDialog | null>;
+  handle: PopupHandle;
+}
 
 /**
- * One popup document: decides once whether its rules pass, arms its triggers, and shows the
- * server's popup content in the dialog island when a trigger, a click or an action asks.
+ * One popup document at boot: decides once whether its rules pass and arms its triggers. The
+ * dialog (opening, closing, focus, the island) is a chunk of its own, loaded when a trigger or a
+ * link comes close (`warm-triggers.ts`), so it is there when the popup opens.
  */
 export function connect(element: HTMLElement, ctx: Ctx): Cleanup | void {
-  const doc = element.ownerDocument;
-  const win = doc.defaultView!;
-  const { builder, editMode, previewMode, postId } = ctx.config;
-  const id = element.getAttribute(`data-${builder}-id`) ?? '';
+  const id = element.getAttribute(`data-${ctx.config.builder}-id`) ?? '';
+  const skipped = skipReason(element, ctx, id);
+  if (skipped) {
+    ctx.report('skipped', skipped);
+    return;
+  }
+  const boot = bootPopup(element, ctx, id);
+  hideUntilShown(element, ctx, id);
+  ctx.own(joinPage(pagePopups(ctx.config), boot.handle));
+  listenToForms(element, id, ctx, {
+    open: () => boot.handle.open('action'),
+    close: (options) => boot.handle.close(options),
+  });
+  countVisitLater(ctx);
+  listenToOpenSelector(boot);
+  if (ctx.config.previewMode && ctx.config.postId === Number(id)) {
+    boot.explain({ rules: [], triggers: [], state: 'preview' });
+    if (boot.problems.length) ctx.warn(`popup ${id}: ${boot.problems.join('; ')}.`);
+    ctx.report('active', 'preview of this popup: shown at once');
+    boot.handle.open('preview');
+    return;
+  }
+  armRules(boot);
+}
+
+function skipReason(element: HTMLElement, ctx: Ctx, id: string): string | null {
   if (!/^\d+$/.test(id)) {
     ctx.warn('popup without a numeric document id is skipped.');
-    ctx.report('skipped', 'no popup id');
-    return;
+    return 'no popup id';
   }
-  if (editMode) {
-    ctx.report('skipped', 'edit mode: the editor shows popups itself');
-    return;
-  }
+  if (ctx.config.editMode) return 'edit mode: the editor shows popups itself';
   if (!element.firstElementChild && !element.textContent?.trim()) {
     ctx.warn(`popup ${id} has no content and is skipped.`);
-    ctx.report('skipped', 'no content');
-    return;
+    return 'no content';
   }
+  return null;
+}
+
+function bootPopup(element: HTMLElement, ctx: Ctx, id: string): Boot {
   const { settings, problems } = readPopupSettings(ctx.rawSettings);
-  const raw = ctx.rawSettings;
-  const stores = ctx.storage;
-  const page = pagePopups(ctx.config);
-  const reducedMotion = () => prefersReducedMotion(win);
-  const ownPreview = previewMode && postId === Number(id);
   const period = periodOf(settings.timing.times_period);
   if (period === null)
     problems.push(`times_period "${textOf(settings.timing.times_period)}" is unknown`);
   const timesOn = isOn(settings.timing.times) && period !== null;
-  const countOn = countsOn(settings.timing);
-
-  // ---- state shown by the inspector ----
   const explained: Record<string, unknown> = { id, state: 'closed' };
   const explain = (patch: Record<string, unknown>) => {
     Object.assign(explained, patch);
     ctx.explain({ ...explained });
   };
-
-  // ---- the island ----
-  let shell: Promise<IslandHandle<PopupShellProps> | null> | null = null;
-  let handle: IslandHandle<PopupShellProps> | null = null;
-  let shellModule: ShellModule | null = null;
-  let root: HTMLDivElement | null = null;
-  let container: HTMLElement | null = null;
-  const home = doc.createComment(`popup ${id}`);
-  element.before(home);
-  const originalDisplay = element.style.display;
-  // Out of sight until shown, as the original (which took it out of the page) had it, even where
-  // the site's popup CSS is missing.
-  element.style.display = 'none';
-  let view = {
-    visible: false,
-    animation: '',
-    closeHidden: false,
-  };
-  const labelledBy = (() => {
-    const heading = element.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6');
-    if (!heading) return null;
-    heading.id ||= `${builder}-popup-title-${id}`;
-    return heading.id;
-  })();
-  const props = (): PopupShellProps => ({
-    modalId: `${builder}-popup-modal-${id}`,
-    id,
-    className: `${builder}-popup-modal${settings.classes ? ` ${settings.classes}` : ''}`,
-    ...view,
-    closeOutside: settings.closeOutside,
-    labelledBy,
-    content: element,
-    onClose: () => close(),
-    onBackgroundClick: () => {
-      if (!settings.preventBackgroundClose) close();
-    },
-    rootRef: (node) => {
-      root = node;
-    },
-  });
-  const render = (patch: Partial<typeof view>) => {
-    view = { ...view, ...patch };
-    handle?.render(props());
-  };
-
-  /** Loads the shell and React, and mounts the closed dialog; one attempt at a time. */
-  const ensureShell = () =>
-    (shell ??= (async () => {
-      // The dialog's chunks are the page's, shared by its popups: one that fails is one warning
-      // for the page, whichever popup asked and however often (a later open tries again).
-      const [module, library] = await Promise.all([
-        loadPart<ShellModule>(ctx, 'popup-shell', () => import('./popup-shell.tsx')),
-        loadPart(ctx, reactRenderer.id, reactRenderer.load),
-      ]);
-      if (!module || !library || ctx.signal.aborted) {
-        shell = null;
-        return null;
-      }
-      shellModule = module;
-      container ??= createIslandContainer(doc.body);
-      try {
-        handle = await ctx.mountIsland(container, module.PopupShell, props(), reactRenderer);
-      } catch (error) {
-        shell = null;
-        ctx.warn(`popup ${id} could not draw its dialog: ${String(error)}`);
-        return null;
-      }
-      return ctx.signal.aborted ? null : handle;
-    })());
-
-  // ---- open and close ----
-  let state: 'closed' | 'opening' | 'open' = 'closed';
-  const openCleanups: Cleanup[] = [];
-  let pendingHide: Cleanup | null = null;
-  let trap: FocusHold | null = null;
-  let returnTo: HTMLElement | null = null;
-  const later = (callback: () => void, ms: number) => {
-    const stop = ctx.setTimeout(callback, ms);
-    openCleanups.push(stop);
-    return stop;
-  };
-  const animationOf = (key: string) => {
-    const value = textOf(ctx.devices.value(raw, key));
-    return value && value !== 'none' && !reducedMotion() ? value : '';
-  };
-
-  const blockedBy = (path: OpenPath): string | null => {
-    if (path === 'preview' || previewMode) return null;
-    if (stores.local.get(disableKey(id))) return 'disabled by "do not show again"';
-    if (path === 'trigger' && settings.avoidMultiple && page.popped)
-      return 'another popup already opened (avoid_multiple_popups)';
-    return null;
-  };
-
-  async function open(path: OpenPath) {
-    if (state !== 'closed') return;
-    const blocked = blockedBy(path);
-    if (blocked) {
-      explain({ lastOpen: `${path}: ${blocked}` });
-      return;
-    }
-    state = 'opening';
-    page.popped = true;
-    const active = doc.activeElement;
-    returnTo = active instanceof win.HTMLElement && active !== doc.body ? active : null;
-    const ready = await ensureShell();
-    if (!ready || state !== 'opening') {
-      state = 'closed';
-      return;
-    }
-    pendingHide?.();
-    pendingHide = null;
-    state = 'open';
-    element.style.display = 'block';
-    ctx.release(element);
-    const entrance = animationOf('entrance_animation');
-    render({ visible: true, animation: entrance, closeHidden: settings.closeButtonDelay > 0 });
-    if (settings.preventScroll) doc.body.classList.add('dialog-prevent-scroll');
-    if (settings.closeButtonDelay > 0)
-      later(() => render({ closeHidden: false }), settings.closeButtonDelay);
-    if (settings.closeAutomatically !== null) later(() => close(), settings.closeAutomatically);
-    if (entrance) later(() => render({ animation: '' }), settings.animationDuration);
-    bindClosers();
-    scheduleFocus(entrance);
-    if (timesOn && countOn === 'open' && !previewMode) countDisplay(stores, id, period);
-    explain({ state: 'open', lastOpen: path });
-    ctx.events.emit('popup/show', {
-      detail: { id: Number(id), instance: publicInstance },
-      jqueryArgs: [Number(id), publicInstance],
-    });
-  }
-
-  function bindClosers() {
-    const onKeyUp = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !settings.preventEscClose) close();
-    };
-    const onOutsideClick = (event: MouseEvent) => {
-      if (settings.preventBackgroundClose || event.button === 2 || !root) return;
-      const target = event.target;
-      if (!(target instanceof win.Node) || root.contains(target)) return;
-      if (target instanceof win.Element && target.closest('.flatpickr-calendar')) return;
-      close();
-    };
-    win.addEventListener('keyup', onKeyUp);
-    win.addEventListener('click', onOutsideClick, true);
-    openCleanups.push(() => {
-      win.removeEventListener('keyup', onKeyUp);
-      win.removeEventListener('click', onOutsideClick, true);
-    });
-  }
-
-  function scheduleFocus(entrance: string) {
-    const focusIn = () =>
-      later(() => {
-        if (state === 'open' && root && shellModule) trap = shellModule.trapFocus(root, element);
-      }, FOCUS_DELAY_MS);
-    const box = root?.querySelector('.dialog-widget-content');
-    if (!entrance || settings.animationDuration === 0 || !box) {
-      focusIn();
-      return;
-    }
-    // After the entrance animation; the timer covers sites whose CSS lacks the animation.
-    let waiting = true;
-    const done = () => {
-      if (!waiting) return;
-      waiting = false;
-      box.removeEventListener('animationend', done);
-      box.removeEventListener('animationcancel', done);
-      stop();
-      focusIn();
-    };
-    box.addEventListener('animationend', done);
-    box.addEventListener('animationcancel', done);
-    const stop = later(done, settings.animationDuration + 50);
-    openCleanups.push(() => {
-      box.removeEventListener('animationend', done);
-      box.removeEventListener('animationcancel', done);
-    });
-  }
-
-  function close(options: { doNotShowAgain?: boolean } = {}) {
-    if (options.doNotShowAgain) stores.local.set(disableKey(id), true);
-    if (state === 'opening') state = 'closed';
-    if (state !== 'open') return;
-    state = 'closed';
-    for (const cleanup of openCleanups.splice(0)) cleanup();
-    trap?.release();
-    trap = null;
-    if (timesOn && countOn === 'close' && !previewMode) countDisplay(stores, id, period);
-    const exit = animationOf('exit_animation');
-    const hide = () => {
-      pendingHide = null;
-      render({ visible: false, animation: '' });
-      ctx.hold(element);
-    };
-    if (exit) {
-      render({ animation: `${exit} reverse` });
-      pendingHide = ctx.setTimeout(hide, settings.animationDuration);
-    } else hide();
-    const stillPreventing = [...page.popups.values()].some(
-      (other) => other !== instance && other.isOpen() && other.preventsScroll(),
-    );
-    if (!stillPreventing) doc.body.classList.remove('dialog-prevent-scroll');
-    const target = returnTo;
-    returnTo = null;
-    if (target)
-      ctx.setTimeout(() => {
-        if (target.isConnected && state === 'closed') target.focus();
-      }, FOCUS_DELAY_MS);
-    explain({ state: 'closed' });
-    ctx.events.emit('popup/hide', {
-      detail: { id: Number(id), instance: publicInstance },
-      jqueryArgs: [Number(id), publicInstance],
-    });
-  }
-
-  const instance: PopupHandle = {
+  let built: Promise<PopupDialog | null> | null = null;
+  let dialog: PopupDialog | null = null;
+  const handle: PopupHandle = {
     id,
     element,
-    isOpen: () => state === 'open',
-    open: (path) => void open(path),
-    close,
+    isOpen: () => dialog?.state === 'open',
+    open: (path: OpenPath) => void boot.dialog().then((ready) => ready?.open(path)),
+    close: (options) => dialog?.close(options),
     preventsScroll: () => settings.preventScroll,
-    registerActions() {
-      ctx.actions.register('popup:open', (action) => {
-        const target = page.popups.get(textOf(action.id));
-        if (!target) return;
-        if (action.toggle && target.isOpen()) target.close();
-        else target.open('action');
-      });
-      ctx.actions.register('popup:close', (action, context) => {
-        const owner = context.link?.closest(`[data-${builder}-type="popup"]`);
-        const target = owner && page.popups.get(owner.getAttribute(`data-${builder}-id`) ?? '');
-        target?.close({ doNotShowAgain: Boolean(action.do_not_show_again) });
-      });
-    },
+    registerActions: () => registerActions(ctx),
   };
-
-  /** What listeners of the show and hide events get as `instance`. */
   const publicInstance = {
     id: Number(id),
     element,
-    isOpen: instance.isOpen,
-    show: () => instance.open('action'),
-    hide: () => close(),
+    isOpen: handle.isOpen,
+    show: () => handle.open('action'),
+    hide: () => handle.close(),
   };
+  const boot: Boot = {
+    ctx,
+    element,
+    id,
+    settings,
+    problems,
+    explain,
+    handle,
+    dialog: () =>
+      (built ??= loadPart<typeof DialogModule>(
+        ctx,
+        'popup-dialog',
+        () => import('./popup-dialog.ts'),
+      ).then((module) => {
+        if (!module || ctx.signal.aborted) {
+          built = null;
+          return null;
+        }
+        dialog ??= new module.PopupDialog({
+          ctx,
+          element,
+          id,
+          settings,
+          page: pagePopups(ctx.config),
+          handle,
+          publicInstance,
+          countOn: timesOn ? countsOn(settings.timing) : null,
+          period: period ?? '',
+          explain,
+        });
+        return dialog;
+      })),
+  };
+  return boot;
+}
 
-  ctx.own(joinPage(page, instance));
-  listenToForms(element, id, ctx, {
-    open: () => instance.open('action'),
-    close: (options) => close(options),
+function registerActions(ctx: Ctx): void {
+  const page = pagePopups(ctx.config);
+  ctx.actions.register('popup:open', (action) => {
+    const target = page.popups.get(textOf(action.id));
+    if (!target) return;
+    if (action.toggle && target.isOpen()) target.close();
+    else target.open('action');
   });
+  ctx.actions.register('popup:close', (action, context) => {
+    const builder = ctx.config.builder;
+    const owner = context.link?.closest(`[data-${builder}-type="popup"]`);
+    const target = owner && page.popups.get(owner.getAttribute(`data-${builder}-id`) ?? '');
+    target?.close({ doNotShowAgain: Boolean(action.do_not_show_again) });
+  });
+}
+
+/**
+ * Out of sight until shown, as the original (which took it out of the page) had it, even where
+ * the site's popup CSS is missing; put back where it was on disconnect.
+ */
+function hideUntilShown(element: HTMLElement, ctx: Ctx, id: string): void {
+  const home = element.ownerDocument.createComment(`popup ${id}`);
+  element.before(home);
+  const originalDisplay = element.style.display;
+  element.style.display = 'none';
   ctx.own(() => {
-    for (const cleanup of openCleanups.splice(0)) cleanup();
-    trap?.release();
-    if (state === 'open' && settings.preventScroll)
-      doc.body.classList.remove('dialog-prevent-scroll');
     element.style.display = originalDisplay;
     if (home.isConnected && element.parentElement !== home.parentElement) home.before(element);
     home.remove();
-    handle?.unmount();
-    container?.remove();
   });
+}
 
-  // ---- counting and the rules ----
-  if (!page.counted && !previewMode) {
+/**
+ * Counts the page view (once per page load with popups) off the boot path: storage reads can
+ * take tens of ms in a fresh profile. A rule that needs the counts counts at once (`visitOf`).
+ */
+function countVisitLater(ctx: Ctx): void {
+  const page = pagePopups(ctx.config);
+  if (ctx.config.previewMode || page.counted) return;
+  const win = ctx.element.ownerDocument.defaultView!;
+  const count = () => {
+    if (page.counted) return;
     page.counted = true;
-    countVisit(stores);
-  }
-  const unknown = unknownRules(settings.timing);
-  if (unknown.length) problems.push(`unknown rules ignored: ${unknown.join(', ')}`);
+    countVisit(ctx.storage);
+  };
+  if (typeof win.requestIdleCallback === 'function')
+    win.requestIdleCallback(count, { timeout: 3000 });
+  else win.setTimeout(count, 200);
+}
 
-  if (settings.openSelector) {
-    if (!isSelector(doc)(settings.openSelector)) {
-      problems.push(`open_selector "${settings.openSelector}" is not a valid selector`);
-    } else {
-      const onClick = (event: Event) => {
-        const target = event.target;
-        if (target instanceof win.Element && target.closest(settings.openSelector))
-          open('selector');
-      };
-      doc.body.addEventListener('click', onClick, { signal: ctx.signal });
-    }
-  }
+function visitOf(ctx: Ctx): { pageViews: number; sessions: number } {
+  const page = pagePopups(ctx.config);
+  if (page.counted || ctx.config.previewMode) return readVisit(ctx.storage);
+  page.counted = true;
+  return countVisit(ctx.storage);
+}
 
-  if (ownPreview) {
-    explain({ rules: [], triggers: [], state: 'preview' });
-    if (problems.length) ctx.warn(`popup ${id}: ${problems.join('; ')}.`);
-    ctx.report('active', 'preview of this popup: shown at once');
-    void open('preview');
+function listenToOpenSelector({ ctx, element, settings, problems, handle }: Boot): void {
+  const selector = settings.openSelector;
+  if (!selector) return;
+  const doc = element.ownerDocument;
+  if (!isSelector(doc)(selector)) {
+    problems.push(`open_selector "${selector}" is not a valid selector`);
     return;
   }
+  const onClick = (event: Event) => {
+    const target = event.target;
+    if (target instanceof doc.defaultView!.Element && target.closest(selector))
+      handle.open('selector');
+  };
+  doc.body.addEventListener('click', onClick, { signal: ctx.signal });
+}
 
-  const visit = readVisit(stores);
-  const rules = evaluateTiming(settings.timing, {
+function evaluateRules({ ctx, element, id, settings }: Boot) {
+  const timing = settings.timing;
+  const needsVisit = isOn(timing.page_views) || isOn(timing.sessions);
+  const visit = needsVisit ? visitOf(ctx) : { pageViews: 0, sessions: 0 };
+  const period = periodOf(timing.times_period);
+  const win = element.ownerDocument.defaultView!;
+  return evaluateTiming(timing, {
     ...visit,
-    initialPageViews: isOn(settings.timing.page_views)
-      ? baseline(stores, `popup_${id}_page_views_initialPageViews`, visit.pageViews)
+    initialPageViews: isOn(timing.page_views)
+      ? baseline(ctx.storage, `popup_${id}_page_views_initialPageViews`, visit.pageViews)
       : visit.pageViews,
-    initialSessions: isOn(settings.timing.sessions)
-      ? baseline(stores, `popup_${id}_sessions_initialSessions`, visit.sessions)
+    initialSessions: isOn(timing.sessions)
+      ? baseline(ctx.storage, `popup_${id}_sessions_initialSessions`, visit.sessions)
       : visit.sessions,
-    referrer: doc.referrer,
+    referrer: element.ownerDocument.referrer,
     host: win.location.host,
     device: ctx.devices.current(),
     userRoles: ctx.config.userRoles,
-    displays: timesOn ? readDisplays(stores, id, period) : 0,
+    displays: isOn(timing.times) && period !== null ? readDisplays(ctx.storage, id, period) : 0,
     browsers: browserFlags(win.navigator.userAgent),
     now: Date.now(),
   });
+}
+
+function armRules(boot: Boot): void {
+  const { ctx, element, id, settings, problems, explain, handle } = boot;
+  const doc = element.ownerDocument;
+  const unknown = unknownRules(settings.timing);
+  if (unknown.length) problems.push(`unknown rules ignored: ${unknown.join(', ')}`);
+  const rules = evaluateRules(boot);
   for (const rule of rules)
     if (rule.outcome === 'skipped') problems.push(`rule ${rule.rule} skipped: ${rule.seen}`);
   const passes = timingPasses(rules);
-  let armedNames: string[] = [];
-  let unarmed: string[] = [];
-  if (passes && settings.triggers) {
-    const planned = planTriggers(settings.triggers, isSelector(doc));
-    problems.push(...planned.problems);
-    const armed = armTriggers(planned.plans, ctx, doc, (name) => {
+  let armed: { armed: string[]; unarmed: string[] } = { armed: [], unarmed: [] };
+  const plans =
+    passes && settings.triggers ? planTriggers(settings.triggers, isSelector(doc)) : null;
+  if (plans) {
+    problems.push(...plans.problems);
+    armed = armTriggers(plans.plans, ctx, doc, (name) => {
       explain({ triggers: [], fired: name });
-      open('trigger');
+      handle.open('trigger');
     });
-    unarmed = armed.unarmed;
-    armedNames = armed.armed;
-    // React and the dialog come while the browser is idle, so a trigger never waits on them.
-    if (armedNames.length) ctx.own(whenIdle(win, () => void ensureShell()));
   }
+  const warm = () => void boot.dialog().then((dialog) => dialog?.warm());
+  ctx.own(warmTriggers(plans?.plans ?? [], settings.openSelector, ctx, doc, warm));
   if (problems.length) ctx.warn(`popup ${id}: ${problems.join('; ')}.`);
   explain({
     rules: rules.map(({ rule, outcome, seen }) => ({ rule, outcome, seen })),
-    triggers: armedNames,
-    ...(unarmed.length ? { unarmed } : {}),
+    triggers: armed.armed,
+    ...(armed.unarmed.length ? { unarmed: armed.unarmed } : {}),
     state: !passes
       ? 'hidden by its display rules'
-      : !previewMode && stores.local.get(disableKey(id))
+      : !ctx.config.previewMode && ctx.storage.local.get(disableKey(id))
         ? 'disabled by "do not show again"'
         : 'closed',
   });
@@ -429,5 +283,5 @@ export function connect(element: HTMLElement, ctx: Ctx): Cleanup | void {
       'active',
       `rules failed: ${failed.join(', ')}; opens only from links and open_selector`,
     );
-  else ctx.report('active', armedNames.length ? `armed: ${armedNames.join(', ')}` : '');
+  else ctx.report('active', armed.armed.length ? `armed: ${armed.armed.join(', ')}` : '');
 }

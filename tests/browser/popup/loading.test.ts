@@ -23,15 +23,26 @@ describe('what a popup page loads, and when', () => {
     }
   });
 
-  it('fetches the dialog and React while idle once a trigger is armed, before it fires', async () => {
+  it('fetches the dialog and React when the visitor stirs, before a click trigger fires', async () => {
     const { page, requests, popup } = await openPopupPage(
       browser.context(),
       demo.url('/pages/popup/click'),
     );
     try {
       expect(chunk(requests, 'popup')).toBe(true);
+      // Nothing the visitor did could fire the trigger yet: the dialog waits.
+      await pause(500);
+      expect(chunk(requests, 'popup-dialog')).toBe(false);
+      expect(chunk(requests, 'react-parts')).toBe(false);
+      await page.mouse.move(20, 20);
+      await page.mouse.move(60, 80);
       await expect
-        .poll(() => chunk(requests, 'popup-shell') && chunk(requests, 'react-parts'))
+        .poll(
+          () =>
+            chunk(requests, 'popup-dialog') &&
+            chunk(requests, 'popup-shell') &&
+            chunk(requests, 'react-parts'),
+        )
         .toBe(true);
       expect(await popup.visible()).toBe(false);
       // The closed dialog waits, hidden, for the trigger.
