@@ -30,9 +30,11 @@ const output = await build({
     sourcemap: true,
     // Only the loader keeps a fixed name; the runtime is hashed like every chunk, so a new
     // version never meets an old copy in a cache.
-    entryFileNames: (chunk) => (chunk.name === 'islet' ? '[name].js' : 'chunks/[name]-[hash].js'),
+    entryFileNames: (chunk) => (chunk.name === 'islet' ? '[name].js' : 'chunks/[name]-[hash:7].js'),
     // Chunks are imported relative to islet.js, so the bundle works from any folder of a theme.
-    chunkFileNames: 'chunks/[name]-[hash].js',
+    // Seven hash characters, the fewest rolldown accepts for this many chunks: the entry names
+    // every chunk, and a hash character is close to a byte of brotli on every page.
+    chunkFileNames: 'chunks/[name]-[hash:7].js',
   },
 });
 /**

@@ -264,7 +264,7 @@ describe('carousel accessibility, autoplay and loading', () => {
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       const chunks = requests
         .filter((url) => url.includes('/swiper-'))
-        .map((url) => url.replace(/^.*\/(swiper-[a-z0-9-]+?)-[\w-]{8}\.js$/, '$1'));
+        .map((url) => url.replace(/^.*\/(swiper-[a-z0-9-]+?)-[\w-]{7}\.js$/, '$1'));
       expect(chunks.sort()).toEqual(['swiper-a11y', 'swiper-core', 'swiper-navigation']);
     } finally {
       await page.close();

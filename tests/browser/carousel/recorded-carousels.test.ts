@@ -38,7 +38,7 @@ const FULL_BUNDLE = brotli(
 );
 const CHUNKS_DIR = new URL('../../../packages/runtime/dist/chunks/', import.meta.url);
 const CAROUSEL_CHUNK =
-  /\/chunks\/((?:carousel|swiper-[a-z0-9-]+|utils|classes-to-selector|create-element-if-not-defined)-[\w-]{8}\.js)$/;
+  /\/chunks\/((?:carousel|swiper-[a-z0-9-]+|utils|classes-to-selector|create-element-if-not-defined)-[\w-]{7}\.js)$/;
 
 const CAROUSEL_WIDGETS =
   '.elementor-widget-image-carousel, .elementor-widget-testimonial-carousel, .elementor-widget-reviews, .elementor-widget-slides, .elementor-widget-media-carousel';
@@ -136,7 +136,7 @@ describe('carousels on the recorded pages', () => {
           0,
         );
         console.info(
-          `bytes ${file}: ${downloaded} B brotli in ${files.length} chunks (${files.map((name) => name.replace(/-[\w-]{8}\.js$/, '')).join(', ')}); swiper-bundle.min.js ${FULL_BUNDLE} B`,
+          `bytes ${file}: ${downloaded} B brotli in ${files.length} chunks (${files.map((name) => name.replace(/-[\w-]{7}\.js$/, '')).join(', ')}); swiper-bundle.min.js ${FULL_BUNDLE} B`,
         );
         expect(downloaded).toBeLessThan(FULL_BUNDLE);
         if (arrows) {
