@@ -68,7 +68,6 @@ const DEFAULTS: Omit<IsletConfig, 'builder' | 'frontend' | 'pro'> = {
   restBase: null,
   nonce: null,
   ajaxUrl: null,
-  assetsUrl: null,
   experiments: {},
 };
 
@@ -129,7 +128,6 @@ describe('readConfig: the real 3.33.4 page', () => {
       restBase: 'https://site/wp-json/',
       nonce: 'abc123',
       ajaxUrl: 'https://site/wp-admin/admin-ajax.php',
-      assetsUrl: 'https://site/wp-content/plugins/elementor/assets/',
       experiments: { container: true, e_optimized_markup: true, 'nested-elements': true },
       frontend: FRONTEND_3_33_4,
       pro: PRO,
@@ -226,7 +224,7 @@ describe('readConfig: fields', () => {
     [
       'no urls',
       { elementorFrontendConfig: frontendWith('urls', undefined) },
-      { assetsUrl: null, ajaxUrl: null },
+      { ajaxUrl: null },
     ],
   ])('%s', (_name, scope, expected) => {
     const { config, warnings } = read(scope);
@@ -458,7 +456,6 @@ describe('readConfig: malformed fields', () => {
     ],
     ['user.roles an object', 'user.roles', { 0: 'editor' }, { userRoles: null }, 'user.roles'],
     ['post.id not numeric', 'post.id', 'twenty', { postId: 0 }, 'post.id'],
-    ['urls.assets a number', 'urls.assets', 5, { assetsUrl: null }, 'urls.assets'],
     ['urls.ajaxurl an object', 'urls.ajaxurl', {}, { ajaxUrl: null }, 'urls.ajaxurl'],
     [
       'experimentalFeatures a list',

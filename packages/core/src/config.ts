@@ -18,7 +18,6 @@ export interface IsletConfig {
   restBase: string | null;
   nonce: string | null;
   ajaxUrl: string | null;
-  assetsUrl: string | null;
   experiments: Record<string, boolean>;
   /** The objects as printed, for features that need a field not listed here. */
   frontend: Record<string, unknown>;
@@ -104,7 +103,6 @@ export function readConfig(
       read<string | null>(pro, 'ajaxurl', null, isString),
       isString,
     ),
-    assetsUrl: read<string | null>(frontend, 'urls.assets', null, isString),
     experiments: readExperiments(at(frontend, 'experimentalFeatures'), problems),
     frontend,
     pro,
