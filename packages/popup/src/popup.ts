@@ -264,7 +264,9 @@ function armRules(boot: Boot): void {
     });
   }
   const warm = () => void boot.dialog().then((dialog) => dialog?.warm());
-  ctx.own(warmTriggers(plans?.plans ?? [], settings.openSelector, ctx, doc, warm));
+  // A bad open_selector was reported by listenToOpenSelector and opens nothing, so it warms nothing.
+  const openSelector = isSelector(doc)(settings.openSelector) ? settings.openSelector : '';
+  ctx.own(warmTriggers(plans?.plans ?? [], openSelector, ctx, doc, warm));
   if (problems.length) ctx.warn(`popup ${id}: ${problems.join('; ')}.`);
   explain({
     rules: rules.map(({ rule, outcome, seen }) => ({ rule, outcome, seen })),

@@ -21,6 +21,8 @@ const whenIdle = (win: Window, callback: () => void): Cleanup => {
 };
 
 /**
+ * `openSelector` must be a valid selector or empty: the caller has already warned about a bad one.
+ *
  * Calls `warm` once, as soon as one of the popup's ways of opening comes close: a timer trigger
  * within `WARM_LEAD_MS` (then at idle), a scroll trigger halfway to its offset, any pointer or key
  * activity for click and exit-intent triggers (the inactivity trigger counts as a timer), and the pointer, a touch or the focus
@@ -42,16 +44,21 @@ export function warmTriggers(
     stop();
     warm();
   };
-  const listen = (type: string, test: (event: Event) => boolean) =>
-    doc.addEventListener(type, (event) => test(event) && go(), {
-      passive: true,
-      capture: true,
-      signal: ctx.signal,
-    });
+  const listen = (type: string, test: (event: Event) => boolean) => {
+    const onEvent = (event: Event) => {
+      if (test(event)) go();
+    };
+    doc.addEventListener(type, onEvent, { passive: true, capture: true, signal: ctx.signal });
+    cleanups.push(() => doc.removeEventListener(type, onEvent, { capture: true }));
+  };
+  const openers = opener(openSelector);
   const nearOpener = (event: Event) =>
-    event.target instanceof win.Element && event.target.closest(opener(openSelector)) !== null;
+    event.target instanceof win.Element && event.target.closest(openers) !== null;
   for (const type of ['pointerover', 'touchstart', 'focusin']) listen(type, nearOpener);
+  let watchingActivity = false;
   const activity = () => {
+    if (watchingActivity) return;
+    watchingActivity = true;
     for (const type of ['pointermove', 'pointerdown', 'keydown']) listen(type, () => true);
   };
   for (const plan of plans) {
