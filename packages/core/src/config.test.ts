@@ -221,11 +221,7 @@ describe('readConfig: fields', () => {
       },
       { experiments: { container: true, e_font_icon_svg: false, odd: false, one: false } },
     ],
-    [
-      'no urls',
-      { elementorFrontendConfig: frontendWith('urls', undefined) },
-      { ajaxUrl: null },
-    ],
+    ['no urls', { elementorFrontendConfig: frontendWith('urls', undefined) }, { ajaxUrl: null }],
   ])('%s', (_name, scope, expected) => {
     const { config, warnings } = read(scope);
     expect(config).toMatchObject(expected);
