@@ -71,8 +71,11 @@ describe('document behaviours', () => {
     await islet.start();
     const popup = document.querySelector<HTMLElement>('[data-elementor-id="9"]')!;
     ctx!.release(popup);
-    await settle();
-    expect(islet.inspect().find((row) => row.id === 'bbb2222')?.status).toBe('active');
+    // Released content connects through the sliced queue, which yields to the browser between
+    // slices: wait for the condition, not for one turn of the event loop.
+    await expect
+      .poll(() => islet.inspect().find((row) => row.id === 'bbb2222')?.status)
+      .toBe('active');
     ctx!.hold(popup);
     expect(islet.inspect().find((row) => row.id === 'bbb2222')?.status).toBe('pending');
     expect(engineStops).toBe(0);
