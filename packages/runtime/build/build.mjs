@@ -33,7 +33,8 @@ const output = await build({
     entryFileNames: (chunk) => (chunk.name === 'islet' ? '[name].js' : 'chunks/[name]-[hash:7].js'),
     // Chunks are imported relative to islet.js, so the bundle works from any folder of a theme.
     // Seven hash characters, the fewest rolldown accepts for this many chunks: the entry names
-    // every chunk, and a hash character is close to a byte of brotli on every page.
+    // every chunk, and a hash character is close to a byte of brotli on every page. Size budgets
+    // that must not match a longer name use seven `?` for the hash (`lightbox-???????.js`).
     chunkFileNames: 'chunks/[name]-[hash:7].js',
   },
 });
