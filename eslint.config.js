@@ -24,7 +24,6 @@ const TOO_LONG = {
   'packages/lightbox/src/lightbox-view.ts': ['max-lines-per-function'],
   'packages/lightbox/src/lightbox.ts': ['max-lines-per-function'],
   'packages/loop/src/taxonomy-filter.ts': ['max-lines-per-function'],
-  'packages/shop/src/shop-page.ts': ['max-lines-per-function'],
   'packages/widgets/src/animated-headline/animated-headline.ts': ['max-lines-per-function'],
   'packages/widgets/src/code-highlight/code-highlight.ts': ['max-lines-per-function'],
   'packages/widgets/src/disclosure/classic-tabs.ts': ['max-lines-per-function'],
