@@ -1,3 +1,5 @@
+import type { BehaviourContext } from '@islet/core';
+
 /** What the mini-cart's height formula reads, in CSS pixels. */
 export interface MiniCartBox {
   viewportHeight: number;
@@ -21,4 +23,26 @@ export function miniCartMaxHeight(box: MiniCartBox): number {
       (box.mainScrollHeight - box.productsHeight) -
       30,
   );
+}
+
+/** Fits the mini-cart's products list to the viewport: one read phase, one write phase. */
+export function fitMiniCart(ctx: BehaviourContext, toggle: HTMLElement, main: HTMLElement) {
+  const products = main.querySelector<HTMLElement>('.elementor-menu-cart__products');
+  if (!products) return;
+  const doc = main.ownerDocument;
+  products.style.maxHeight = '';
+  ctx.scheduler.read(() => {
+    const toggleBox = toggle.getBoundingClientRect();
+    const height = miniCartMaxHeight({
+      viewportHeight: doc.documentElement.clientHeight,
+      toggleTop: toggleBox.top,
+      toggleHeight: toggleBox.height,
+      mainMarginTop: parseFloat(doc.defaultView!.getComputedStyle(main).marginTop) || 0,
+      mainScrollHeight: main.scrollHeight,
+      productsHeight: products.offsetHeight,
+    });
+    ctx.scheduler.write(() => {
+      products.style.maxHeight = `${height}px`;
+    });
+  });
 }

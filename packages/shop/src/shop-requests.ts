@@ -9,6 +9,14 @@ export function shopAjaxUrl(win: Window, endpoint: string): string {
 
 export type Reply<T> = { ok: true; value: T } | { ok: false; reason: string };
 
+/** What the shop's cart endpoints (add, remove, refreshed fragments) answer. */
+export interface CartReply {
+  fragments?: unknown;
+  cart_hash?: unknown;
+  error?: unknown;
+  product_url?: unknown;
+}
+
 /**
  * POSTs form fields the way the shop's scripts do (url-encoded, cookies included) and reads the
  * answer; every failure (network, status, body) becomes a reason, never a throw.
