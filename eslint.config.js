@@ -34,7 +34,6 @@ const TOO_LONG = {
   'packages/widgets/src/disclosure/classic-tabs.ts': ['max-lines-per-function'],
   'packages/widgets/src/floating-bars/coupon.ts': ['max-lines-per-function'],
   'packages/widgets/src/floating-bars/ticker.ts': ['max-lines-per-function'],
-  'packages/widgets/src/search-form/search-form.ts': ['max-lines-per-function'],
 };
 
 export default tseslint.config(
