@@ -31,7 +31,6 @@ const TOO_LONG = {
   'packages/shop/src/shop-page.ts': ['max-lines-per-function'],
   'packages/widgets/src/animated-headline/animated-headline.ts': ['max-lines-per-function'],
   'packages/widgets/src/code-highlight/code-highlight.ts': ['max-lines-per-function'],
-  'packages/widgets/src/disclosure/classic-tabs.ts': ['max-lines-per-function'],
   'packages/widgets/src/floating-bars/coupon.ts': ['max-lines-per-function'],
   'packages/widgets/src/floating-bars/ticker.ts': ['max-lines-per-function'],
 };
