@@ -29,7 +29,6 @@ const TOO_LONG = {
   'packages/shop/src/shop-cart.ts': ['max-lines-per-function'],
   'packages/shop/src/shop-checkout.ts': ['max-lines-per-function'],
   'packages/shop/src/shop-page.ts': ['max-lines-per-function'],
-  'packages/widgets/src/animated-headline/animated-headline.ts': ['max-lines-per-function'],
   'packages/widgets/src/code-highlight/code-highlight.ts': ['max-lines-per-function'],
   'packages/widgets/src/floating-bars/coupon.ts': ['max-lines-per-function'],
   'packages/widgets/src/floating-bars/ticker.ts': ['max-lines-per-function'],
