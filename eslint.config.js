@@ -24,14 +24,9 @@ const TOO_LONG = {
   'packages/lightbox/src/lightbox-view.ts': ['max-lines-per-function'],
   'packages/lightbox/src/lightbox.ts': ['max-lines-per-function'],
   'packages/loop/src/taxonomy-filter.ts': ['max-lines-per-function'],
-  'packages/widgets/src/animated-headline/animated-headline.ts': ['max-lines-per-function'],
   'packages/widgets/src/code-highlight/code-highlight.ts': ['max-lines-per-function'],
-  'packages/widgets/src/disclosure/classic-tabs.ts': ['max-lines-per-function'],
   'packages/widgets/src/floating-bars/coupon.ts': ['max-lines-per-function'],
   'packages/widgets/src/floating-bars/ticker.ts': ['max-lines-per-function'],
-  'packages/widgets/src/form/form.ts': ['max-lines-per-function'],
-  'packages/widgets/src/hotspot/hotspot.ts': ['max-lines-per-function'],
-  'packages/widgets/src/search-form/search-form.ts': ['max-lines-per-function'],
 };
 
 export default tseslint.config(

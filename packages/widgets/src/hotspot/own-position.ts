@@ -1,4 +1,5 @@
-const POSITIONS: unknown[] = ['top', 'bottom', 'left', 'right'];
+/** The sides a tooltip can take, as `tooltip_position` values. */
+export const SIDES = ['top', 'bottom', 'left', 'right'];
 
 type Item = Readonly<Record<string, unknown>>;
 
@@ -27,5 +28,5 @@ export function ownPosition(
 ): string | undefined {
   const value =
     (item?.hotspot_tooltip_position === 'yes' && read(item, 'hotspot_position')) || marked;
-  return POSITIONS.includes(value) ? (value as string) : undefined;
+  return SIDES.includes(value as string) ? (value as string) : undefined;
 }
