@@ -27,31 +27,32 @@ const ALL_ENABLED = withBreakpoints({
   widescreen: { is_enabled: true },
 });
 
-describe('constants', () => {
-  it('starts the smallest device at 320 px', () => {
-    expect(SMALLEST_DEVICE_MIN).toBe(320);
-  });
-
-  it('orders devices from the smallest to the largest', () => {
-    expect(DEVICE_ORDER).toEqual([
+describe('the builder defaults', () => {
+  // The defaults are what a page without its own breakpoints gets: check what they produce,
+  // not their literal values.
+  it('give a page without its own breakpoints mobile, tablet and desktop', () => {
+    expect(deviceRanges(DEFAULT_BREAKPOINTS).map((range) => range.name)).toEqual([
       'mobile',
-      'mobile_extra',
       'tablet',
-      'tablet_extra',
-      'laptop',
       'desktop',
-      'widescreen',
     ]);
+    expect(deviceForWidth(deviceRanges(DEFAULT_BREAKPOINTS), 767)).toBe('mobile');
+    expect(deviceForWidth(deviceRanges(DEFAULT_BREAKPOINTS), 1025)).toBe('desktop');
   });
 
-  it('has the builder defaults: mobile and tablet on, the others off', () => {
-    expect(DEFAULT_BREAKPOINTS).toEqual({
-      mobile: { value: 767, direction: 'max', is_enabled: true },
-      mobile_extra: { value: 880, direction: 'max', is_enabled: false },
-      tablet: { value: 1024, direction: 'max', is_enabled: true },
-      tablet_extra: { value: 1200, direction: 'max', is_enabled: false },
-      laptop: { value: 1366, direction: 'max', is_enabled: false },
-      widescreen: { value: 2400, direction: 'min', is_enabled: false },
+  it('order the devices by width, whatever order the page lists its breakpoints in', () => {
+    const reversed = Object.fromEntries(Object.entries(ALL_ENABLED).reverse());
+    const names = deviceRanges(reversed).map((range) => range.name);
+    expect(names).toEqual(DEVICE_ORDER.filter((name) => name in ALL_ENABLED || name === 'desktop'));
+    expect(names).toEqual(deviceRanges(ALL_ENABLED).map((range) => range.name));
+  });
+
+  it('start the smallest device at the smallest width the builder styles', () => {
+    expect(deviceRanges(DEFAULT_BREAKPOINTS)[0]?.min).toBe(SMALLEST_DEVICE_MIN);
+    expect(deviceRanges({})[0]).toEqual({
+      name: 'desktop',
+      min: SMALLEST_DEVICE_MIN,
+      max: Infinity,
     });
   });
 });

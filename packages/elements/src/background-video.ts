@@ -1,7 +1,7 @@
 import type { BehaviourContext, Cleanup } from '@islet/core';
 import { onReducedMotionChange, prefersReducedMotion } from '@islet/primitives';
 import { loadVideoApi } from './video-api.ts';
-import { hostedSource, parseVideoLink, seconds } from './video-link.ts';
+import { hostedSource, parseVideoLink, seconds, type VideoSource } from './video-link.ts';
 import {
   hostedPlayer,
   vimeoPlayer,
@@ -39,15 +39,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup | 
     ctx.report('skipped', why);
     return;
   }
-  const options: PlayerOptions = {
-    box,
-    start: seconds(raw.background_video_start),
-    end: seconds(raw.background_video_end),
-    playOnce: raw.background_play_once === 'yes',
-    privacy: raw.background_privacy_mode === 'yes',
-    signal: ctx.signal,
-    warn: (message) => ctx.warn(message),
-  };
+  const options = playerOptions(box, ctx);
   let reduced = prefersReducedMotion(win);
   const allowed = () =>
     raw.background_play_on_mobile === 'yes' || ctx.devices.current() !== 'mobile';
@@ -73,35 +65,9 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup | 
     player.resize({ width: box.clientWidth, height: box.clientHeight });
     follow();
   };
-  const unavailable = (service: string) => {
-    ctx.warn(`the ${service} player API did not load: shown as rendered`);
-    ctx.report('skipped', `${service} player API unavailable`);
-  };
   const create = () => {
     if (creating || !allowed()) return;
-    creating = true;
-    if (source.kind === 'hosted') {
-      const video = box.querySelector<HTMLVideoElement>('video.elementor-background-video-hosted');
-      if (!video)
-        return ctx.warn('no hosted <video> in the background video container: shown as rendered');
-      adopt(
-        hostedPlayer(video, hostedSource(source.url, options.start, options.end), options, reduced),
-      );
-    } else if (reduced) {
-      // A service player shows nothing worth a download without playing: keep the fallback.
-      ctx.report('skipped', 'reduced motion: the fallback image stays');
-      creating = false;
-    } else if (source.kind === 'youtube') {
-      void loadVideoApi(win, YOUTUBE_API, () => Boolean(win.YT?.loaded), ctx.signal).then(
-        (ready) =>
-          ready ? adopt(youtubePlayer(win.YT!, source.id, options)) : unavailable('YouTube'),
-      );
-    } else {
-      void loadVideoApi(win, VIMEO_API, () => Boolean(win.Vimeo?.Player), ctx.signal).then(
-        (ready) =>
-          ready ? adopt(vimeoPlayer(win.Vimeo!, source.url, options)) : unavailable('Vimeo'),
-      );
-    }
+    creating = startPlayer(source, win, options, reduced, ctx, adopt);
   };
 
   ctx.scheduler.observeIntersection(box, (entry) => entry.isIntersecting && create(), NEAR);
@@ -125,4 +91,68 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup | 
     follow();
   });
   return () => player?.destroy();
+}
+
+/** The player settings from the element's settings: start and end times, play once, privacy. */
+function playerOptions(box: HTMLElement, ctx: BehaviourContext): PlayerOptions {
+  const raw = ctx.rawSettings;
+  return {
+    box,
+    start: seconds(raw.background_video_start),
+    end: seconds(raw.background_video_end),
+    playOnce: raw.background_play_once === 'yes',
+    privacy: raw.background_privacy_mode === 'yes',
+    signal: ctx.signal,
+    warn: (message) => ctx.warn(message),
+  };
+}
+
+/**
+ * Starts the player for the source and hands it to `adopt` once it exists (a service player after
+ * its API loads). Returns false when nothing was started for now, so a later change may try again.
+ */
+function startPlayer(
+  source: VideoSource,
+  win: ServiceWindow,
+  options: PlayerOptions,
+  reduced: boolean,
+  ctx: BehaviourContext,
+  adopt: (player: BackgroundPlayer) => void,
+): boolean {
+  if (source.kind === 'hosted') {
+    const video = options.box.querySelector<HTMLVideoElement>(
+      'video.elementor-background-video-hosted',
+    );
+    if (video)
+      adopt(
+        hostedPlayer(video, hostedSource(source.url, options.start, options.end), options, reduced),
+      );
+    else ctx.warn('no hosted <video> in the background video container: shown as rendered');
+    return true;
+  }
+  if (reduced) {
+    // A service player shows nothing worth a download without playing: keep the fallback.
+    ctx.report('skipped', 'reduced motion: the fallback image stays');
+    return false;
+  }
+  const youtube = source.kind === 'youtube';
+  const service = youtube ? 'YouTube' : 'Vimeo';
+  void loadVideoApi(
+    win,
+    youtube ? YOUTUBE_API : VIMEO_API,
+    () => Boolean(youtube ? win.YT?.loaded : win.Vimeo?.Player),
+    ctx.signal,
+  ).then((ready) => {
+    if (ready)
+      adopt(
+        youtube
+          ? youtubePlayer(win.YT!, source.id, options)
+          : vimeoPlayer(win.Vimeo!, source.url, options),
+      );
+    else {
+      ctx.warn(`the ${service} player API did not load: shown as rendered`);
+      ctx.report('skipped', `${service} player API unavailable`);
+    }
+  });
+  return true;
 }

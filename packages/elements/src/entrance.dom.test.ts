@@ -106,8 +106,7 @@ describe('entrance animations', () => {
     delete (window as Partial<Window & typeof globalThis>).IntersectionObserver;
     try {
       await boot(widget('o1', 'heading.default', { _animation: 'fadeIn' }, { hidden: true }));
-      await settle(10);
-      expect(classesOf('o1')).toEqual(['animated', 'fadeIn']);
+      await vi.waitFor(() => expect(classesOf('o1')).toEqual(['animated', 'fadeIn']));
     } finally {
       if (saved) window.IntersectionObserver = saved;
     }

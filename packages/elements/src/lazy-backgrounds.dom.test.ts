@@ -1,9 +1,9 @@
 import type { Islet } from '@islet/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { features } from './features.ts';
 import { installFakeIntersection } from './test-support/fake-intersection.ts';
 import { container, pageDocument } from './test-support/markup.ts';
-import { bootPage, clearPage, settle } from './test-support/page-runtime.ts';
+import { bootPage, clearPage } from './test-support/page-runtime.ts';
 
 let islet: Islet | undefined;
 let io: ReturnType<typeof installFakeIntersection> | undefined;
@@ -27,7 +27,8 @@ describe('lazy-loaded backgrounds', () => {
         pageDocument(container('c0000a1', '') + container('c0000a2', container('c0000a3', ''))),
       features,
     ));
-    await settle(10);
+    // Connected: watching, and nothing marked before the container comes near.
+    await vi.waitFor(() => expect(io!.watching(byId('c0000a1'))).toBe(true));
     expect(loaded('c0000a1')).toBe(false);
     expect(loaded('c0000a2')).toBe(false);
     io.enter(byId('c0000a1'));
@@ -51,15 +52,15 @@ describe('lazy-loaded backgrounds', () => {
         ),
       features,
     ));
-    await settle(10);
-    expect(io.watching(byId('c0000b1'))).toBe(true);
+    await vi.waitFor(() => expect(io!.watching(byId('c0000b1'))).toBe(true));
     expect(io.watching(byId('c0000b2'))).toBe(false);
   });
 
   it('does nothing on a page whose builder does not lazy-load backgrounds', async () => {
     io = installFakeIntersection();
     ({ islet } = await bootPage(pageDocument(container('c0000c1', '')), features));
-    await settle(10);
+    // Every chunk the page asked for has arrived and connected.
+    await vi.dynamicImportSettled();
     expect(io.watching(byId('c0000c1'))).toBe(false);
     expect(loaded('c0000c1')).toBe(false);
   });

@@ -28,22 +28,49 @@ function state(page: Page) {
   });
 }
 
-const seenSlides = async (page: Page, ms: number) => {
-  const seen = new Set<number>();
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const now = await state(page);
-    if (now) seen.add(now.active);
-    await page.waitForTimeout(50);
-  }
-  return [...seen].sort();
-};
+// The page's timers run on Playwright's clock: time flows as usual, and `seenDuring` moves it on at
+// once, so "nothing changes for a while" is checked without waiting for it.
+const withClock = (page: Page) => page.clock.install();
+
+/** Every slide shown while the clock moves on `ms`, the one showing at the start included. */
+async function seenDuring(page: Page, ms: number) {
+  await page.evaluate(() => {
+    const root = document.querySelector<HTMLElement>(
+      '[data-id="w100"] > .elementor-background-slideshow',
+    )!;
+    const seen = new Set([Number(root.dataset.activeSlide)]);
+    // Mutation records keep every old value, even when several changes come in one batch.
+    new MutationObserver((records) => {
+      for (const record of records) seen.add(Number(record.oldValue));
+      seen.add(Number(root.dataset.activeSlide));
+    }).observe(root, { attributeFilter: ['data-active-slide'], attributeOldValue: true });
+    (window as unknown as { seenSlides: Set<number> }).seenSlides = seen;
+  });
+  await page.clock.runFor(ms);
+  // Mutation callbacks run after the timers: read in a later task.
+  return page.evaluate(() =>
+    [...(window as unknown as { seenSlides: Set<number> }).seenSlides].sort(),
+  );
+}
+
+/** Resolves once the section has left the view (an observer of the test's own). */
+const scrolledAway = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        window.scrollTo(0, document.body.scrollHeight);
+        new IntersectionObserver(([entry]) => entry?.isIntersecting || resolve()).observe(
+          document.querySelector('[data-id="w100"]')!,
+        );
+      }),
+  );
 
 describe('background slideshow', () => {
   it('builds the builder markup and cross-fades through every image, looping', async () => {
     const { page, pageErrors } = await openPage(
       browser.context(),
       demo.url('/pages/elements/slideshow?transition=fade&duration=400&speed=100&kenburns=1'),
+      withClock,
     );
     try {
       await waitForIsletReady(page);
@@ -54,16 +81,22 @@ describe('background slideshow', () => {
           'url("/wp-content/uploads/slide-2.jpg")',
           'url("/wp-content/uploads/slide-3.jpg")',
         ]);
-      expect(await seenSlides(page, 2000)).toEqual([0, 1, 2]);
-      // Settled on one slide: only it is opaque and zooming.
-      const now = (await state(page))!;
-      await page.waitForTimeout(150);
-      const settled = (await state(page))!;
-      if (settled.active === now.active) {
-        expect(settled.opacities.filter((opacity) => opacity === '1')).toHaveLength(1);
-        expect(settled.kenBurns.filter(Boolean)).toHaveLength(1);
-        expect(settled.kenBurns[settled.active]).toBe(true);
-      }
+      expect(await seenDuring(page, 2000)).toEqual([0, 1, 2]);
+      // Between changes only the slide showing is opaque and zooming.
+      await expect
+        .poll(async () => {
+          const now = (await state(page))!;
+          const at = (flags: boolean[]) => flags.flatMap((flag, index) => (flag ? [index] : []));
+          return {
+            opaque: at(now.opacities.map((opacity) => opacity === '1')),
+            zooming: at(now.kenBurns),
+            active: now.active,
+          };
+        })
+        .toSatisfy(
+          ({ opaque, zooming, active }) =>
+            opaque.join() === String(active) && zooming.join() === String(active),
+        );
       expect(
         await page.getAttribute(
           '[data-id="w100"] > .elementor-background-slideshow',
@@ -81,12 +114,12 @@ describe('background slideshow', () => {
     const { page } = await openPage(
       browser.context(),
       demo.url('/pages/elements/slideshow?transition=slide_up&duration=300&speed=100&loop=0'),
+      withClock,
     );
     try {
       await waitForIsletReady(page);
       await expect.poll(async () => (await state(page))?.active, { timeout: 5000 }).toBe(2);
-      await page.waitForTimeout(900);
-      expect((await state(page))?.active).toBe(2);
+      expect(await seenDuring(page, 900)).toEqual([2]);
       const transform = await page.evaluate(
         () =>
           document.querySelectorAll<HTMLElement>('.elementor-background-slideshow__slide')[1]!.style
@@ -118,10 +151,18 @@ describe('background slideshow', () => {
     const { page, consoleWarnings } = await openPage(
       browser.context(),
       demo.url('/pages/elements/slideshow?broken=1&duration=300&speed=50'),
+      withClock,
     );
     try {
       await waitForIsletReady(page);
-      expect(await seenSlides(page, 2000)).toEqual([0, 2]);
+      // Image loads are not on the clock: moved on only once every image is known.
+      await expect
+        .poll(async () => (await state(page))?.images[2])
+        .toBe('url("/wp-content/uploads/slide-3.jpg")');
+      await expect
+        .poll(() => consoleWarnings.some((text) => text.includes('broken.jpg')))
+        .toBe(true);
+      expect(await seenDuring(page, 2000)).toEqual([0, 2]);
       expect(consoleWarnings.filter((text) => text.startsWith('[islet]'))).toHaveLength(1);
       expect(consoleWarnings.find((text) => text.startsWith('[islet]'))).toContain('broken.jpg');
     } finally {
@@ -133,15 +174,16 @@ describe('background slideshow', () => {
     const { page } = await openPage(
       browser.context(),
       demo.url('/pages/elements/slideshow?duration=300&speed=50&kenburns=1'),
+      withClock,
     );
     try {
       await waitForIsletReady(page);
       await expect.poll(async () => (await state(page))?.active).toBe(1);
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.waitForTimeout(100);
+      // The zoom stops with the timer, in the same change.
+      await expect.poll(async () => (await state(page))?.kenBurns.some(Boolean)).toBe(false);
       const parked = (await state(page))!;
-      expect(parked.kenBurns.some(Boolean)).toBe(false);
-      expect(await seenSlides(page, 1000)).toEqual([parked.active]);
+      expect(await seenDuring(page, 1000)).toEqual([parked.active]);
     } finally {
       await page.close();
     }
@@ -151,26 +193,31 @@ describe('background slideshow', () => {
     const reduced = await openPage(
       browser.context(),
       demo.url('/pages/elements/slideshow?duration=200&speed=50'),
-      (p) => p.emulateMedia({ reducedMotion: 'reduce' }),
+      async (p) => {
+        await p.emulateMedia({ reducedMotion: 'reduce' });
+        await withClock(p);
+      },
     );
     try {
       await waitForIsletReady(reduced.page);
       await expect.poll(async () => (await state(reduced.page))?.active).toBe(0);
-      expect(await seenSlides(reduced.page, 1000)).toEqual([0]);
+      expect(await seenDuring(reduced.page, 1000)).toEqual([0]);
     } finally {
       await reduced.page.close();
     }
     const { page } = await openPage(
       browser.context(),
       demo.url('/pages/elements/slideshow?duration=300&speed=50'),
+      withClock,
     );
     try {
       await waitForIsletReady(page);
       await expect.poll(async () => (await state(page))?.active).toBe(1);
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(200);
+      await scrolledAway(page);
+      // Past a frame, so the runtime's own observer has answered too.
+      await page.clock.runFor(50);
       const parked = (await state(page))!.active;
-      expect(await seenSlides(page, 1000)).toEqual([parked]);
+      expect(await seenDuring(page, 1000)).toEqual([parked]);
     } finally {
       await page.close();
     }

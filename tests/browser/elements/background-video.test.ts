@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from '../harness.ts';
-import { waitForIsletReady } from '../islet-api.ts';
+import { inspect, waitForIsletReady } from '../islet-api.ts';
 import { useElementsDemoServer } from './elements-demo-server.ts';
 import { VIMEO_STUB } from './vimeo-stub.ts';
 import { YOUTUBE_STUB } from './youtube-stub.ts';
@@ -15,6 +15,18 @@ function hosted(page: Page, id: string) {
     return { src: video.getAttribute('src'), paused: video.paused, time: video.currentTime };
   }, id);
 }
+
+/** Resolves once the page has answered an observer of the box (as the runtime's, made earlier). */
+const boxObserved = (page: Page, id: string) =>
+  page.evaluate(
+    (id) =>
+      new Promise<void>((resolve) =>
+        new IntersectionObserver(() => resolve(), { rootMargin: '300px 0px' }).observe(
+          document.querySelector(`[data-id="${id}"] .elementor-background-video-container`)!,
+        ),
+      ),
+    id,
+  );
 
 const scrollTo = (page: Page, id: string) =>
   page.evaluate((id) => document.querySelector(`[data-id="${id}"]`)!.scrollIntoView(), id);
@@ -37,7 +49,11 @@ describe('background video', () => {
       await expect.poll(async () => (await hosted(page, 'v200')).paused).toBe(false);
       await expect.poll(async () => (await hosted(page, 'v100')).paused).toBe(true);
       const pausedAt = (await hosted(page, 'v100')).time;
-      await page.waitForTimeout(300);
+      // While the other one plays on, this one stays where it paused.
+      const playing = (await hosted(page, 'v200')).time;
+      await expect
+        .poll(async () => (await hosted(page, 'v200')).time)
+        .toBeGreaterThan(playing + 0.3);
       expect((await hosted(page, 'v100')).time).toBe(pausedAt);
 
       await scrollTo(page, 'v100');
@@ -60,11 +76,22 @@ describe('background video', () => {
         .toBe('/pages/elements/media/silence.wav#t=2,3');
       await expect.poll(async () => (await hosted(page, 'v100')).time).toBeGreaterThan(2.5);
       // Past the end it goes back to 2 s, not to 0 s, and keeps playing.
-      await page.waitForTimeout(1200);
-      const later = await hosted(page, 'v100');
-      expect(later.time).toBeGreaterThanOrEqual(2);
-      expect(later.time).toBeLessThan(3.3);
-      expect(later.paused).toBe(false);
+      await page.evaluate(() => {
+        const video = document.querySelector<HTMLVideoElement>('[data-id="v100"] video')!;
+        const times: number[] = [];
+        video.addEventListener('timeupdate', () => times.push(video.currentTime));
+        (window as unknown as { videoTimes: number[] }).videoTimes = times;
+      });
+      const times = () =>
+        page.evaluate(() => (window as unknown as { videoTimes: number[] }).videoTimes);
+      await expect
+        .poll(async () => (await times()).some((time, index, all) => time < all[index - 1]!), {
+          timeout: 5000,
+        })
+        .toBe(true);
+      expect(Math.min(...(await times()))).toBeGreaterThanOrEqual(2);
+      expect(Math.max(...(await times()))).toBeLessThan(3.3);
+      expect((await hosted(page, 'v100')).paused).toBe(false);
     } finally {
       await page.close();
     }
@@ -79,7 +106,14 @@ describe('background video', () => {
       await expect
         .poll(async () => (await hosted(page, 'v100')).src)
         .toBe('/pages/elements/media/silence.wav');
-      await page.waitForTimeout(500);
+      // Loaded far enough to play, had it been asked to.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () => document.querySelector<HTMLVideoElement>('[data-id="v100"] video')!.readyState,
+          ),
+        )
+        .toBeGreaterThanOrEqual(1);
       expect(await hosted(page, 'v100')).toEqual({
         src: '/pages/elements/media/silence.wav',
         paused: true,
@@ -118,7 +152,7 @@ describe('background video', () => {
         await waitForIsletReady(page);
         if (plays) await expect.poll(async () => (await hosted(page, 'v100')).paused).toBe(false);
         else {
-          await page.waitForTimeout(500);
+          await boxObserved(page, 'v100');
           expect(await hosted(page, 'v100')).toEqual({ src: null, paused: true, time: 0 });
         }
       } finally {
@@ -232,7 +266,9 @@ describe('background video', () => {
     );
     try {
       await waitForIsletReady(page);
-      await page.waitForTimeout(500);
+      await expect
+        .poll(async () => (await inspect(page)).find((row) => row.id === 'v100')?.reason)
+        .toContain('fallback image stays');
       expect(apiRequests).toEqual([]);
     } finally {
       await page.close();
