@@ -20,7 +20,6 @@ const TOO_LONG = {
   'packages/core/src/scheduler.ts': ['max-lines-per-function'],
   'packages/elements/src/background-slideshow.ts': ['max-lines-per-function'],
   'packages/elements/src/background-video.ts': ['max-lines-per-function'],
-  'packages/lightbox/src/lightbox.ts': ['max-lines-per-function'],
   'packages/loop/src/taxonomy-filter.ts': ['max-lines-per-function'],
   'packages/widgets/src/code-highlight/code-highlight.ts': ['max-lines-per-function'],
   'packages/widgets/src/floating-bars/coupon.ts': ['max-lines-per-function'],
