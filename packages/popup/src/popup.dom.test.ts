@@ -169,7 +169,10 @@ describe('popup lifecycle', () => {
         { id: '6', settings: { timing: [] } },
       ],
     });
-    expect(details()).toMatchObject({ triggers: ['exit_intent', 'click'], rules: [] });
+    // The rules chunk decides, so the details arrive once it is in.
+    await vi.waitFor(() =>
+      expect(details()).toMatchObject({ triggers: ['exit_intent', 'click'], rules: [] }),
+    );
     expect(islet!.inspect().find((row) => row.id === '5')?.reason).toBe(
       'popup: armed: exit_intent, click',
     );
@@ -207,6 +210,23 @@ describe('popup lifecycle', () => {
     expect(isShown()).toBe(false);
     run('popup:open', { id: '5' });
     await until(() => isShown());
+  });
+
+  it('loads the rules chunk only for a popup with a display rule or a trigger switched on', async () => {
+    await boot({ popups: [{ id: '5', settings: { timing: [], triggers: { page_load: '' } } }] });
+    await vi.waitFor(() => expect(details()).toMatchObject({ rules: [], triggers: [] }));
+    await vi.waitFor(() => expect(blob()).toMatchObject({ pageViews: 1 }));
+    expect(islet!.chunks.state('popup-rules')).toBe('idle');
+    islet!.stop();
+    await boot({
+      popups: [{ id: '5', settings: { timing: { devices: 'yes', devices_devices: ['tablet'] } } }],
+    });
+    await vi.waitFor(() =>
+      expect(details()).toMatchObject({
+        rules: [{ rule: 'devices', outcome: 'pass', seen: 'device tablet' }],
+      }),
+    );
+    expect(islet!.chunks.state('popup-rules')).toBe('loaded');
   });
 
   it('opens from open_selector on every click, and through a later popup:open', async () => {
@@ -519,15 +539,19 @@ describe('preview and bad input', () => {
       ],
     });
     await until(() => isShown('6'));
-    expect(warnings).toHaveLength(3);
-    expect(warnings[0]).toMatch(
+    await until(() => warnings.length === 3);
+    // Each popup warns when it settles: 7 at once, 5 and 6 once the rules chunk is in.
+    const [five, six, seven] = ['5', '6', '7'].map((id) =>
+      warnings.find((warning) => warning.includes(`popup ${id}`)),
+    );
+    expect(five).toMatch(
       /popup 5: .*open_selector "\[\[x" is not a valid selector.*rule schedule skipped.*unknown trigger "warp"/,
     );
     // A selector that matches nothing is normal on pages without that element: explained only.
-    expect(warnings[0]).not.toMatch(/nowhere/);
+    expect(five).not.toMatch(/nowhere/);
     expect(details('5').unarmed).toEqual(['scrolling_to: "#nowhere" matches nothing on this page']);
-    expect(warnings[1]).toMatch(/popup 6: timing is malformed.*close_button_delay/);
-    expect(warnings[2]).toMatch(/popup 7 has no content/);
+    expect(six).toMatch(/popup 6: timing is malformed.*close_button_delay/);
+    expect(seven).toMatch(/popup 7 has no content/);
     expect(islet!.inspect().find((row) => row.id === '7')?.status).toBe('skipped');
     expect(errors).toEqual([]);
   });
