@@ -6,6 +6,8 @@ interface Setup {
   popups: { id: string; settings: Record<string, unknown>; content?: string }[];
   body?: string;
   config?: Record<string, unknown>;
+  /** Chunks whose download fails, as when the network drops. */
+  failChunks?: string[];
 }
 
 let islet: Islet | undefined;
@@ -35,7 +37,7 @@ const probe: Behaviour = {
   },
 };
 
-async function boot({ popups, body = '', config = {} }: Setup) {
+async function boot({ popups, body = '', config = {}, failChunks = [] }: Setup) {
   document.body.innerHTML =
     `<button class="opener">Open</button>${body}` +
     popups.map((popup) => popupHtml(popup.id, popup.settings, popup.content)).join('');
@@ -50,6 +52,10 @@ async function boot({ popups, body = '', config = {} }: Setup) {
       error: (message: unknown) => errors.push(String(message)),
     }),
   });
+  const load = islet.chunks.load.bind(islet.chunks);
+  vi.spyOn(islet.chunks, 'load').mockImplementation((id, factory) =>
+    failChunks.includes(id) ? Promise.reject(new Error(`${id} offline`)) : load(id, factory),
+  );
   islet.register(probe);
   islet.register({ name: 'popup', match: 'document:popup', connect });
   await islet.start();
@@ -227,6 +233,23 @@ describe('popup lifecycle', () => {
       }),
     );
     expect(islet!.chunks.state('popup-rules')).toBe('loaded');
+  });
+
+  it('warns once when the rules chunk cannot load, and the popups still open from links', async () => {
+    const rules = { timing: { devices: 'yes', devices_devices: ['tablet'] } };
+    await boot({
+      popups: [
+        { id: '5', settings: { ...rules, triggers: { page_load: 'yes' } } },
+        { id: '6', settings: rules },
+      ],
+      failChunks: ['popup-rules'],
+    });
+    await vi.waitFor(() => expect(details()).toMatchObject({ rules: [], triggers: [] }));
+    expect(warnings).toEqual([expect.stringMatching(/popup-rules could not load/)]);
+    expect(isShown()).toBe(false);
+    run('popup:open', { id: '6' });
+    await until(() => isShown('6'));
+    expect(warnings).toHaveLength(1);
   });
 
   it('opens from open_selector on every click, and through a later popup:open', async () => {

@@ -1,4 +1,4 @@
-import type { BehaviourContext, Cleanup } from '@islet/core';
+import type { BehaviourContext } from '@islet/core';
 import { loadPart } from '@islet/primitives';
 import { countsOn, periodOf } from './display-counts.ts';
 import { listenToForms } from './form-actions.ts';
@@ -45,7 +45,7 @@ const UNDECIDED: Decision = { rules: [], passes: true, plans: [], armed: [], una
  * dialog (opening, closing, focus, the island) is a chunk of its own, loaded when a trigger or a
  * link comes close (`warm-triggers.ts`), so it is there when the popup opens.
  */
-export function connect(element: HTMLElement, ctx: Ctx): Cleanup | void {
+export function connect(element: HTMLElement, ctx: Ctx): Promise<void> | void {
   const id = element.getAttribute(`data-${ctx.config.builder}-id`) ?? '';
   const skipped = skipReason(element, ctx, id);
   if (skipped) {
@@ -68,7 +68,7 @@ export function connect(element: HTMLElement, ctx: Ctx): Cleanup | void {
     boot.handle.open('preview');
     return;
   }
-  decideRules(boot);
+  return decideRules(boot);
 }
 
 function skipReason(element: HTMLElement, ctx: Ctx, id: string): string | null {
@@ -220,15 +220,16 @@ const anyOn = (group: Readonly<Record<string, unknown>>) => Object.values(group)
 /**
  * Loads the `popup-rules` chunk only for a popup with a display rule or a trigger switched on: a
  * popup that opens only from links and `open_selector` settles at once without it. When the chunk
- * fails (one warning), the popup settles as one without rules: it still opens from links.
+ * fails (one warning), the popup settles as one without rules: it still opens from links. The
+ * promise keeps `islet.ready` (and so the inspector's details) waiting for the decision.
  */
-function decideRules(boot: Boot): void {
+function decideRules(boot: Boot): Promise<void> | void {
   const { ctx, settings } = boot;
   if (!anyOn(settings.timing) && !anyOn(settings.triggers ?? {})) {
     settle(boot, UNDECIDED);
     return;
   }
-  void loadPart<typeof RulesModule>(ctx, 'popup-rules', () => import('./popup-rules.ts')).then(
+  return loadPart<typeof RulesModule>(ctx, 'popup-rules', () => import('./popup-rules.ts')).then(
     (module) => {
       if (!ctx.signal.aborted) settle(boot, module ? module.decide(boot) : UNDECIDED);
     },
