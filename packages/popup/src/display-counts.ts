@@ -10,6 +10,12 @@ export interface VisitorStores {
   session: Store;
 }
 
+/** When a display counts: `''` or `close` on close; absent (the stripped "On Open") on open. */
+export function countsOn(timing: Readonly<Record<string, unknown>>): 'open' | 'close' {
+  const value = timing.times_count;
+  return value === '' || value === 'close' ? 'close' : 'open';
+}
+
 export function periodOf(value: unknown): Period | null {
   if (value === undefined || value === '') return '';
   return value === 'session' || value === 'day' || value === 'week' || value === 'month'

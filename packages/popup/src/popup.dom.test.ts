@@ -6,6 +6,8 @@ interface Setup {
   popups: { id: string; settings: Record<string, unknown>; content?: string }[];
   body?: string;
   config?: Record<string, unknown>;
+  /** Chunks whose download fails, as when the network drops. */
+  failChunks?: string[];
 }
 
 let islet: Islet | undefined;
@@ -35,7 +37,7 @@ const probe: Behaviour = {
   },
 };
 
-async function boot({ popups, body = '', config = {} }: Setup) {
+async function boot({ popups, body = '', config = {}, failChunks = [] }: Setup) {
   document.body.innerHTML =
     `<button class="opener">Open</button>${body}` +
     popups.map((popup) => popupHtml(popup.id, popup.settings, popup.content)).join('');
@@ -50,6 +52,10 @@ async function boot({ popups, body = '', config = {} }: Setup) {
       error: (message: unknown) => errors.push(String(message)),
     }),
   });
+  const load = islet.chunks.load.bind(islet.chunks);
+  vi.spyOn(islet.chunks, 'load').mockImplementation((id, factory) =>
+    failChunks.includes(id) ? Promise.reject(new Error(`${id} offline`)) : load(id, factory),
+  );
   islet.register(probe);
   islet.register({ name: 'popup', match: 'document:popup', connect });
   await islet.start();
@@ -169,7 +175,10 @@ describe('popup lifecycle', () => {
         { id: '6', settings: { timing: [] } },
       ],
     });
-    expect(details()).toMatchObject({ triggers: ['exit_intent', 'click'], rules: [] });
+    // The rules chunk decides, so the details arrive once it is in.
+    await vi.waitFor(() =>
+      expect(details()).toMatchObject({ triggers: ['exit_intent', 'click'], rules: [] }),
+    );
     expect(islet!.inspect().find((row) => row.id === '5')?.reason).toBe(
       'popup: armed: exit_intent, click',
     );
@@ -207,6 +216,40 @@ describe('popup lifecycle', () => {
     expect(isShown()).toBe(false);
     run('popup:open', { id: '5' });
     await until(() => isShown());
+  });
+
+  it('loads the rules chunk only for a popup with a display rule or a trigger switched on', async () => {
+    await boot({ popups: [{ id: '5', settings: { timing: [], triggers: { page_load: '' } } }] });
+    await vi.waitFor(() => expect(details()).toMatchObject({ rules: [], triggers: [] }));
+    await vi.waitFor(() => expect(blob()).toMatchObject({ pageViews: 1 }));
+    expect(islet!.chunks.state('popup-rules')).toBe('idle');
+    islet!.stop();
+    await boot({
+      popups: [{ id: '5', settings: { timing: { devices: 'yes', devices_devices: ['tablet'] } } }],
+    });
+    await vi.waitFor(() =>
+      expect(details()).toMatchObject({
+        rules: [{ rule: 'devices', outcome: 'pass', seen: 'device tablet' }],
+      }),
+    );
+    expect(islet!.chunks.state('popup-rules')).toBe('loaded');
+  });
+
+  it('warns once when the rules chunk cannot load, and the popups still open from links', async () => {
+    const rules = { timing: { devices: 'yes', devices_devices: ['tablet'] } };
+    await boot({
+      popups: [
+        { id: '5', settings: { ...rules, triggers: { page_load: 'yes' } } },
+        { id: '6', settings: rules },
+      ],
+      failChunks: ['popup-rules'],
+    });
+    await vi.waitFor(() => expect(details()).toMatchObject({ rules: [], triggers: [] }));
+    expect(warnings).toEqual([expect.stringMatching(/popup-rules could not load/)]);
+    expect(isShown()).toBe(false);
+    run('popup:open', { id: '6' });
+    await until(() => isShown('6'));
+    expect(warnings).toHaveLength(1);
   });
 
   it('opens from open_selector on every click, and through a later popup:open', async () => {
@@ -519,15 +562,19 @@ describe('preview and bad input', () => {
       ],
     });
     await until(() => isShown('6'));
-    expect(warnings).toHaveLength(3);
-    expect(warnings[0]).toMatch(
+    await until(() => warnings.length === 3);
+    // Each popup warns when it settles: 7 at once, 5 and 6 once the rules chunk is in.
+    const [five, six, seven] = ['5', '6', '7'].map((id) =>
+      warnings.find((warning) => warning.includes(`popup ${id}`)),
+    );
+    expect(five).toMatch(
       /popup 5: .*open_selector "\[\[x" is not a valid selector.*rule schedule skipped.*unknown trigger "warp"/,
     );
     // A selector that matches nothing is normal on pages without that element: explained only.
-    expect(warnings[0]).not.toMatch(/nowhere/);
+    expect(five).not.toMatch(/nowhere/);
     expect(details('5').unarmed).toEqual(['scrolling_to: "#nowhere" matches nothing on this page']);
-    expect(warnings[1]).toMatch(/popup 6: timing is malformed.*close_button_delay/);
-    expect(warnings[2]).toMatch(/popup 7 has no content/);
+    expect(six).toMatch(/popup 6: timing is malformed.*close_button_delay/);
+    expect(seven).toMatch(/popup 7 has no content/);
     expect(islet!.inspect().find((row) => row.id === '7')?.status).toBe('skipped');
     expect(errors).toEqual([]);
   });

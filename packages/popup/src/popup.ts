@@ -1,32 +1,23 @@
-import type { BehaviourContext, Cleanup } from '@islet/core';
+import type { BehaviourContext } from '@islet/core';
 import { loadPart } from '@islet/primitives';
-import { armTriggers } from './arm-triggers.ts';
-import { browserFlags } from './browser-flags.ts';
-import { periodOf, readDisplays } from './display-counts.ts';
+import { countsOn, periodOf } from './display-counts.ts';
 import { listenToForms } from './form-actions.ts';
 import { joinPage, pagePopups, type OpenPath, type PopupHandle } from './page-popups.ts';
 import type * as DialogModule from './popup-dialog.ts';
 import type { PopupDialog } from './popup-dialog.ts';
+import type * as RulesModule from './popup-rules.ts';
 import { readPopupSettings, type PopupSettings } from './popup-settings.ts';
 import { isOn, textOf } from './setting-values.ts';
-import { countsOn, evaluateTiming, timingPasses, unknownRules } from './timing-rules.ts';
-import { planTriggers } from './trigger-rules.ts';
-import { baseline, countVisit, disableKey, readVisit } from './visitor-counters.ts';
+import type { RuleResult } from './timing-rules.ts';
+import type { TriggerPlan } from './trigger-rules.ts';
+import { isSelector } from './valid-selector.ts';
+import { countVisit, disableKey } from './visitor-counters.ts';
 import { warmTriggers } from './warm-triggers.ts';
 
 type Ctx = BehaviourContext;
 
-const isSelector = (doc: Document) => (selector: string) => {
-  try {
-    doc.createDocumentFragment().querySelector(selector);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /** The boot part's view of one popup: what it read, and the dialog once loaded. */
-interface Boot {
+export interface Boot {
   ctx: Ctx;
   element: HTMLElement;
   id: string;
@@ -38,12 +29,23 @@ interface Boot {
   handle: PopupHandle;
 }
 
+/** What the `popup-rules` chunk decided for one popup; nothing at all without rules or triggers. */
+export interface Decision {
+  rules: RuleResult[];
+  passes: boolean;
+  plans: TriggerPlan[];
+  armed: string[];
+  unarmed: string[];
+}
+
+const UNDECIDED: Decision = { rules: [], passes: true, plans: [], armed: [], unarmed: [] };
+
 /**
  * One popup document at boot: decides once whether its rules pass and arms its triggers. The
  * dialog (opening, closing, focus, the island) is a chunk of its own, loaded when a trigger or a
  * link comes close (`warm-triggers.ts`), so it is there when the popup opens.
  */
-export function connect(element: HTMLElement, ctx: Ctx): Cleanup | void {
+export function connect(element: HTMLElement, ctx: Ctx): Promise<void> | void {
   const id = element.getAttribute(`data-${ctx.config.builder}-id`) ?? '';
   const skipped = skipReason(element, ctx, id);
   if (skipped) {
@@ -66,7 +68,7 @@ export function connect(element: HTMLElement, ctx: Ctx): Cleanup | void {
     boot.handle.open('preview');
     return;
   }
-  armRules(boot);
+  return decideRules(boot);
 }
 
 function skipReason(element: HTMLElement, ctx: Ctx, id: string): string | null {
@@ -197,13 +199,6 @@ function countVisitLater(ctx: Ctx): void {
   else win.setTimeout(count, 200);
 }
 
-function visitOf(ctx: Ctx): { pageViews: number; sessions: number } {
-  const page = pagePopups(ctx.config);
-  if (page.counted || ctx.config.previewMode) return readVisit(ctx.storage);
-  page.counted = true;
-  return countVisit(ctx.storage);
-}
-
 function listenToOpenSelector({ ctx, element, settings, problems, handle }: Boot): void {
   const selector = settings.openSelector;
   if (!selector) return;
@@ -220,58 +215,39 @@ function listenToOpenSelector({ ctx, element, settings, problems, handle }: Boot
   doc.body.addEventListener('click', onClick, { signal: ctx.signal });
 }
 
-function evaluateRules({ ctx, element, id, settings }: Boot) {
-  const timing = settings.timing;
-  const needsVisit = isOn(timing.page_views) || isOn(timing.sessions);
-  const visit = needsVisit ? visitOf(ctx) : { pageViews: 0, sessions: 0 };
-  const period = periodOf(timing.times_period);
-  const win = element.ownerDocument.defaultView!;
-  return evaluateTiming(timing, {
-    ...visit,
-    initialPageViews: isOn(timing.page_views)
-      ? baseline(ctx.storage, `popup_${id}_page_views_initialPageViews`, visit.pageViews)
-      : visit.pageViews,
-    initialSessions: isOn(timing.sessions)
-      ? baseline(ctx.storage, `popup_${id}_sessions_initialSessions`, visit.sessions)
-      : visit.sessions,
-    referrer: element.ownerDocument.referrer,
-    host: win.location.host,
-    device: ctx.devices.current(),
-    userRoles: ctx.config.userRoles,
-    displays: isOn(timing.times) && period !== null ? readDisplays(ctx.storage, id, period) : 0,
-    browsers: browserFlags(win.navigator.userAgent),
-    now: Date.now(),
-  });
+const anyOn = (group: Readonly<Record<string, unknown>>) => Object.values(group).some(isOn);
+
+/**
+ * Loads the `popup-rules` chunk only for a popup with a display rule or a trigger switched on: a
+ * popup that opens only from links and `open_selector` settles at once without it. When the chunk
+ * fails (one warning), the popup settles as one without rules: it still opens from links. The
+ * promise keeps `islet.ready` (and so the inspector's details) waiting for the decision.
+ */
+function decideRules(boot: Boot): Promise<void> | void {
+  const { ctx, settings } = boot;
+  if (!anyOn(settings.timing) && !anyOn(settings.triggers ?? {})) {
+    settle(boot, UNDECIDED);
+    return;
+  }
+  return loadPart<typeof RulesModule>(ctx, 'popup-rules', () => import('./popup-rules.ts')).then(
+    (module) => {
+      if (!ctx.signal.aborted) settle(boot, module ? module.decide(boot) : UNDECIDED);
+    },
+  );
 }
 
-function armRules(boot: Boot): void {
-  const { ctx, element, id, settings, problems, explain, handle } = boot;
+function settle(boot: Boot, { rules, passes, plans, armed, unarmed }: Decision): void {
+  const { ctx, element, id, settings, problems, explain } = boot;
   const doc = element.ownerDocument;
-  const unknown = unknownRules(settings.timing);
-  if (unknown.length) problems.push(`unknown rules ignored: ${unknown.join(', ')}`);
-  const rules = evaluateRules(boot);
-  for (const rule of rules)
-    if (rule.outcome === 'skipped') problems.push(`rule ${rule.rule} skipped: ${rule.seen}`);
-  const passes = timingPasses(rules);
-  let armed: { armed: string[]; unarmed: string[] } = { armed: [], unarmed: [] };
-  const plans =
-    passes && settings.triggers ? planTriggers(settings.triggers, isSelector(doc)) : null;
-  if (plans) {
-    problems.push(...plans.problems);
-    armed = armTriggers(plans.plans, ctx, doc, (name) => {
-      explain({ triggers: [], fired: name });
-      handle.open('trigger');
-    });
-  }
   const warm = () => void boot.dialog().then((dialog) => dialog?.warm());
   // A bad open_selector was reported by listenToOpenSelector and opens nothing, so it warms nothing.
   const openSelector = isSelector(doc)(settings.openSelector) ? settings.openSelector : '';
-  ctx.own(warmTriggers(plans?.plans ?? [], openSelector, ctx, doc, warm));
+  ctx.own(warmTriggers(plans, openSelector, ctx, doc, warm));
   if (problems.length) ctx.warn(`popup ${id}: ${problems.join('; ')}.`);
   explain({
     rules: rules.map(({ rule, outcome, seen }) => ({ rule, outcome, seen })),
-    triggers: armed.armed,
-    ...(armed.unarmed.length ? { unarmed: armed.unarmed } : {}),
+    triggers: armed,
+    ...(unarmed.length ? { unarmed } : {}),
     state: !passes
       ? 'hidden by its display rules'
       : !ctx.config.previewMode && ctx.storage.local.get(disableKey(id))
@@ -285,5 +261,5 @@ function armRules(boot: Boot): void {
       'active',
       `rules failed: ${failed.join(', ')}; opens only from links and open_selector`,
     );
-  else ctx.report('active', armed.armed.length ? `armed: ${armed.armed.join(', ')}` : '');
+  else ctx.report('active', armed.length ? `armed: ${armed.join(', ')}` : '');
 }

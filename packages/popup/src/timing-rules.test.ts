@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserFlags } from './browser-flags.ts';
-import {
-  countsOn,
-  evaluateTiming,
-  timingPasses,
-  unknownRules,
-  type Visitor,
-} from './timing-rules.ts';
+import { countsOn } from './display-counts.ts';
+import { evaluateTiming, timingPasses, unknownRules, type Visitor } from './timing-rules.ts';
 
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';

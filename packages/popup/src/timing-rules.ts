@@ -169,9 +169,3 @@ export function unknownRules(timing: Timing): string[] {
 
 export const timingPasses = (results: readonly RuleResult[]) =>
   results.every((result) => result.outcome !== 'fail');
-
-/** When a display counts: `''` or `close` on close; absent (the stripped "On Open") on open. */
-export function countsOn(timing: Timing): 'open' | 'close' {
-  const value = timing.times_count;
-  return value === '' || value === 'close' ? 'close' : 'open';
-}

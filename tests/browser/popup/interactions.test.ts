@@ -224,11 +224,14 @@ describe('opening and closing a popup in the browser', () => {
     try {
       await pause(500);
       expect(await popup.visible()).toBe(false);
-      const row = (await inspect(page)).find((candidate) => candidate.id === '501') as
-        (InspectRow & { details?: { popup?: Record<string, unknown> } }) | undefined;
-      expect(row?.reason).toBe(
-        'popup: rules failed: logged_in; opens only from links and open_selector',
-      );
+      const popupRow = async () =>
+        (await inspect(page)).find((candidate) => candidate.id === '501') as
+          (InspectRow & { details?: { popup?: Record<string, unknown> } }) | undefined;
+      // The rules are decided once the popup-rules chunk is in.
+      await expect
+        .poll(async () => (await popupRow())?.reason)
+        .toBe('popup: rules failed: logged_in; opens only from links and open_selector');
+      const row = await popupRow();
       expect(row?.details?.popup).toMatchObject({
         state: 'hidden by its display rules',
         triggers: [],

@@ -30,6 +30,8 @@ describe('what a popup page loads, and when', () => {
     );
     try {
       expect(chunk(requests, 'popup')).toBe(true);
+      // Its trigger is armed by the rules chunk.
+      expect(chunk(requests, 'popup-rules')).toBe(true);
       // Nothing the visitor did could fire the trigger yet: the dialog waits.
       await pause(500);
       expect(chunk(requests, 'popup-dialog')).toBe(false);
@@ -56,7 +58,7 @@ describe('what a popup page loads, and when', () => {
     }
   });
 
-  it('without triggers, loads React only when the popup is first opened, and still opens', async () => {
+  it('without rules or triggers, loads neither the rules chunk nor React until the popup is first opened, and still opens', async () => {
     const { page, requests, popup } = await openPopupPage(
       browser.context(),
       demo.url('/pages/popup/action-links'),
@@ -64,6 +66,8 @@ describe('what a popup page loads, and when', () => {
     try {
       await pause(800);
       expect(chunk(requests, 'popup')).toBe(true);
+      // No display rule and no trigger: the rules chunk is never needed.
+      expect(chunk(requests, 'popup-rules')).toBe(false);
       expect(chunk(requests, 'react-parts')).toBe(false);
       await page.locator('.open-link').first().click();
       await expect.poll(popup.visible).toBe(true);
