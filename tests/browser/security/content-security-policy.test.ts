@@ -281,7 +281,36 @@ describe('Content-Security-Policy: script-src self + nonce, Trusted Types', () =
     await waitForIsletReady(page);
     await scrollThrough(page);
     await settle(page);
+    await transientRowsResolved(page);
     report.active = (await inspect(page)).filter((row) => row.status === 'active').length;
+  }
+
+  /**
+   * Waits (up to 10 s) until no behaviour is still on its way: a chunk loading, a connect promise
+   * pending, idle hydration not reached. Counting active rows before that counts a behaviour that
+   * is merely slow on a loaded machine as one the failure turned off. A row still loading after
+   * the wait is reported by the chunk-failure test as hanging.
+   */
+  async function transientRowsResolved(page: Page): Promise<void> {
+    await page
+      .waitForFunction(
+        () => {
+          const rows =
+            (
+              window as unknown as { islet?: { inspect(): { status: string; reason: string }[] } }
+            ).islet?.inspect() ?? [];
+          return !rows.some(
+            (row) =>
+              row.status === 'pending' &&
+              /: (connecting|loading chunk|waits for idle hydration)/.test(row.reason),
+          );
+        },
+        undefined,
+        { timeout: 10_000, polling: 100 },
+      )
+      .catch(() => {
+        /* still on its way after 10 s: the hanging-row check names it */
+      });
   }
 
   /** Every demo page, visited once for the whole file (the chunk-failure test reuses the run). */
