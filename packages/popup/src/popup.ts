@@ -89,6 +89,12 @@ function bootPopup(element: HTMLElement, ctx: Ctx, id: string): Boot {
   const period = periodOf(settings.timing.times_period);
   if (period === null)
     problems.push(`times_period "${textOf(settings.timing.times_period)}" is unknown`);
+  // Judged once here: a bad open_selector is reported, then treated as absent, so it neither
+  // opens nor warms the popup.
+  if (settings.openSelector && !isSelector(element.ownerDocument)(settings.openSelector)) {
+    problems.push(`open_selector "${settings.openSelector}" is not a valid selector`);
+    settings.openSelector = '';
+  }
   const timesOn = isOn(settings.timing.times) && period !== null;
   const explained: Record<string, unknown> = { id, state: 'closed' };
   const explain = (patch: Record<string, unknown>) => {
@@ -199,14 +205,10 @@ function countVisitLater(ctx: Ctx): void {
   else win.setTimeout(count, 200);
 }
 
-function listenToOpenSelector({ ctx, element, settings, problems, handle }: Boot): void {
+function listenToOpenSelector({ ctx, element, settings, handle }: Boot): void {
   const selector = settings.openSelector;
   if (!selector) return;
   const doc = element.ownerDocument;
-  if (!isSelector(doc)(selector)) {
-    problems.push(`open_selector "${selector}" is not a valid selector`);
-    return;
-  }
   const onClick = (event: Event) => {
     const target = event.target;
     if (target instanceof doc.defaultView!.Element && target.closest(selector))
@@ -240,9 +242,7 @@ function settle(boot: Boot, { rules, passes, plans, armed, unarmed }: Decision):
   const { ctx, element, id, settings, problems, explain } = boot;
   const doc = element.ownerDocument;
   const warm = () => void boot.dialog().then((dialog) => dialog?.warm());
-  // A bad open_selector was reported by listenToOpenSelector and opens nothing, so it warms nothing.
-  const openSelector = isSelector(doc)(settings.openSelector) ? settings.openSelector : '';
-  ctx.own(warmTriggers(plans, openSelector, ctx, doc, warm));
+  ctx.own(warmTriggers(plans, settings.openSelector, ctx, doc, warm));
   if (problems.length) ctx.warn(`popup ${id}: ${problems.join('; ')}.`);
   explain({
     rules: rules.map(({ rule, outcome, seen }) => ({ rule, outcome, seen })),

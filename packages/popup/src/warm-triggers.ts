@@ -21,7 +21,7 @@ const whenIdle = (win: Window, callback: () => void): Cleanup => {
 };
 
 /**
- * `openSelector` must be a valid selector or empty: the caller has already warned about a bad one.
+ * `openSelector` must be a valid selector or empty (`bootPopup` reports a bad one and empties it).
  *
  * Calls `warm` once, as soon as one of the popup's ways of opening comes close: a timer trigger
  * within `WARM_LEAD_MS` (then at idle), a scroll trigger halfway to its offset, any pointer or key
