@@ -3,7 +3,9 @@ import { axeViolations } from '../axe.ts';
 import { useDemoServer } from '../demo-server.ts';
 import { useBrowser } from '../harness.ts';
 import { inspect, type InspectRow } from '../islet-api.ts';
-import { openPopupPage, pause } from './open-popup-page.ts';
+import { renderingSteps } from '../page-settled.ts';
+import { openPopupPage } from './open-popup-page.ts';
+import { popupView, recordContentClasses } from './popup-page.ts';
 
 const demo = useDemoServer();
 const browser = useBrowser();
@@ -77,8 +79,10 @@ describe('opening and closing a popup in the browser', () => {
       await page.locator('.open-link').first().click();
       await expect.poll(popup.visible).toBe(true);
       await page.click(`${popup.modal} h2`);
-      await pause(300);
+      // A close would start in the click's own task: the frames after it show it or not.
+      await renderingSteps(page);
       expect(await popup.visible()).toBe(true);
+      expect(await popup.events()).toEqual(['show:501', 'hide:501', 'show:501']);
       await page.mouse.click(10, 700);
       await expect.poll(popup.visible).toBe(false);
     } finally {
@@ -95,8 +99,9 @@ describe('opening and closing a popup in the browser', () => {
       expect(await page.getAttribute(popup.modal, 'class')).toContain('my-popup special');
       await page.keyboard.press('Escape');
       await page.mouse.click(10, 700);
-      await pause(300);
+      await renderingSteps(page);
       expect(await popup.visible()).toBe(true);
+      expect(await popup.events()).toEqual(['show:501']);
       await page.click(`${popup.modal} .dialog-close-button`);
       await expect.poll(popup.visible).toBe(false);
       expect(await page.evaluate(() => document.body.className)).not.toContain(
@@ -157,24 +162,34 @@ describe('opening and closing a popup in the browser', () => {
     const { page, popup } = await open('action-links');
     try {
       const box = () => page.getAttribute(`${popup.modal} .dialog-widget-content`, 'class');
+      const classes = await recordContentClasses(page);
+      const seen = async () => (await classes()).map((state) => state.classes);
+      const base = 'dialog-widget-content dialog-lightbox-widget-content animated';
       await page.locator('.open-link').first().click();
-      await expect
-        .poll(box)
-        .toBe('dialog-widget-content dialog-lightbox-widget-content animated fadeIn');
+      await expect.poll(seen).toContain(`${base} fadeIn`);
       // Removed after entrance_animation_duration (0.3 s).
-      await expect.poll(box).toBe('dialog-widget-content dialog-lightbox-widget-content animated');
+      await expect.poll(box).toBe(base);
       await page.keyboard.press('Escape');
-      expect(await box()).toBe(
-        'dialog-widget-content dialog-lightbox-widget-content animated fadeIn reverse',
-      );
-      expect(await popup.visible()).toBe(true);
       await expect.poll(popup.visible).toBe(false);
+      // The exit plays the entrance backwards, while the dialog is still shown.
+      const states = await classes();
+      const entrance = states.findIndex((state) => state.classes === `${base} fadeIn`);
+      const exit = states.findIndex((state) => state.classes === `${base} fadeIn reverse`);
+      expect(states.slice(entrance, exit + 1).map((state) => state.classes)).toEqual([
+        `${base} fadeIn`,
+        base,
+        `${base} fadeIn reverse`,
+      ]);
+      expect(states[exit]?.shown).toBe(true);
       expect(await popup.events()).toEqual(['show:501', 'hide:501']);
 
       await page.emulateMedia({ reducedMotion: 'reduce' });
+      const stillClasses = await recordContentClasses(page);
       await page.locator('.open-link').first().click();
       await expect.poll(popup.visible).toBe(true);
-      expect(await box()).toBe('dialog-widget-content dialog-lightbox-widget-content animated');
+      expect(await box()).toBe(base);
+      const still = (await stillClasses()).map((state) => state.classes);
+      expect(still.filter((value) => value.includes('fadeIn'))).toEqual([]);
       await page.keyboard.press('Escape');
       expect(await popup.visible()).toBe(false);
     } finally {
@@ -211,7 +226,10 @@ describe('opening and closing a popup in the browser', () => {
     const { page, pageErrors } = await open('avoid-multiple', '601');
     try {
       await expect.poll(() => page.isVisible('#elementor-popup-modal-601')).toBe(true);
-      await pause(1200);
+      // 602's page-load trigger fires after 0.8 s and is refused, which it explains.
+      await expect
+        .poll(async () => (await popupView(page, '602').details()).lastOpen)
+        .toBe('trigger: another popup already opened (avoid_multiple_popups)');
       expect(await page.locator('#elementor-popup-modal-602').isVisible()).toBe(false);
       expect(pageErrors.map(String)).toEqual([]);
     } finally {
@@ -222,8 +240,6 @@ describe('opening and closing a popup in the browser', () => {
   it('explains in islet.inspect() which rule hides a popup and what it saw', async () => {
     const { page, popup, consoleWarnings } = await open('logged-in-editor');
     try {
-      await pause(500);
-      expect(await popup.visible()).toBe(false);
       const popupRow = async () =>
         (await inspect(page)).find((candidate) => candidate.id === '501') as
           (InspectRow & { details?: { popup?: Record<string, unknown> } }) | undefined;
@@ -231,6 +247,7 @@ describe('opening and closing a popup in the browser', () => {
       await expect
         .poll(async () => (await popupRow())?.reason)
         .toBe('popup: rules failed: logged_in; opens only from links and open_selector');
+      expect(await popup.visible()).toBe(false);
       const row = await popupRow();
       expect(row?.details?.popup).toMatchObject({
         state: 'hidden by its display rules',

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { useDemoServer } from '../demo-server.ts';
 import { openPage, useBrowser } from '../harness.ts';
 import { waitForIsletReady } from '../islet-api.ts';
-import { openPopupPage, pause } from './open-popup-page.ts';
+import { hydrationSettled } from '../page-settled.ts';
+import { openPopupPage } from './open-popup-page.ts';
 
 const demo = useDemoServer();
 const browser = useBrowser();
@@ -15,7 +16,7 @@ describe('what a popup page loads, and when', () => {
     const { page, requests } = await openPage(browser.context(), demo.url('/generated/?count=3'));
     try {
       await waitForIsletReady(page);
-      await pause(500);
+      await hydrationSettled(page);
       expect(chunk(requests, 'popup')).toBe(false);
       expect(chunk(requests, 'popup-shell')).toBe(false);
     } finally {
@@ -33,7 +34,8 @@ describe('what a popup page loads, and when', () => {
       // Its trigger is armed by the rules chunk.
       expect(chunk(requests, 'popup-rules')).toBe(true);
       // Nothing the visitor did could fire the trigger yet: the dialog waits.
-      await pause(500);
+      await expect.poll(async () => (await popup.details()).triggers).toEqual(['click']);
+      await hydrationSettled(page);
       expect(chunk(requests, 'popup-dialog')).toBe(false);
       expect(chunk(requests, 'react-parts')).toBe(false);
       await page.mouse.move(20, 20);
@@ -64,7 +66,7 @@ describe('what a popup page loads, and when', () => {
       demo.url('/pages/popup/action-links'),
     );
     try {
-      await pause(800);
+      await hydrationSettled(page);
       expect(chunk(requests, 'popup')).toBe(true);
       // No display rule and no trigger: the rules chunk is never needed.
       expect(chunk(requests, 'popup-rules')).toBe(false);

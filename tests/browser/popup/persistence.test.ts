@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useDemoServer } from '../demo-server.ts';
 import { useBrowser } from '../harness.ts';
-import { openPopupPage, pause } from './open-popup-page.ts';
+import { waitForIsletReady } from '../islet-api.ts';
+import { openPopupPage } from './open-popup-page.ts';
 
 const demo = useDemoServer();
 const browser = useBrowser();
@@ -23,10 +24,13 @@ describe('popup state that survives a reload', () => {
       await expect.poll(first.popup.visible).toBe(false);
       expect((await blob(first.page)).popup_501_disable).toBe(true);
       await first.page.reload();
-      await pause(1200);
+      await waitForIsletReady(first.page);
+      const lastOpen = async () => (await first.popup.details()).lastOpen;
+      // Its page-load trigger fires after 0.5 s, and the open is refused, saying why.
+      await expect.poll(lastOpen).toBe('trigger: disabled by "do not show again"');
       expect(await first.popup.visible()).toBe(false);
       await first.page.locator('.open-link').click();
-      await pause(500);
+      await expect.poll(lastOpen).toBe('action: disabled by "do not show again"');
       expect(await first.popup.visible()).toBe(false);
     } finally {
       await first.page.evaluate(() => localStorage.clear());
@@ -51,7 +55,10 @@ describe('popup state that survives a reload', () => {
       expect(stored.pageViews).toBe(1);
       expect(stored.sessions).toBe(1);
       await page.reload();
-      await pause(1000);
+      await waitForIsletReady(page);
+      await expect
+        .poll(async () => (await popup.details()).state)
+        .toBe('hidden by its display rules');
       expect(await popup.visible()).toBe(false);
       const after = await blob(page);
       expect(after['popup-501-impressions-count']).toBe(1);

@@ -2,26 +2,43 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useDemoServer } from '../demo-server.ts';
 import { useBrowser } from '../harness.ts';
-import { openPopupPage, pause } from './open-popup-page.ts';
+import { hydrationSettled, renderingSteps, scrollAndRender } from '../page-settled.ts';
+import { intersectionsDelivered } from '../scroll-stop.ts';
+import { openPopupPage } from './open-popup-page.ts';
 
 const demo = useDemoServer();
 const browser = useBrowser();
 
-const open = (slug: string) => openPopupPage(browser.context(), demo.url(`/pages/popup/${slug}`));
+/**
+ * Opens a trigger page once its trigger listens: a check that an input did not fire it means
+ * nothing before that.
+ */
+async function open(slug: string, trigger: string) {
+  const opened = await openPopupPage(browser.context(), demo.url(`/pages/popup/${slug}`));
+  await expect.poll(async () => (await opened.popup.details()).triggers).toEqual([trigger]);
+  return opened;
+}
 
-/** Scrolls to `fraction` of the page's scrollable height. */
-const scrollToFraction = (page: Page, fraction: number) =>
-  page.evaluate((share) => {
-    const scrollable = document.documentElement.scrollHeight - window.innerHeight;
-    window.scrollTo(0, scrollable * share);
-  }, fraction);
+/** Scrolls to `fraction` of the page's scrollable height, and lets the frames after it run. */
+const scrollToFraction = async (page: Page, fraction: number) => {
+  const scrollable = await page.evaluate(
+    () => document.documentElement.scrollHeight - window.innerHeight,
+  );
+  await scrollAndRender(page, Math.round(scrollable * fraction));
+};
 
 describe('popup triggers in the browser', () => {
   it('page load: shows after its delay, once', async () => {
-    const { page, popup, pageErrors, consoleWarnings } = await open('page-load');
+    const { page, popup, pageErrors, consoleWarnings } = await openPopupPage(
+      browser.context(),
+      demo.url('/pages/popup/page-load'),
+    );
     try {
       await expect.poll(popup.visible).toBe(true);
-      await pause(300);
+      // The trigger disarmed itself when it fired: nothing is left to show it again.
+      await hydrationSettled(page);
+      await renderingSteps(page);
+      expect((await popup.details()).triggers).toEqual([]);
       expect(await popup.events()).toEqual(['show:501']);
       expect(pageErrors.map(String)).toEqual([]);
       expect(consoleWarnings).toEqual([]);
@@ -31,10 +48,10 @@ describe('popup triggers in the browser', () => {
   });
 
   it('scrolling down: shows once the page is scrolled past 50%, not before', async () => {
-    const { page, popup, pageErrors } = await open('scroll-down');
+    const { page, popup, pageErrors } = await open('scroll-down', 'scrolling');
     try {
       await scrollToFraction(page, 0.3);
-      await pause(300);
+      expect((await popup.details()).fired).toBeUndefined();
       expect(await popup.visible()).toBe(false);
       await scrollToFraction(page, 0.6);
       await expect.poll(popup.visible).toBe(true);
@@ -45,10 +62,10 @@ describe('popup triggers in the browser', () => {
   });
 
   it('scrolling up: ignores scrolling down, shows on scrolling up', async () => {
-    const { page, popup } = await open('scroll-up');
+    const { page, popup } = await open('scroll-up', 'scrolling');
     try {
       await scrollToFraction(page, 0.8);
-      await pause(300);
+      expect((await popup.details()).fired).toBeUndefined();
       expect(await popup.visible()).toBe(false);
       await scrollToFraction(page, 0.5);
       await expect.poll(popup.visible).toBe(true);
@@ -58,9 +75,11 @@ describe('popup triggers in the browser', () => {
   });
 
   it('scrolling to an element: shows when the element comes into view', async () => {
-    const { page, popup } = await open('scroll-to');
+    const { page, popup } = await open('scroll-to', 'scrolling_to');
     try {
-      await pause(300);
+      // The observer has reported the anchor out of view.
+      await intersectionsDelivered(page);
+      expect((await popup.details()).fired).toBeUndefined();
       expect(await popup.visible()).toBe(false);
       await page.evaluate(() => document.querySelector('#newsletter-anchor')!.scrollIntoView());
       await expect.poll(popup.visible).toBe(true);
@@ -70,7 +89,7 @@ describe('popup triggers in the browser', () => {
   });
 
   it('click: exactly the third visitor click on the body; script clicks do not count', async () => {
-    const { page, popup } = await open('click');
+    const { page, popup } = await open('click', 'click');
     try {
       await page.evaluate(() => {
         for (let i = 0; i < 5; i++) document.body.click();
@@ -78,7 +97,8 @@ describe('popup triggers in the browser', () => {
       // Clicks on the page's text: on <body>, not on the <html> below it.
       await page.click('h1');
       await page.click('h1');
-      await pause(300);
+      // The listener counts each click as it is dispatched, and explains when it fires.
+      expect((await popup.details()).fired).toBeUndefined();
       expect(await popup.visible()).toBe(false);
       await page.click('h1');
       await expect.poll(popup.visible).toBe(true);
@@ -88,13 +108,25 @@ describe('popup triggers in the browser', () => {
   });
 
   it('inactivity: mouse moves restart the count; shows after 1 s without input', async () => {
-    const { page, popup } = await open('inactivity');
+    const { page, popup } = await open('inactivity', 'inactivity');
     try {
-      for (let i = 0; i < 6; i++) {
-        await page.mouse.move(100 + i * 10, 200);
-        await pause(300);
-      }
-      expect(await popup.visible()).toBe(false);
+      // Six moves 0.3 s apart, timed by the page's own timers: a timer due 0.3 s after a move
+      // runs before the trigger's, due 1 s after it, however slow the machine, so the trigger
+      // can only fire early if a move failed to restart it.
+      const firedDuringMoves = await page.evaluate(async () => {
+        const fired: boolean[] = [];
+        type Row = { id: string; details?: { popup?: { fired?: string } } };
+        const { islet } = window as unknown as { islet: { inspect(): Row[] } };
+        const triggered = () =>
+          islet.inspect().find((row) => row.id === '501')?.details?.popup?.fired;
+        for (let i = 0; i < 6; i++) {
+          document.dispatchEvent(new MouseEvent('mousemove', { clientX: 100 + i * 10 }));
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          fired.push(triggered() !== undefined);
+        }
+        return fired;
+      });
+      expect(firedDuringMoves).toEqual([false, false, false, false, false, false]);
       await expect.poll(popup.visible).toBe(true);
     } finally {
       await page.close();
@@ -102,7 +134,7 @@ describe('popup triggers in the browser', () => {
   });
 
   it('exit intent: shows when the pointer leaves through the top edge only', async () => {
-    const { page, popup } = await open('exit-intent');
+    const { page, popup } = await open('exit-intent', 'exit_intent');
     try {
       await page.mouse.move(600, 300);
       // Leaving through the bottom edge does nothing.
@@ -111,7 +143,7 @@ describe('popup triggers in the browser', () => {
           new MouseEvent('mouseout', { bubbles: true, clientY: window.innerHeight + 5 }),
         ),
       );
-      await pause(200);
+      expect((await popup.details()).fired).toBeUndefined();
       expect(await popup.visible()).toBe(false);
       await page.mouse.move(600, 5);
       await page.mouse.move(600, -20);
@@ -122,13 +154,22 @@ describe('popup triggers in the browser', () => {
   });
 
   it('ad-block detection: shows when the bait is hidden, not otherwise', async () => {
-    const blocked = await open('adblock');
-    const clean = await open('no-adblock');
+    const blocked = await open('adblock', 'adblock_detection');
+    const clean = await openPopupPage(
+      browser.context(),
+      demo.url('/pages/popup/no-adblock'),
+      '501',
+      recordBait,
+    );
     try {
       await expect.poll(blocked.popup.visible).toBe(true);
       // The bait is gone again either way.
       expect(await blocked.page.locator('.ad-box').count()).toBe(0);
-      await pause(800);
+      // The clean page judged its bait (it came and went) and kept the popup closed.
+      await expect
+        .poll(() => clean.page.evaluate(() => (window as unknown as { bait: string[] }).bait))
+        .toEqual(['added', 'removed']);
+      expect((await clean.popup.details()).fired).toBeUndefined();
       expect(await clean.popup.visible()).toBe(false);
       expect(await clean.page.locator('.ad-box').count()).toBe(0);
     } finally {
@@ -137,3 +178,19 @@ describe('popup triggers in the browser', () => {
     }
   });
 });
+
+/** Records the ad-block bait's coming and going, from before the page's scripts run. */
+async function recordBait(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const bait: string[] = [];
+    (window as unknown as { bait: string[] }).bait = bait;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes)
+          if (node instanceof Element && node.classList.contains('ad-box')) bait.push('added');
+        for (const node of record.removedNodes)
+          if (node instanceof Element && node.classList.contains('ad-box')) bait.push('removed');
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
+}
