@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useDemoServer } from '../demo-server.ts';
 import { openPage, useBrowser } from '../harness.ts';
 import { waitForIsletReady } from '../islet-api.ts';
+import { hydrationSettled, renderingSteps } from '../page-settled.ts';
 
 const server = useDemoServer();
 const browser = useBrowser();
@@ -21,6 +22,18 @@ const registrations = (page: Page) =>
   );
 
 const PAGE = '/pages/acceleration/page';
+
+/**
+ * The cookies in the state the worker last stored. It stores each state it is told right after
+ * taking it, so a cookie seen here is one the worker acts on.
+ */
+const cookiesTheWorkerKnows = (page: Page) =>
+  page.evaluate(async () => {
+    const stored = await (
+      await caches.open('islet-acceleration-state')
+    ).match('/__islet-acceleration-state');
+    return stored ? ((await stored.json()) as { cookies: string }).cookies : '';
+  });
 
 /** Tests share one browser profile: start from one without workers or caches. */
 async function withoutWorkers() {
@@ -63,7 +76,9 @@ describe('page acceleration, disabled (the site as configured)', () => {
       server.url(PAGE),
     );
     await waitForIsletReady(page);
-    await page.waitForTimeout(300);
+    // Nothing left on its way that could still register a worker or send a beacon.
+    await hydrationSettled(page);
+    await renderingSteps(page);
     expect(await registrations(page)).toEqual([]);
     const hosts = new Set(requests.map((url) => new URL(url).host));
     expect([...hosts]).toEqual([new URL(server.url('/')).host]);
@@ -168,15 +183,15 @@ describe('page acceleration, enabled (the open worker)', () => {
     await page.evaluate((value) => {
       document.cookie = `${value}; path=/`;
     }, cookie);
-    // The page tells the worker after the write; give the message a moment to arrive.
-    await page.waitForTimeout(100);
+    // The page tells the worker after the write; the worker stores what it was told.
+    await expect.poll(() => cookiesTheWorkerKnows(page)).toContain(cookie);
     const fresh = await page.goto(server.url(`${PAGE}?enabled`));
     expect(fresh?.fromServiceWorker()).toBe(false);
     expect(await hits(page, '/pages/acceleration/page')).toBe(before + 1);
     await page.evaluate((value) => {
       document.cookie = `${value.split('=')[0]}=; path=/; max-age=0`;
     }, cookie);
-    await page.waitForTimeout(100);
+    await expect.poll(() => cookiesTheWorkerKnows(page)).not.toContain(cookie);
     await page.close();
   });
 });

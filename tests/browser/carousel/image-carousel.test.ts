@@ -4,11 +4,16 @@ import { axeViolations } from '../axe.ts';
 import { useDemoServer } from '../demo-server.ts';
 import { openPage, useBrowser, waitForAnimations } from '../harness.ts';
 import { inspect, waitForIsletReady } from '../islet-api.ts';
+import { renderingSteps } from '../page-settled.ts';
 
 const demo = useDemoServer();
 const browser = useBrowser();
 
 const CAROUSEL = '[data-id="c0ffee1"]';
+
+// Autoplay runs on Playwright's clock: time flows as usual, and `runFor` moves it on at once, so
+// "nothing moves while paused" is checked without waiting for it.
+const withClock = (page: Page) => page.clock.install();
 
 /** The index of the first slide in view, from swiper's own active class. */
 const activeLabel = (page: Page, scope = CAROUSEL) =>
@@ -119,7 +124,7 @@ describe('image carousel', () => {
         // A machine busy with other tests can drop frames of the gesture: try again, twice.
         for (let attempt = 0; attempt < 2; attempt++) {
           if (Number((await activeLabel(page))?.split(' ')[0]) < 3) break;
-          await page.waitForTimeout(500);
+          await renderingSteps(page);
           await waitForAnimations(page);
           await swipeRight();
         }
@@ -159,6 +164,7 @@ describe('carousel accessibility, autoplay and loading', () => {
         infinite: 'yes',
         slides_to_show: '1',
       }),
+      withClock,
     );
     try {
       await page.setViewportSize({ width: 1200, height: 800 });
@@ -177,16 +183,16 @@ describe('carousel accessibility, autoplay and loading', () => {
         .locator(`${CAROUSEL} .elementor-image-carousel-wrapper`)
         .boundingBox())!;
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-      await page.waitForTimeout(100);
+      await renderingSteps(page);
       const hovered = await activeLabel(page);
-      await page.waitForTimeout(1200);
+      await page.clock.runFor(1200);
       expect(await activeLabel(page)).toBe(hovered);
 
       // Away with the mouse, focus on the next arrow: still paused.
       await page.mouse.move(5, 5);
       await page.focus(`${CAROUSEL} .elementor-swiper-button-next`);
       const focused = await activeLabel(page);
-      await page.waitForTimeout(1200);
+      await page.clock.runFor(1200);
       expect(await activeLabel(page)).toBe(focused);
 
       // Focus leaves: it runs again.
@@ -202,6 +208,7 @@ describe('carousel accessibility, autoplay and loading', () => {
     const { page, pageErrors } = await openPage(
       browser.context(),
       imageCarousel({ autoplay: 'yes', autoplay_speed: 400, infinite: 'yes', slides_to_show: '1' }),
+      withClock,
     );
     try {
       await page.setViewportSize({ width: 1200, height: 800 });
@@ -219,7 +226,7 @@ describe('carousel accessibility, autoplay and loading', () => {
       await page.evaluate(() => (document.activeElement as HTMLElement).blur());
       expect(await size()).toBeLessThanOrEqual(1);
       const stopped = await activeLabel(page);
-      await page.waitForTimeout(1200);
+      await page.clock.runFor(1200);
       expect(await activeLabel(page)).toBe(stopped);
       await button.focus();
       await page.keyboard.press('Enter');
@@ -237,11 +244,14 @@ describe('carousel accessibility, autoplay and loading', () => {
     const { page } = await openPage(
       browser.context(),
       imageCarousel({ autoplay: 'yes', autoplay_speed: 300, infinite: 'yes', slides_to_show: '1' }),
-      (page) => page.emulateMedia({ reducedMotion: 'reduce' }),
+      async (page) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await withClock(page);
+      },
     );
     try {
       await ready(page);
-      await page.waitForTimeout(1200);
+      await page.clock.runFor(1200);
       expect(await activeLabel(page)).toBe('1 of 6');
       expect(
         await page.evaluate(() =>

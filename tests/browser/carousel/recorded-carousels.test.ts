@@ -8,6 +8,7 @@ import { useDemoServer } from '../demo-server.ts';
 import { openPage, useBrowser } from '../harness.ts';
 import { inspect, waitForIsletReady } from '../islet-api.ts';
 import { recordedPath } from '../recorded-fixtures.ts';
+import { intersectionsDelivered } from '../scroll-stop.ts';
 
 const demo = useDemoServer();
 const browser = useBrowser();
@@ -72,7 +73,8 @@ async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 600) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
+    // The carousels' observers have seen this position before the next one.
+    await intersectionsDelivered(page);
   }
 }
 

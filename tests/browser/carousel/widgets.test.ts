@@ -15,6 +15,15 @@ const activeText = (page: Page, id: string) =>
     id,
   );
 
+/** Whether the carousel's swiper is still moving between slides (and so ignores its arrows). */
+const animating = (page: Page, id: string) =>
+  page.evaluate(
+    (id) =>
+      (document.querySelector(`[data-id="${id}"] .swiper`) as { swiper?: { animating: boolean } })
+        .swiper?.animating ?? true,
+    id,
+  );
+
 async function ready(page: Page, id: string) {
   await waitForIsletReady(page);
   await expect
@@ -42,7 +51,7 @@ describe('testimonial carousel', () => {
       await page.click('[data-id="c0ffee3"] .elementor-swiper-button-prev');
       await expect.poll(() => activeText(page, 'c0ffee3')).toMatch(/^Testimonial number 4/);
       // Swiper ignores a click while a loop transition is still running (300 ms here).
-      await page.waitForTimeout(400);
+      await expect.poll(() => animating(page, 'c0ffee3')).toBe(false);
       await page.click('[data-id="c0ffee3"] .elementor-swiper-button-next');
       await expect.poll(() => activeText(page, 'c0ffee3')).toMatch(/^Testimonial number 1/);
       const bullets = page.locator('[data-id="c0ffee3"] .swiper-pagination-bullet');

@@ -4,6 +4,7 @@ import { axeViolations } from '../axe.ts';
 import { openPage, useBrowser } from '../harness.ts';
 import { waitForIsletReady } from '../islet-api.ts';
 import { useElementsDemoServer } from './elements-demo-server.ts';
+import { renderingSteps } from '../page-settled.ts';
 
 const demo = useElementsDemoServer();
 const browser = useBrowser();
@@ -96,7 +97,8 @@ describe('anchor scrolling', () => {
       });
       await page.click('.test-header #to-pricing');
       await expect.poll(() => landing(page, '#pricing', '.test-header')).toMatchObject({ gap: 0 });
-      await page.waitForTimeout(200);
+      // A smooth scroll would go on in the frames after landing.
+      await renderingSteps(page, 4);
       const steps = await page.evaluate(
         () => new Set((window as unknown as { seen: number[] }).seen).size,
       );

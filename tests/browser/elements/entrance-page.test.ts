@@ -20,13 +20,15 @@ describe('entrance animations on a generated page', () => {
     const { page, pageErrors, consoleWarnings } = await openPage(
       browser.context(),
       demo.url('/pages/elements/entrance'),
+      // The page's timers run on Playwright's clock, so the 3 s safety net is passed at once.
+      (page) => page.clock.install(),
     );
     try {
       await page.setViewportSize({ width: 1366, height: 700 });
       await waitForIsletReady(page);
       await expect.poll(() => classesOf(page, 'e101')).toEqual(['animated', 'fadeIn']);
       // Longer than the 3 s safety net: with the chunk loaded, nothing is revealed unseen.
-      await page.waitForTimeout(3300);
+      await page.clock.runFor(3300);
       expect(await classesOf(page, 'e201')).toEqual(['elementor-invisible']);
       expect((await inspect(page)).find((row) => row.id === 'e201')?.status).toBe('pending');
       const hiddenStyle = await page.evaluate(

@@ -11,6 +11,8 @@ describe('entrance animations in a popup', () => {
     const { page, pageErrors } = await openPage(
       browser.context(),
       demo.url('/pages/elements/popup'),
+      // The page's timers run on Playwright's clock, so the 3 s safety net is passed at once.
+      (page) => page.clock.install(),
     );
     const classes = () =>
       page.evaluate(() => {
@@ -22,7 +24,7 @@ describe('entrance animations in a popup', () => {
     try {
       await waitForIsletReady(page);
       expect((await inspect(page)).find((row) => row.id === 'p101')?.status).toBe('pending');
-      await page.waitForTimeout(3300);
+      await page.clock.runFor(3300);
       expect(await classes()).toEqual(['elementor-invisible']);
 
       await page.click('#open-popup');

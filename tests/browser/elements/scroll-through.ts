@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core';
+import { renderingSteps } from '../page-settled.ts';
 import { settleScrollStop } from '../scroll-stop.ts';
 
 /**
  * Scrolls down a viewport at a time to the bottom. At each stop it waits until the runtime has
  * seen what is in view (`settleScrollStop`: a heavy page renders far less often than a script
  * scrolls, and an element passed between two rendering steps is seen by no observer, with the
- * original runtime as with Islet), then gives the page `pauseMs` to react.
+ * original runtime as with Islet), then lets two more frames run for the page to react.
  */
-export async function scrollThrough(page: Page, pauseMs = 50): Promise<void> {
+export async function scrollThrough(page: Page): Promise<void> {
   for (let last = -1; ;) {
     const y = await page.evaluate(() => {
       window.scrollBy(0, window.innerHeight * 0.8);
@@ -16,7 +17,7 @@ export async function scrollThrough(page: Page, pauseMs = 50): Promise<void> {
     if (y === last) return;
     last = y;
     await settleScrollStop(page);
-    await page.waitForTimeout(pauseMs);
+    await renderingSteps(page);
   }
 }
 

@@ -4,6 +4,7 @@ import { axeViolations } from '../axe.ts';
 import { useDemoServer } from '../demo-server.ts';
 import { openPage, useBrowser, waitForAnimations } from '../harness.ts';
 import { waitForIsletReady } from '../islet-api.ts';
+import { renderingSteps } from '../page-settled.ts';
 
 const demo = useDemoServer();
 const browser = useBrowser();
@@ -70,7 +71,8 @@ describe('lightbox', () => {
       await expect.poll(() => counter(page)).toBe('1 / 8');
       // Focus moved into the dialog.
       expect(await page.evaluate(() => !!document.activeElement?.closest('.pswp'))).toBe(true);
-      await page.waitForTimeout(400);
+      // Checked once the opening transition has played, not mid-fade.
+      await waitForAnimations(page);
       expect(await axeViolations(page, { selector: '.pswp' })).toEqual([]);
     } finally {
       await page.close();
@@ -95,7 +97,8 @@ describe('lightbox', () => {
       await page.mouse.down();
       for (let x = 1100; x >= 100; x -= 50) {
         await page.mouse.move(x, 400);
-        await page.waitForTimeout(16);
+        // One move per frame, as a hand drags.
+        await renderingSteps(page, 1);
       }
       await page.mouse.up();
       await expect.poll(() => counter(page)).toBe('2 / 8');

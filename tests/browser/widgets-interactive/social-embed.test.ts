@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useDemoServer } from '../demo-server.ts';
 import { openPage, useBrowser } from '../harness.ts';
 import { inspect, waitForIsletReady } from '../islet-api.ts';
+import { hydrationSettled, renderingSteps } from '../page-settled.ts';
 
 const server = useDemoServer();
 const browser = useBrowser();
@@ -29,7 +30,8 @@ describe('social-network embeds', () => {
     });
     await page.setViewportSize({ width: 1024, height: 700 });
     await waitForIsletReady(page);
-    await page.waitForTimeout(400);
+    await hydrationSettled(page);
+    await renderingSteps(page);
     expect(sdk).toEqual([]);
     const rows = await inspect(page);
     expect(rows.find((row) => row.id === 'fbk0003')).toMatchObject({ status: 'skipped' });
