@@ -300,6 +300,15 @@ describe.each(Object.keys(pages) as PageKey[])('%s page', (key) => {
     const head = tags.filter((tag) => tag.src.includes('/islet/bundle/islet-head.js'));
     expect(head).toHaveLength(1);
     expect(head[0]!.inHead).toBe(true);
+    // At the end of <head>: after every style sheet it may measure against.
+    const stylesAfter = await on.page.evaluate(() => {
+      const after: string[] = [];
+      for (let n = document.getElementById('islet-head-js'); n; n = n.nextElementSibling)
+        if (n.matches('link[rel="stylesheet"], style'))
+          after.push(n.id || n.outerHTML.slice(0, 80));
+      return after;
+    });
+    expect(stylesAfter).toEqual([]);
     const entry = tags.filter((tag) => tag.src.includes('/islet/bundle/islet.js'));
     expect(entry).toHaveLength(1);
     expect(entry[0]!.type).toBe('module');
