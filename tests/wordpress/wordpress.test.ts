@@ -300,18 +300,23 @@ describe.each(Object.keys(pages) as PageKey[])('%s page', (key) => {
     const head = tags.filter((tag) => tag.src.includes('/islet/bundle/islet-head.js'));
     expect(head).toHaveLength(1);
     expect(head[0]!.inHead).toBe(true);
-    // At the end of <head>: after every style sheet it may measure against.
-    const stylesAfter = await on.page.evaluate(() => {
-      const after: string[] = [];
-      for (let n = document.getElementById('islet-head-js'); n; n = n.nextElementSibling)
-        if (n.matches('link[rel="stylesheet"], style'))
-          after.push(n.id || n.outerHTML.slice(0, 80));
-      return after;
-    });
-    expect(stylesAfter).toEqual([]);
+    // At the end of <head>, after the theme's and the builder's style sheets it measures against.
+    // Only late widget styles, which the builder moves up from the footer, may follow.
+    const order = await on.page.evaluate(() =>
+      Array.from(
+        document.head.querySelectorAll('link[rel="stylesheet"], style, #islet-head-js'),
+        (element) => element.id || element.tagName,
+      ),
+    );
+    const at = order.indexOf('islet-head-js');
+    expect(order.slice(0, at)).toEqual(
+      expect.arrayContaining(['hello-elementor-css', 'elementor-frontend-css', 'STYLE']),
+    );
+    expect(order.slice(at + 1).filter((id) => !/^widget-[\w-]+-css$/.test(id))).toEqual([]);
     const entry = tags.filter((tag) => tag.src.includes('/islet/bundle/islet.js'));
     expect(entry).toHaveLength(1);
     expect(entry[0]!.type).toBe('module');
+    expect(entry[0]!.inHead).toBe(false);
     expect(entry[0]!.src).toMatch(/islet\.js\?ver=/);
     const entryRequests = on.requests.filter((url) => new URL(url).pathname.endsWith('/islet.js'));
     expect(entryRequests).toHaveLength(1);
