@@ -197,14 +197,18 @@ interface HtmlScript {
   id: string;
   src: boolean;
   module: boolean;
+  /** The inline code. */
+  code: string;
 }
 
 /** The script elements of a page's HTML, without a browser: for checks on what WordPress printed. */
 async function htmlScripts(url: string, cookie?: string): Promise<HtmlScript[]> {
-  return Array.from((await fetchText(url, cookie)).matchAll(/<script\b([^>]*)>/g), ([, a]) => ({
+  const html = await fetchText(url, cookie);
+  return Array.from(html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g), ([, a, code]) => ({
     id: /\bid=["']([^"']+)["']/.exec(a!)?.[1] ?? '',
     src: /\bsrc=/.test(a!),
     module: /type=["']module["']/.test(a!),
+    code: code!,
   }));
 }
 
@@ -931,6 +935,13 @@ describe('the plugin', () => {
     expect(hasIslet(kept)).toBe(true);
     expect(fileIds(kept)).toContain('hello-theme-frontend-js');
     expect(fileIds(kept)).not.toContain('elementor-frontend-js');
+    // The configuration prints unchanged: as the original scripts' page has it, for one visitor.
+    const config = (tags: HtmlScript[]) =>
+      ['elementor-frontend-js-before', 'elementor-pro-frontend-js-before'].map(
+        (id) => tags.find((tag) => tag.id === id)?.code ?? `no ${id}`,
+      );
+    expect(config(kept)[0]).toContain('var elementorFrontendConfig = {');
+    expect(config(kept)).toEqual(config(disabled));
   });
 
   it('removes its settings and its bundle check when uninstalled', () => {
