@@ -87,6 +87,8 @@ function freePort() {
  *   site's folder and URL as its first arguments, and returns what it printed
  * @property {Record<string, number>} ids the posts made from site-content.mjs, by key
  * @property {{ name: string, value: string }} cookie an administrator's login cookie
+ * @property {{ admin: string, subscriber: string }} headers `Cookie` headers logging an administrator
+ *   and a subscriber in, on the front end and in wp-admin
  * @property {() => Promise<void>} close
  */
 
@@ -159,6 +161,8 @@ async function install(root, port, url) {
     'legacy-loader.php',
     'shop.php',
     'shop-stand-in.js',
+    'builder-switch.php',
+    'filters.php',
   ])
     await copyFile(join(phpDir, file), join(root, 'wp-content/mu-plugins', file));
   await writeFile(join(root, 'wp-config.php'), wpConfig(url));
@@ -200,6 +204,7 @@ async function install(root, port, url) {
     php,
     ids: made.ids,
     cookie: made.cookie,
+    headers: made.headers,
     async close() {
       if (server.pid) {
         try {

@@ -1,7 +1,8 @@
 // Islet inside a real WordPress with the real builder: the plugin installed from islet.zip, each
 // page viewed with the original scripts (`?islet=off`, as an administrator) and with Islet (as a
 // visitor), side by side. See docs/wordpress.md.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../browser/launch-chromium.mjs';
@@ -187,6 +188,35 @@ function scriptTags(page: Page): Promise<ScriptTag[]> {
   );
 }
 
+/** A page of the site as the server sent it, without a browser; `cookie` logs a user in. */
+async function fetchText(url: string, cookie?: string): Promise<string> {
+  return (await fetch(url, { headers: cookie ? { cookie } : {} })).text();
+}
+
+interface HtmlScript {
+  id: string;
+  src: boolean;
+  module: boolean;
+  /** The inline code. */
+  code: string;
+}
+
+/** The script elements of a page's HTML, without a browser: for checks on what WordPress printed. */
+async function htmlScripts(url: string, cookie?: string): Promise<HtmlScript[]> {
+  const html = await fetchText(url, cookie);
+  return Array.from(html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g), ([, a, code]) => ({
+    id: /\bid=["']([^"']+)["']/.exec(a!)?.[1] ?? '',
+    src: /\bsrc=/.test(a!),
+    module: /type=["']module["']/.test(a!),
+    code: code!,
+  }));
+}
+
+/** Ids of the script elements that load a file. */
+const fileIds = (tags: HtmlScript[]) => tags.filter((tag) => tag.src).map((tag) => tag.id);
+const hasIslet = (tags: HtmlScript[]) =>
+  tags.some((tag) => tag.id === 'islet-head-js' || tag.id.startsWith('islet-js'));
+
 beforeAll(async () => {
   // ISLET_WORDPRESS_SITE=<json of a running site> reuses one while working on these tests.
   const reuse = process.env.ISLET_WORDPRESS_SITE;
@@ -274,9 +304,23 @@ describe.each(Object.keys(pages) as PageKey[])('%s page', (key) => {
     const head = tags.filter((tag) => tag.src.includes('/islet/bundle/islet-head.js'));
     expect(head).toHaveLength(1);
     expect(head[0]!.inHead).toBe(true);
+    // At the end of <head>, after the theme's and the builder's style sheets it measures against.
+    // Only late widget styles, which the builder moves up from the footer, may follow.
+    const order = await on.page.evaluate(() =>
+      Array.from(
+        document.head.querySelectorAll('link[rel="stylesheet"], style, #islet-head-js'),
+        (element) => element.id || element.tagName,
+      ),
+    );
+    const at = order.indexOf('islet-head-js');
+    expect(order.slice(0, at)).toEqual(
+      expect.arrayContaining(['hello-elementor-css', 'elementor-frontend-css', 'STYLE']),
+    );
+    expect(order.slice(at + 1).filter((id) => !/^widget-[\w-]+-css$/.test(id))).toEqual([]);
     const entry = tags.filter((tag) => tag.src.includes('/islet/bundle/islet.js'));
     expect(entry).toHaveLength(1);
     expect(entry[0]!.type).toBe('module');
+    expect(entry[0]!.inHead).toBe(false);
     expect(entry[0]!.src).toMatch(/islet\.js\?ver=/);
     const entryRequests = on.requests.filter((url) => new URL(url).pathname.endsWith('/islet.js'));
     expect(entryRequests).toHaveLength(1);
@@ -717,17 +761,8 @@ describe('the plugin', () => {
 
   it("takes off exactly the shop's scripts Islet replaces and keeps their parameters before Islet", async () => {
     // No WooCommerce in the fixtures: shop.php registers its handles by name (see docs/wordpress.md).
-    const scriptsOf = async (query: string, cookie?: string) => {
-      const response = await fetch(pageUrl('widgets', `&islet-e2e-shop=1${query}`), {
-        headers: cookie ? { cookie } : {},
-      });
-      const html = await response.text();
-      return Array.from(html.matchAll(/<script\b([^>]*)>/g), ([, attributes]) => ({
-        id: /\bid=["']([^"']+)["']/.exec(attributes!)?.[1] ?? '',
-        src: /\bsrc=/.test(attributes!),
-        module: /type=["']module["']/.test(attributes!),
-      }));
-    };
+    const scriptsOf = (query: string, cookie?: string) =>
+      htmlScripts(pageUrl('widgets', `&islet-e2e-shop=1${query}`), cookie);
     const shopFiles = (tags: { id: string; src: boolean }[]) =>
       tags
         .filter((tag) => tag.src && /^(wc-|woocommerce-js)/.test(tag.id))
@@ -751,6 +786,169 @@ describe('the plugin', () => {
         before: true,
       });
     }
+  });
+
+  it('is installed from islet.zip with its readme.txt and the whole bundle', () => {
+    const plugin = join(site.root, 'wp-content/plugins/islet');
+    const files = ['islet.php', 'uninstall.php', 'readme.txt', 'bundle/manifest.json'].concat(
+      ['islet.js', 'islet-head.js', 'islet-sw.js'].map((file) => `bundle/${file}`),
+    );
+    expect(files.filter((file) => !existsSync(join(plugin, file)))).toEqual([]);
+    expect(
+      readdirSync(join(plugin, 'bundle/chunks')).some((f) => f.startsWith('islet-runtime-')),
+    ).toBe(true);
+    expect(readFileSync(join(plugin, 'readme.txt'), 'utf8')).toMatch(
+      /^=== Islet ===[\s\S]*Requires PHP: 7\.4[\s\S]*== Description ==/,
+    );
+    expect(readFileSync(join(plugin, 'islet.php'), 'utf8')).toMatch(/License:\s+GPL-2\.0-or-later/);
+  });
+
+  it("never runs in the builder's preview, in wp-admin, in feeds or in REST responses", async () => {
+    const { admin } = site.headers;
+    // The builder's editor shows the page in this preview frame, with its own scripts.
+    const preview = await htmlScripts(
+      pageUrl('widgets', `&elementor-preview=${site.ids.widgets}&ver=1`),
+      admin,
+    );
+    expect(fileIds(preview)).toContain('elementor-frontend-js');
+    expect(hasIslet(preview)).toBe(false);
+    for (const path of [
+      '/wp-admin/options-general.php?page=islet',
+      '/?feed=rss2',
+      `/?rest_route=/wp/v2/pages/${site.ids.widgets}`,
+    ])
+      expect({
+        path,
+        islet: (await fetchText(`${site.url}${path}`, admin)).includes('/islet/bundle/'),
+      }).toEqual({ path, islet: false });
+  });
+
+  it('takes off only the handles it knows; only administrators can switch it off for a page', async () => {
+    const { admin, subscriber } = site.headers;
+    // A logged-in administrator's page carries the builder's editing tools, which need jQuery,
+    // the builder's dialog and WordPress's hooks: libraries Islet takes off only when unneeded.
+    const on = fileIds(await htmlScripts(pageUrl('carousels'), admin));
+    const off = fileIds(await htmlScripts(pageUrl('carousels', '&islet=off'), admin));
+    const gone = off.filter((id) => !on.includes(id));
+    expect(gone).toContain('elementor-frontend-js');
+    expect(gone.filter((id) => !REPLACED.some((handle) => id === `${handle}-js`))).toEqual([]);
+    expect(on).toEqual(
+      expect.arrayContaining(['elementor-common-js', 'elementor-dialog-js', 'jquery-core-js']),
+    );
+    // A subscriber's ?islet=off is ignored; the admin bar's scripts stay with Islet.
+    const subscribers = await htmlScripts(pageUrl('carousels', '&islet=off'), subscriber);
+    expect(hasIslet(subscribers)).toBe(true);
+    expect(fileIds(subscribers)).toContain('admin-bar-js');
+    expect(fileIds(subscribers)).not.toContain('elementor-frontend-js');
+  });
+
+  it('leaves the original scripts, with a notice in wp-admin, without a supported builder or a whole bundle', async () => {
+    const visitor = (query = '') => htmlScripts(pageUrl('widgets', query));
+    const notice = async (query = '') =>
+      /class="notice notice-warning islet-notice"><p>(.*?)<\/p>/.exec(
+        await fetchText(
+          `${site.url}/wp-admin/options-general.php?page=islet${query}`,
+          site.headers.admin,
+        ),
+      )?.[1] ?? 'no notice';
+    const original = (tags: HtmlScript[]) => ({
+      islet: hasIslet(tags),
+      builder: fileIds(tags).includes('elementor-frontend-js'),
+    });
+
+    expect(hasIslet(await visitor('&islet-e2e-builder=missing'))).toBe(false);
+    expect(site.php('notices.php', 'missing')).toContain('needs the Elementor page builder');
+    expect(original(await visitor('&islet-e2e-builder=4.1.0'))).toEqual({
+      islet: false,
+      builder: true,
+    });
+    expect(await notice('&islet-e2e-builder=3.19.0')).toContain('this site runs 3.19.0');
+
+    const bundle = join(site.root, 'wp-content/plugins/islet/bundle');
+    const entry = readFileSync(join(bundle, 'islet.js'));
+    // Half uploaded.
+    writeFileSync(join(bundle, 'islet.js'), entry.subarray(0, entry.length >> 1));
+    try {
+      expect(original(await visitor())).toEqual({ islet: false, builder: true });
+      expect(await notice()).toContain('islet.js is damaged');
+    } finally {
+      writeFileSync(join(bundle, 'islet.js'), entry);
+    }
+    renameSync(join(bundle, 'manifest.json'), join(bundle, 'manifest.json.away'));
+    try {
+      expect(original(await visitor())).toEqual({ islet: false, builder: true });
+      expect(await notice()).toContain('The bundle is missing');
+    } finally {
+      renameSync(join(bundle, 'manifest.json.away'), join(bundle, 'manifest.json'));
+    }
+    expect(original(await visitor())).toEqual({ islet: true, builder: false });
+    expect(await notice()).toBe('no notice');
+  });
+
+  it('saves the settings form only for an administrator with its nonce, and cleans its input', async () => {
+    const { admin, subscriber } = site.headers;
+    const settingsPage = `${site.url}/wp-admin/options-general.php?page=islet`;
+    const stored = () => JSON.parse(site.php('settings.php')) as unknown;
+    const nonce = /name="_wpnonce" value="([^"]+)"/.exec(await fetchText(settingsPage, admin))?.[1];
+    expect(nonce).toBeTruthy();
+    const post = (wpnonce: string) =>
+      fetch(`${site.url}/wp-admin/options.php`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie: admin },
+        body: new URLSearchParams([
+          ['option_page', 'islet'],
+          ['action', 'update'],
+          ['_wpnonce', wpnonce],
+          ['_wp_http_referer', '/wp-admin/options-general.php?page=islet'],
+          // As the form sends it: the hidden 0, then the ticked box.
+          ['islet_settings[enabled]', '0'],
+          ['islet_settings[enabled]', '1'],
+          ['islet_settings[leave][]', 'builder'],
+          ['islet_settings[leave][]', '<script>alert(1)</script>'],
+          ['islet_settings[debug]', '1'],
+          ['islet_settings[unknown]', 'x'],
+        ]),
+      });
+    const before = stored();
+    expect((await post('not-the-nonce')).status).toBe(403);
+    expect(stored()).toEqual(before);
+    try {
+      const saved = await post(nonce!);
+      expect(saved.headers.get('location')).toContain('settings-updated=true');
+      expect(stored()).toEqual({ enabled: true, leave: ['builder'], debug: true });
+    } finally {
+      settings({ enabled: true, leave: [], debug: false });
+    }
+    const asSubscriber = await fetch(settingsPage, { headers: { cookie: subscriber } });
+    expect(asSubscriber.status).toBe(403);
+    const asVisitor = await fetch(settingsPage, { redirect: 'manual' });
+    expect(asVisitor.headers.get('location')).toContain('wp-login.php');
+  });
+
+  it('lets code switch it off and keep handles through its filters', async () => {
+    const disabled = await htmlScripts(pageUrl('widgets', '&islet-e2e-filter=disabled'));
+    expect(hasIslet(disabled)).toBe(false);
+    expect(fileIds(disabled)).toContain('elementor-frontend-js');
+    // islet_replaced_handles without the theme's script, and with a handle no page registers.
+    const kept = await htmlScripts(pageUrl('widgets', '&islet-e2e-filter=keep-theme'));
+    expect(hasIslet(kept)).toBe(true);
+    expect(fileIds(kept)).toContain('hello-theme-frontend-js');
+    expect(fileIds(kept)).not.toContain('elementor-frontend-js');
+    // The configuration prints unchanged: as the original scripts' page has it, for one visitor.
+    const config = (tags: HtmlScript[]) =>
+      ['elementor-frontend-js-before', 'elementor-pro-frontend-js-before'].map(
+        (id) => tags.find((tag) => tag.id === id)?.code ?? `no ${id}`,
+      );
+    expect(config(kept)[0]).toContain('var elementorFrontendConfig = {');
+    expect(config(kept)).toEqual(config(disabled));
+  });
+
+  it('removes its settings and its bundle check when uninstalled', () => {
+    expect(JSON.parse(site.php('uninstall.php'))).toEqual({
+      before: { settings: true, check: true },
+      after: { settings: false, check: false },
+    });
   });
 
   it('sends fewer bytes of script on every page (plugin off vs on)', async () => {

@@ -132,14 +132,33 @@ delete_post_meta_by_key( '_elementor_css' );
 delete_post_meta_by_key( '_elementor_element_cache' );
 delete_option( '_elementor_global_css' );
 
+// A subscriber: logged in, but not allowed Islet's settings or its `?islet=off`.
+$subscriber = wp_insert_user(
+	array(
+		'user_login' => 'subscriber',
+		'user_pass'  => 'islet-e2e-password',
+		'user_email' => 'subscriber@example.com',
+		'role'       => 'subscriber',
+	)
+);
+
 $expiration = time() + DAY_IN_SECONDS;
+/** A `Cookie` header logging user `$user` in on the front end and in wp-admin. */
+$cookies = function ( $user ) use ( $expiration ) {
+	return LOGGED_IN_COOKIE . '=' . wp_generate_auth_cookie( $user, $expiration, 'logged_in' )
+		. '; ' . AUTH_COOKIE . '=' . wp_generate_auth_cookie( $user, $expiration, 'auth' );
+};
 echo wp_json_encode(
 	array(
-		'ids'    => $ids,
-		'menu'   => $menu_id,
-		'cookie' => array(
+		'ids'     => $ids,
+		'menu'    => $menu_id,
+		'cookie'  => array(
 			'name'  => LOGGED_IN_COOKIE,
 			'value' => wp_generate_auth_cookie( 1, $expiration, 'logged_in' ),
+		),
+		'headers' => array(
+			'admin'      => $cookies( 1 ),
+			'subscriber' => $cookies( $subscriber ),
 		),
 	)
 );
