@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../axe.ts';
 import { useDemoServer } from '../demo-server.ts';
@@ -8,6 +9,27 @@ import { anchorOffset, documentTop, scrollTo, stickyState } from './sticky-page.
 
 const demo = useDemoServer();
 const browser = useBrowser();
+
+/**
+ * Resolves once a resize's re-check has run: sticky re-checks 300 ms after the last resize
+ * event. A page timer set for the same delay from a resize listener added after sticky's fires
+ * after sticky's (equal delays run in order), and two frames later the re-check's frame task has
+ * run too, however busy the machine.
+ */
+const resizeRechecked = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        addEventListener('resize', () => {
+          clearTimeout(timer);
+          timer = setTimeout(
+            () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+            300,
+          );
+        });
+      }),
+  );
 
 async function open(path: string, width = 1280, height = 800) {
   const opened = await openPage(browser.context(), demo.url(path), (page) =>
@@ -185,8 +207,9 @@ describe('sticky elements on the generated page', () => {
       });
       expect(spacerBefore).toBe(true);
       // A mobile address bar: only the height changes; nothing is torn down and rebuilt.
+      const rechecked = resizeRechecked(page);
       await page.setViewportSize({ width: 1280, height: 700 });
-      await page.waitForTimeout(400);
+      await rechecked;
       expect(
         await page.evaluate(
           () =>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useDemoServer } from '../demo-server.ts';
 import { openPage, useBrowser } from '../harness.ts';
 import { inspect, waitForIsletReady } from '../islet-api.ts';
+import { hydrationSettled, renderingSteps } from '../page-settled.ts';
 import { readRecorded, recordedFiles, recordedPath } from '../recorded-fixtures.ts';
 
 const server = useDemoServer();
@@ -34,7 +35,8 @@ describe('animation player', () => {
     await expect.poll(() => squareX(page, 'lot0001')).not.toBe(first);
     // On click, reversed: still at the last frame until clicked, then moving back.
     await expect.poll(() => squareX(page, 'lot0002')).toBe(80);
-    await page.waitForTimeout(300);
+    // A playing animation would have moved in these frames.
+    await renderingSteps(page, 6);
     expect(await squareX(page, 'lot0002')).toBe(80);
     const control = page.locator('.elementor-element-lot0002 .e-lottie__container');
     expect(await control.getAttribute('role')).toBe('button');
@@ -107,7 +109,7 @@ describe('animation player', () => {
     const requests: string[] = [];
     opened.page.on('request', (request) => requests.push(request.url()));
     await waitForIsletReady(opened.page);
-    await opened.page.waitForTimeout(300);
+    await hydrationSettled(opened.page);
     expect(requests.filter((url) => /lottie/.test(url))).toEqual([]);
     await opened.page.close();
   });

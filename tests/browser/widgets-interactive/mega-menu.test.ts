@@ -4,6 +4,7 @@ import { axeViolations } from '../axe.ts';
 import { useDemoServer } from '../demo-server.ts';
 import { openPage, useBrowser } from '../harness.ts';
 import { inspect, waitForIsletReady } from '../islet-api.ts';
+import { renderingSteps } from '../page-settled.ts';
 
 const server = useDemoServer();
 const browser = useBrowser();
@@ -82,7 +83,7 @@ describe('mega menu at 1366 px', () => {
   it('with open_on click: hover does nothing, a click toggles, a click elsewhere closes', async () => {
     const { page } = await open(1366, '?open_on=click');
     await page.locator(`${widget} .e-n-menu-title`, { hasText: 'Services' }).hover();
-    await page.waitForTimeout(100);
+    await renderingSteps(page);
     expect(await expanded(page, 'Services')).toBe('false');
     // A title that goes nowhere opens its panel too.
     await page.locator(`${widget} a.e-n-menu-title-container`, { hasText: 'Services' }).click();

@@ -4,6 +4,7 @@ import { axeViolations } from '../axe.ts';
 import { useDemoServer } from '../demo-server.ts';
 import { openPage, useBrowser } from '../harness.ts';
 import { inspect, waitForIsletReady } from '../islet-api.ts';
+import { renderingSteps } from '../page-settled.ts';
 import { readRecorded, recordedFiles, recordedPath } from '../recorded-fixtures.ts';
 
 const server = useDemoServer();
@@ -16,6 +17,25 @@ const live = '#search-srh0001';
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 const options = (page: Page) =>
   page.locator('.elementor-element-srh0001 [role=option]').allTextContents();
+
+/**
+ * Whether a search is under way once the debounce of the last keystroke is over: a page timer of
+ * the same 300 ms set after that keystroke fires after the widget's, and a search marks the
+ * widget busy as it starts.
+ */
+const searchingAfterDebounce = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) =>
+        setTimeout(
+          () =>
+            resolve(
+              document.querySelector('.elementor-element-srh0001')!.hasAttribute('aria-busy'),
+            ),
+          300,
+        ),
+      ),
+  );
 
 async function open() {
   const opened = await openPage(browser.context(), server.url(PAGE));
@@ -85,8 +105,9 @@ describe('search widget, live results', () => {
     });
     await page.locator(live).focus();
     await page.keyboard.type('ca', { delay: 30 });
-    await page.waitForTimeout(500);
-    expect(requests).toEqual([]); // below the minimum of 3 characters
+    // Below the minimum of 3 characters: once the debounce is over, no search has started.
+    expect(await searchingAfterDebounce(page)).toBe(false);
+    expect(requests).toEqual([]);
     await page.keyboard.type('mp', { delay: 30 });
     await expect
       .poll(() => options(page))
@@ -121,18 +142,34 @@ describe('search widget, live results', () => {
 
   it('renders only the latest answer when an earlier one arrives late, and says when nothing is found', async () => {
     const { page, pageErrors } = await open();
+    // The answer for "camp" is held back until "festival" has been answered and shown.
+    let releaseCamp!: () => void;
+    const campHeld = new Promise<void>((resolve) => (releaseCamp = resolve));
+    let campAsked!: () => void;
+    const campOut = new Promise<void>((resolve) => (campAsked = resolve));
+    let campDone!: () => void;
+    const campAnswered = new Promise<void>((resolve) => (campDone = resolve));
     await page.route('**/wp-json/wp/v2/search**', async (route) => {
-      const term = new URL(route.request().url()).searchParams.get('search');
-      if (term === 'camp') await new Promise((resolve) => setTimeout(resolve, 800));
+      const camp = new URL(route.request().url()).searchParams.get('search') === 'camp';
+      if (camp) {
+        campAsked();
+        await campHeld;
+      }
       await route.continue().catch(() => {});
+      if (camp) campDone();
     });
     await page.locator(live).fill('camp');
-    await page.waitForTimeout(400); // the first request is out, and slow
+    await campOut;
     await page.locator(live).fill('festival');
     await expect
       .poll(() => options(page))
       .toEqual(['Festival checklist', 'Festival checklist (part 2)']);
-    await page.waitForTimeout(900);
+    releaseCamp();
+    await campAnswered;
+    await expect
+      .poll(() => page.locator('.elementor-element-srh0001').getAttribute('aria-busy'))
+      .toBeNull();
+    await renderingSteps(page);
     expect(await options(page)).toEqual(['Festival checklist', 'Festival checklist (part 2)']);
     await page.locator(live).fill('zzzz');
     await expect

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useDemoServer } from '../demo-server.ts';
 import { openPage, useBrowser } from '../harness.ts';
 import { inspect, waitForIsletReady } from '../islet-api.ts';
+import { hydrationSettled, renderingSteps } from '../page-settled.ts';
 
 const server = useDemoServer();
 const browser = useBrowser();
@@ -53,7 +54,8 @@ const players = (page: Page) =>
 describe('video widget', () => {
   it('loads the service interface only when its video is about to play, and starts from the overlay', async () => {
     const { page, scripts, pageErrors, consoleWarnings } = await openVideos();
-    await page.waitForTimeout(300);
+    await hydrationSettled(page);
+    await renderingSteps(page);
     expect(scripts).toEqual([]);
     const overlay = page.locator('.elementor-element-vid0001 .elementor-custom-embed-play');
     await overlay.hover();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../axe.ts';
 import { openPage, useBrowser } from '../harness.ts';
 import { waitForIsletReady } from '../islet-api.ts';
+import { renderingSteps } from '../page-settled.ts';
 import { useWidgetsDemo } from './widgets-demo.ts';
 
 const demo = useWidgetsDemo();
@@ -179,7 +180,8 @@ describe('floating bars in the browser', () => {
       await page.keyboard.press('Enter');
       expect(await page.evaluate(() => document.activeElement?.className)).toContain('play-button');
       const paused = await offset();
-      await page.waitForTimeout(300);
+      // A running ticker would have moved in these frames.
+      await renderingSteps(page, 6);
       expect(await offset()).toBe(paused);
       // Copies are silent: not announced, not in the tab order.
       expect(

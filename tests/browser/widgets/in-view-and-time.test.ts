@@ -3,6 +3,8 @@ import { axeViolations } from '../axe.ts';
 import { useWidgetsDemo } from './widgets-demo.ts';
 import { openPage, useBrowser } from '../harness.ts';
 import { waitForIsletReady } from '../islet-api.ts';
+import { hydrationSettled } from '../page-settled.ts';
+import { intersectionsDelivered } from '../scroll-stop.ts';
 
 const demo = useWidgetsDemo();
 const browser = useBrowser();
@@ -13,14 +15,14 @@ async function open(path: string) {
   return opened;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('counter, progress bar and countdown in the browser', () => {
   it('counter counts once it is in view, with its separator', async () => {
     const { page, pageErrors, consoleWarnings } = await open('/pages/widgets/counter?below');
     try {
       const number = page.locator('[data-id="a000006"] .elementor-counter-number');
-      await sleep(600);
+      // Connected, and its observer has reported it out of view.
+      await hydrationSettled(page);
+      await intersectionsDelivered(page);
       expect(await number.textContent()).toBe('0');
       await number.scrollIntoViewIfNeeded();
       const seen = new Set<string>();
@@ -73,7 +75,8 @@ describe('counter, progress bar and countdown in the browser', () => {
     const { page } = await open('/pages/widgets/progress?below');
     try {
       const bar = page.locator('[data-id="a000008"] .elementor-progress-bar');
-      await sleep(400);
+      await hydrationSettled(page);
+      await intersectionsDelivered(page);
       expect(await bar.evaluate((el) => (el as HTMLElement).style.width)).toBe('');
       await bar.scrollIntoViewIfNeeded();
       await expect.poll(() => bar.evaluate((el) => (el as HTMLElement).style.width)).toBe('72%');
