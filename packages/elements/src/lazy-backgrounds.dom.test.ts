@@ -10,6 +10,8 @@ let io: ReturnType<typeof installFakeIntersection> | undefined;
 afterEach(() => {
   clearPage(islet);
   io?.restore();
+  vi.restoreAllMocks();
+  delete (document.documentElement as unknown as Record<string, unknown>).clientHeight;
 });
 
 // What the builder prints into the page when its lazy-load option is on.
@@ -38,6 +40,42 @@ describe('lazy-loaded backgrounds', () => {
     io.enter(byId('c0000a2'));
     expect(loaded('c0000a2')).toBe(true);
     expect(io.observerCount()).toBe(1);
+  });
+
+  it('loads a container of the first viewport at once, though it has moved away by the time the chunk arrives', async () => {
+    io = installFakeIntersection();
+    // Laid out at boot: c0000d1 in the 800 px viewport, c0000d2 far below. Images above then
+    // push c0000d1 down before the chunk arrives; the fake observer never reports it in view.
+    const tops: Record<string, number> = { c0000d1: 300, c0000d2: 3000 };
+    ({ islet } = await bootPage(
+      LAZY_STYLE + pageDocument(container('c0000d1', '') + container('c0000d2', '')),
+      features,
+      {},
+      () => {
+        vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+          this: Element,
+        ) {
+          const top = tops[this.getAttribute('data-id') ?? ''] ?? 0;
+          return {
+            top,
+            bottom: top + 500,
+            left: 0,
+            right: 800,
+            width: 800,
+            height: 500,
+          } as DOMRect;
+        });
+        Object.defineProperty(document.documentElement, 'clientHeight', {
+          configurable: true,
+          value: 800,
+        });
+      },
+    ));
+    tops.c0000d1 = 3000;
+    await vi.waitFor(() => expect(io!.watching(byId('c0000d2'))).toBe(true));
+    expect(loaded('c0000d1')).toBe(true);
+    expect(io.watching(byId('c0000d1'))).toBe(false);
+    expect(loaded('c0000d2')).toBe(false);
   });
 
   it('leaves containers that are not top-level alone', async () => {

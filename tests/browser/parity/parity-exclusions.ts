@@ -14,7 +14,6 @@ interface Exclusion {
   why: string;
 }
 
-const GRANMALECON = 'fastandstatic__granmalecon-static__galeria_sector-recreodeportivo_index.html';
 const FUYON = 'FuYon__love-darling-marketing-website__index.html';
 
 /** Differences the oracle makes that Islet is not meant to match. */
@@ -52,20 +51,7 @@ const EXCLUSIONS: Exclusion[] = [
  * Real differences not closed yet: each is open work, listed so the suite guards everything
  * else. Remove an entry once its difference is gone.
  */
-const KNOWN_GAPS: Exclusion[] = [
-  {
-    file: GRANMALECON,
-    key: 'a540d94#0',
-    reason: /^resized by/,
-    why: 'open: Islet builds a carousel only when it nears the viewport, and until then its slides keep the server layout (image alt text, no slide widths), so the widget is 19–35 px taller after load than the original, which builds at once; after the scroll both match',
-  },
-  {
-    file: GRANMALECON,
-    key: '7445580#0',
-    reason: /^the original adds class e-lazyloaded; Islet does not$/,
-    why: 'open: this container is within the builder’s 200 px margin at load but Islet connects it later (on some runs); after the scroll both match',
-  },
-];
+const KNOWN_GAPS: Exclusion[] = [];
 
 /** Why a difference is accepted, or `null` when it is not. */
 export function excludedReason(
