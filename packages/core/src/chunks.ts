@@ -1,3 +1,5 @@
+import { messageOf } from './log.ts';
+
 export type ChunkFailure = 'timeout' | 'error' | 'missing';
 
 /** Rejection of a lazy part; the message is exactly the spec's, the details ride alongside. */
@@ -33,7 +35,7 @@ export interface ChunkLoaderOptions {
 }
 
 function requestOf(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = messageOf(error);
   return (
     /(https?:\/\/[^\s"'()]+|\/[^\s"'()]+\.js)/.exec(message)?.[1]?.replace(/[.,;:]+$/, '') ?? ''
   );
