@@ -69,8 +69,8 @@ export function createConnector(
   // visitor is scrolling: then it waits its turn in document order (issue 21).
   const start = (record: ElementRecord, run: Run) =>
     connectRun(record, run, services, documents, track, report, (task) => {
-      const { element } = record;
-      if (gate.later.has(element) || gate.scrolling()) return gate.idle(element, task);
+      if (gate.later.has(record.element) || gate.scrolling())
+        return gate.idle(record.element, task);
       task();
       return () => {};
     });

@@ -68,7 +68,7 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
         // Whether an element is still getting ready: waiting for idle time, a chunk, an async step.
         (element) => {
           const record = records.get(element);
-          return !!record?.deferred || !!record?.runs.some((run) => run.status === 'pending');
+          return !!(record?.deferred || record?.runs.some((run) => run.status === 'pending'));
         },
         services.log,
       );
