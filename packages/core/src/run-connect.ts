@@ -9,7 +9,8 @@ import {
   type Reporter,
   type Run,
 } from './element-records.ts';
-import { messageOf, type Logger } from './log.ts';
+import { messageOf } from './error-message.ts';
+import type { Logger } from './log.ts';
 import { validateSettings } from './settings/validate-settings.ts';
 
 // Module functions taking what they need, not closures inside the lifecycle: the entry's size

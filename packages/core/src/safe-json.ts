@@ -1,4 +1,4 @@
-import { messageOf } from './log.ts';
+import { messageOf } from './error-message.ts';
 export type JsonResult = { ok: true; value: unknown } | { ok: false; error: string };
 
 // Settings come from markup and links anyone can write; these keys must never become

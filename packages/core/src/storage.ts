@@ -1,4 +1,5 @@
-import { messageOf, type Logger } from './log.ts';
+import { messageOf } from './error-message.ts';
+import type { Logger } from './log.ts';
 
 export interface SetOptions {
   /**
