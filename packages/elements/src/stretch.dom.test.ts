@@ -1,8 +1,8 @@
 import type { Islet } from '@islet/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { features } from './features.ts';
-import { pageDocument, section } from './test-support/markup.ts';
-import { bootPage, clearPage, settle, type TestLogger } from './test-support/page-runtime.ts';
+import { pageDocument, section } from '@islet/test-support/section-markup';
+import { bootPage, clearPage, settle, type TestLogger } from '@islet/test-support/boot';
 
 let islet: Islet | undefined;
 let log: TestLogger;
