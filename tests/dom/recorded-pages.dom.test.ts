@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { createRuntime, needsNoScript } from '../../packages/core/src/index.ts';
-import { createRecordingLogger } from '../../packages/core/src/test-support/recording-logger.ts';
+import { createRecordingLogger } from '@islet/test-support/recording-logger';
 
 // A path string: under jsdom the global URL is the browser's, which node:fs does not accept.
 const folder = join(process.cwd(), 'fixtures/recorded');

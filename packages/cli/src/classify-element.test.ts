@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentOf, widget, container } from '../../core/src/test-support/markup.ts';
+import { documentOf, widget, container } from '@islet/test-support/markup';
 import { classifyElement } from './classify-element.ts';
 import { inspectStatic } from './inspect-static.ts';
 

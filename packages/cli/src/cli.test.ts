@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentOf, widget } from '../../core/src/test-support/markup.ts';
+import { documentOf, widget } from '@islet/test-support/markup';
 import type { PageAudit } from './audit-page.ts';
 import { main } from './cli.ts';
 import { DEFAULT_BUNDLE_DIR } from './islet-bundle.ts';

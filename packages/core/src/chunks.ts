@@ -1,15 +1,18 @@
+import { messageOf } from './error-message.ts';
+
 export type ChunkFailure = 'timeout' | 'error' | 'missing';
 
 /** Rejection of a lazy part; the message is exactly the spec's, the details ride alongside. */
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
-  constructor(
-    readonly chunk: string,
-    readonly type: ChunkFailure,
-    readonly request: string,
-    override readonly cause?: unknown,
-  ) {
+  // Declared, not parameter properties: one `Object.assign` minifies smaller than four fields.
+  declare readonly chunk: string;
+  declare readonly type: ChunkFailure;
+  declare readonly request: string;
+  declare readonly cause?: unknown;
+  constructor(chunk: string, type: ChunkFailure, request: string, cause?: unknown) {
     super(`Loading chunk ${chunk} failed.`);
+    Object.assign(this, { chunk, type, request, cause });
   }
 }
 
@@ -33,7 +36,7 @@ export interface ChunkLoaderOptions {
 }
 
 function requestOf(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = messageOf(error);
   return (
     /(https?:\/\/[^\s"'()]+|\/[^\s"'()]+\.js)/.exec(message)?.[1]?.replace(/[.,;:]+$/, '') ?? ''
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BREAKPOINTS } from './breakpoints.ts';
 import { configGlobalNames, readConfig, type IsletConfig } from './config.ts';
-import { createRecordingLogger } from './test-support/recording-logger.ts';
+import { createRecordingLogger } from '@islet/test-support/recording-logger';
 
 /** Reference §5: `elementorFrontendConfig`, trimmed from a real 3.33.4 page. */
 const FRONTEND_3_33_4 = {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BehaviourContext } from './behaviour.ts';
 import { createRuntime, type Islet } from './runtime.ts';
-import { documentOf, widget } from './test-support/markup.ts';
-import { createRecordingLogger, type RecordingLogger } from './test-support/recording-logger.ts';
+import { documentOf, widget } from '@islet/test-support/markup';
+import { createRecordingLogger, type RecordingLogger } from '@islet/test-support/recording-logger';
 
 let log: RecordingLogger;
 let islet: Islet;

@@ -114,7 +114,8 @@ export function rowOf(record: ElementRecord): InspectRow {
   const explained = runs.filter((run) => run.details);
   if (explained.length)
     row.details = Object.fromEntries(explained.map((run) => [run.definition.name, run.details!]));
-  Object.defineProperty(row, 'element', { value: record.element, enumerable: false });
+  // defineProperty's default: not enumerable.
+  Object.defineProperty(row, 'element', { value: record.element });
   return row;
 }
 

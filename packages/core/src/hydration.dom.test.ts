@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHydration, HYDRATION_SLICE_MS, SCROLL_QUIET_MS } from './hydration.ts';
 import { createRuntime, type Islet } from './runtime.ts';
-import { documentOf, widget } from './test-support/markup.ts';
-import { createRecordingLogger } from './test-support/recording-logger.ts';
+import { documentOf, widget } from '@islet/test-support/markup';
+import { createRecordingLogger } from '@islet/test-support/recording-logger';
 
 /** A window whose idle callbacks and timers run only when the test says so, on a fake clock. */
 function fakeWindow() {

@@ -12,6 +12,7 @@ import {
 } from './element-records.ts';
 import { belowFirstViewport, createScanner } from './element-scanner.ts';
 import type { IsletErrorPhase } from './error-event.ts';
+import { messageOf } from './error-message.ts';
 import { describeElement, findElements, PAGE_INFO } from './elements/element-info.ts';
 import type { Hydration } from './hydration.ts';
 import type { Registry } from './registry.ts';
@@ -153,7 +154,7 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
         },
         (error: unknown) => {
           run.status = 'failed';
-          run.reason = error instanceof Error ? error.message : String(error);
+          run.reason = messageOf(error);
           log.warnOnce(
             `chunk:${definition.chunk}:${run.reason}`,
             `${run.reason} "${definition.name}" stays off.`,
@@ -175,7 +176,7 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
     run.cleanups.run();
     run.abort.abort();
     run.status = 'failed';
-    run.reason = error instanceof Error ? error.message : String(error);
+    run.reason = messageOf(error);
     report(record, run.definition.name, 'connect', error);
   }
 

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineBehaviour, type Behaviour, type LazyBehaviour } from './behaviour.ts';
 import { createRuntime, type Islet } from './runtime.ts';
 import { number, string } from './settings/schema.ts';
-import { container, documentOf, widget } from './test-support/markup.ts';
-import { createRecordingLogger, type RecordingLogger } from './test-support/recording-logger.ts';
+import { container, documentOf, widget } from '@islet/test-support/markup';
+import { createRecordingLogger, type RecordingLogger } from '@islet/test-support/recording-logger';
 
 let log: RecordingLogger;
 let islet: Islet;

@@ -8,11 +8,12 @@ import { createDevices, type Devices } from './devices.ts';
 import { findDocuments, type DocumentInfo } from './elements/document-info.ts';
 import { createEvents, type Events } from './events.ts';
 import { createLifecycle, type InspectRow, type Lifecycle } from './lifecycle.ts';
+import { messageOf } from './error-message.ts';
 import { createLogger, type Logger } from './log.ts';
 import { createRegistry } from './registry.ts';
 import { createScheduler, type Scheduler } from './scheduler.ts';
 import { createScrollOffsets, type ScrollOffsets } from './scroll-offsets.ts';
-import { createStore, type Store } from './storage.ts';
+import { createStorage, type Store } from './storage.ts';
 import { VERSION } from './version.ts';
 
 export interface RuntimeOptions {
@@ -75,6 +76,44 @@ export interface Islet {
 
 export const DEBUG_PARAMETER = 'islet-debug';
 
+const needStarted = <T>(value: T | undefined, what: string): T => {
+  if (value === undefined) throw new Error(`[islet] ${what} is available after start()`);
+  return value;
+};
+
+/** The server's config, after warning once about each builder document whose settings broke. */
+function readPage(win: Window, builder: string, log: Logger): IsletConfig {
+  const documents = findDocuments(win.document, builder);
+  for (const { id, type, error } of documents) {
+    if (error) log.warn(`document ${id} (${type}): ${error}; its settings are ignored.`);
+  }
+  return readConfig(win as unknown as Record<string, unknown>, builder, log, {
+    expectConfig: documents.length > 0,
+  });
+}
+
+/** The body says which device the page is laid out for, as the builder's own script does. */
+function markDevice(doc: Document, builder: string, devices: Devices): Cleanup {
+  const mark = () => doc.body.setAttribute(`data-${builder}-device-mode`, devices.current());
+  mark();
+  return devices.onChange(mark);
+}
+
+/** The page works without the inspector; calling debug() again retries the chunk. */
+async function showInspector(
+  islet: Islet,
+  doc: Document,
+  log: Logger,
+  panel?: InspectorPanelSource,
+) {
+  try {
+    const view = await islet.chunks.load('inspector', () => import('./debug/debug-view.ts'));
+    await view.showDebugView(islet, doc, panel);
+  } catch (error) {
+    log.warn(`${messageOf(error)} The inspector stays off.`);
+  }
+}
+
 export function createRuntime(options: RuntimeOptions = {}): Islet {
   const builder = options.builder ?? 'elementor';
   const win = options.window ?? window;
@@ -82,16 +121,6 @@ export function createRuntime(options: RuntimeOptions = {}): Islet {
   const log = options.logger ?? createLogger();
   const registry = createRegistry();
   const chunks = createChunkLoader({ timeout: options.chunkTimeout });
-  const scheduler = createScheduler(win);
-  const events = createEvents(builder, win);
-  const actions = createActions(builder, log);
-  const scrollOffsets = createScrollOffsets(win);
-  const storageFallback = (area: string) => (reason: string) =>
-    log.warn(`${area} is unavailable (${reason}); values are kept in memory for this page.`);
-  const storage = {
-    local: createStore(() => win.localStorage, builder, storageFallback('localStorage')),
-    session: createStore(() => win.sessionStorage, builder, storageFallback('sessionStorage')),
-  };
   let resolveReady!: () => void;
   const ready = new Promise<void>((resolve) => (resolveReady = resolve));
   let config: IsletConfig | undefined;
@@ -100,48 +129,21 @@ export function createRuntime(options: RuntimeOptions = {}): Islet {
   let started: Promise<void> | undefined;
   const stops: Cleanup[] = [];
 
-  const needStarted = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`[islet] ${what} is available after start()`);
-    return value;
-  };
-
   async function boot() {
     performance.mark('islet:start');
-    const documents = findDocuments(doc, builder);
-    for (const { id, type, error } of documents) {
-      if (error) log.warn(`document ${id} (${type}): ${error}; its settings are ignored.`);
-    }
-    config = readConfig(win as unknown as Record<string, unknown>, builder, log, {
-      expectConfig: documents.length > 0,
-    });
+    config = readPage(win, builder, log);
     devices = createDevices(config.breakpoints, win);
-    const deviceAttribute = `data-${builder}-device-mode`;
-    doc.body.setAttribute(deviceAttribute, devices.current());
-    stops.push(devices.onChange((device) => doc.body.setAttribute(deviceAttribute, device)));
-    stops.push(actions.register('reload-page', () => win.location.reload()));
-    stops.push(actions.listen(doc));
-    lifecycle = createLifecycle(registry, {
-      builder,
-      config,
-      devices,
-      storage,
-      events,
-      actions,
-      scheduler,
-      chunks,
-      scrollOffsets,
-      log,
-    });
+    stops.push(markDevice(doc, builder, devices));
+    stops.push(islet.actions.register('reload-page', () => win.location.reload()));
+    stops.push(islet.actions.listen(doc));
+    // The islet object is the services (its config and devices are set by now), plus the logger.
+    lifecycle = createLifecycle(registry, { ...islet, log });
     stops.push(registry.onAdd((definition) => lifecycle?.adopt(definition)));
     await lifecycle.start(doc);
-    actions.runFromHash(doc, win.location.hash);
+    islet.actions.runFromHash(doc, win.location.hash);
     performance.mark('islet:ready');
     // `work` is the scan's own time; the rest of the span is the browser's work between slices.
-    performance.measure('islet:boot', {
-      start: 'islet:start',
-      end: 'islet:ready',
-      detail: { work: lifecycle.work() },
-    });
+    performance.measure('islet:boot', { start: 'islet:start', detail: { work: lifecycle.work() } });
     resolveReady();
     if (new URLSearchParams(win.location.search).has(DEBUG_PARAMETER)) await islet.debug();
   }
@@ -156,12 +158,12 @@ export function createRuntime(options: RuntimeOptions = {}): Islet {
     get devices() {
       return needStarted(devices, 'devices');
     },
-    actions,
-    events,
-    scheduler,
+    actions: createActions(builder, log),
+    events: createEvents(builder, win),
+    scheduler: createScheduler(win),
     chunks,
-    storage,
-    scrollOffsets,
+    storage: createStorage(win, builder, log),
+    scrollOffsets: createScrollOffsets(win),
     register(definition) {
       const remove = registry.add(definition);
       return () => {
@@ -171,17 +173,7 @@ export function createRuntime(options: RuntimeOptions = {}): Islet {
     },
     inspect: () => lifecycle?.inspect() ?? [],
     documents: () => findDocuments(doc, builder),
-    async debug() {
-      try {
-        const view = await chunks.load('inspector', () => import('./debug/debug-view.ts'));
-        await view.showDebugView(islet, doc, options.inspectorPanel);
-      } catch (error) {
-        // The page works without the inspector; calling debug() again retries the chunk.
-        log.warn(
-          `${error instanceof Error ? error.message : String(error)} The inspector stays off.`,
-        );
-      }
-    },
+    debug: () => showInspector(islet, doc, log, options.inspectorPanel),
     release: (element) => needStarted(lifecycle, 'release()').release(element),
     hold: (element) => needStarted(lifecycle, 'hold()').hold(element),
     start() {

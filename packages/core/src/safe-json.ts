@@ -1,3 +1,4 @@
+import { messageOf } from './error-message.ts';
 export type JsonResult = { ok: true; value: unknown } | { ok: false; error: string };
 
 // Settings come from markup and links anyone can write; these keys must never become
@@ -14,7 +15,7 @@ export function parseJson(text: string): JsonResult {
     const risky = /__proto__|constructor|prototype/.test(text);
     return { ok: true, value: risky ? JSON.parse(text, dropForbidden) : JSON.parse(text) };
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    return { ok: false, error: messageOf(error) };
   }
 }
 

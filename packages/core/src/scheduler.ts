@@ -71,6 +71,65 @@ function dispatch<E extends { target: Element }>(pool: Pool<E>, entries: E[]) {
     for (const callback of [...(pool.get(entry.target) ?? [])]) callback(entry);
 }
 
+function runAll(tasks: Iterable<FrameTask>) {
+  for (const task of tasks) {
+    try {
+      task();
+    } catch (error) {
+      console.error('[islet] a frame task failed', error);
+    }
+  }
+}
+
+/** One intersection observer per distinct options, shared by every element observed with them. */
+function observingIntersections(win: ObserverWindow): Scheduler['observeIntersection'] {
+  const observers = new Map<
+    string,
+    { observer: IntersectionObserver; pool: Pool<IntersectionObserverEntry> }
+  >();
+  return (element, callback, options = {}) => {
+    const Intersection = win.IntersectionObserver;
+    if (typeof Intersection !== 'function') {
+      // Without an observer nothing may wait forever for visibility: treat it as visible.
+      const timer = setTimeout(() =>
+        callback({
+          isIntersecting: true,
+          intersectionRatio: 1,
+          target: element,
+        } as IntersectionObserverEntry),
+      );
+      return () => clearTimeout(timer);
+    }
+    const key = `${options.rootMargin ?? '0px'}|${String(options.threshold ?? 0)}`;
+    let shared = observers.get(key);
+    if (!shared) {
+      const pool: Pool<IntersectionObserverEntry> = new Map();
+      const observer = new Intersection((entries) => dispatch(pool, entries), options);
+      observers.set(key, (shared = { observer, pool }));
+    }
+    const { observer, pool } = shared;
+    if (addToPool(pool, element, callback)) observer.observe(element);
+    return () => {
+      if (removeFromPool(pool, element, callback)) observer.unobserve(element);
+    };
+  };
+}
+
+/** One resize observer for every element, created on first use. */
+function observingResizes(win: ObserverWindow): Scheduler['observeResize'] {
+  let resizeObserver: ResizeObserver | undefined;
+  const pool: Pool<ResizeObserverEntry> = new Map();
+  return (element, callback) => {
+    const Resize = win.ResizeObserver;
+    if (typeof Resize !== 'function') return () => {};
+    const observer = (resizeObserver ??= new Resize((entries) => dispatch(pool, entries)));
+    if (addToPool(pool, element, callback)) observer.observe(element);
+    return () => {
+      if (removeFromPool(pool, element, callback)) resizeObserver?.unobserve(element);
+    };
+  };
+}
+
 /**
  * One frame loop for the whole runtime: every read of a frame runs before every write, so layout
  * is computed at most once per frame however many behaviours scroll or measure.
@@ -91,16 +150,6 @@ export function createScheduler(win: ObserverWindow): Scheduler {
     typeof win.requestAnimationFrame === 'function'
       ? (cb) => win.requestAnimationFrame(cb)
       : (cb) => win.setTimeout(cb, 16) as unknown as number;
-
-  const runAll = (tasks: Iterable<FrameTask>) => {
-    for (const task of tasks) {
-      try {
-        task();
-      } catch (error) {
-        console.error('[islet] a frame task failed', error);
-      }
-    }
-  };
 
   let reading = false;
   const flush = () => {
@@ -137,12 +186,6 @@ export function createScheduler(win: ObserverWindow): Scheduler {
     request();
   };
 
-  let intersection:
-    | Map<string, { observer: IntersectionObserver; pool: Pool<IntersectionObserverEntry> }>
-    | undefined;
-  let resizeObserver: ResizeObserver | undefined;
-  const resizePool: Pool<ResizeObserverEntry> = new Map();
-
   return {
     read: (task) => enqueue(reads, task),
     write: (task) => enqueue(writes, task),
@@ -172,42 +215,8 @@ export function createScheduler(win: ObserverWindow): Scheduler {
         win.removeEventListener('resize', onResizeEvent);
       };
     },
-    observeIntersection(element, callback, options = {}) {
-      const Intersection = win.IntersectionObserver;
-      if (typeof Intersection !== 'function') {
-        // Without an observer nothing may wait forever for visibility: treat it as visible.
-        const timer = setTimeout(() =>
-          callback({
-            isIntersecting: true,
-            intersectionRatio: 1,
-            target: element,
-          } as IntersectionObserverEntry),
-        );
-        return () => clearTimeout(timer);
-      }
-      const key = `${options.rootMargin ?? '0px'}|${String(options.threshold ?? 0)}`;
-      intersection ??= new Map();
-      let shared = intersection.get(key);
-      if (!shared) {
-        const pool: Pool<IntersectionObserverEntry> = new Map();
-        const observer = new Intersection((entries) => dispatch(pool, entries), options);
-        intersection.set(key, (shared = { observer, pool }));
-      }
-      const { observer, pool } = shared;
-      if (addToPool(pool, element, callback)) observer.observe(element);
-      return () => {
-        if (removeFromPool(pool, element, callback)) observer.unobserve(element);
-      };
-    },
-    observeResize(element, callback) {
-      const Resize = win.ResizeObserver;
-      if (typeof Resize !== 'function') return () => {};
-      const observer = (resizeObserver ??= new Resize((entries) => dispatch(resizePool, entries)));
-      if (addToPool(resizePool, element, callback)) observer.observe(element);
-      return () => {
-        if (removeFromPool(resizePool, element, callback)) resizeObserver?.unobserve(element);
-      };
-    },
+    observeIntersection: observingIntersections(win),
+    observeResize: observingResizes(win),
     yieldToBrowser,
   };
 }

@@ -1,3 +1,6 @@
+import { messageOf } from './error-message.ts';
+import type { Logger } from './log.ts';
+
 export interface SetOptions {
   /**
    * After this many seconds the value reads as absent.
@@ -77,7 +80,7 @@ export function createStore(
   const fallback = (error: unknown) => {
     if (!memory) {
       memory = new Map();
-      onFallback(error instanceof Error ? error.message : String(error));
+      onFallback(messageOf(error));
     }
     return memory;
   };
@@ -145,5 +148,19 @@ export function createStore(
     get persistent() {
       return memory === null;
     },
+  };
+}
+
+/** The page's two stores; a browser that refuses one keeps its values in memory, with a warning. */
+export function createStorage(
+  win: Window,
+  builder: string,
+  log: Logger,
+): { local: Store; session: Store } {
+  const fallback = (area: string) => (reason: string) =>
+    log.warn(`${area} is unavailable (${reason}); values are kept in memory for this page.`);
+  return {
+    local: createStore(() => win.localStorage, builder, fallback('localStorage')),
+    session: createStore(() => win.sessionStorage, builder, fallback('sessionStorage')),
   };
 }

@@ -1,9 +1,9 @@
 import type { Islet } from '@islet/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { features } from './features.ts';
-import { installFakeIntersection } from './test-support/fake-intersection.ts';
-import { container, pageDocument } from './test-support/markup.ts';
-import { bootPage, clearPage } from './test-support/page-runtime.ts';
+import { installFakeIntersection } from '@islet/test-support/fake-intersection';
+import { container, pageDocument } from '@islet/test-support/section-markup';
+import { bootPage, clearPage } from '@islet/test-support/boot';
 
 let islet: Islet | undefined;
 let io: ReturnType<typeof installFakeIntersection>;

@@ -1,9 +1,9 @@
 import type { Islet, LazyBehaviour } from '@islet/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { features } from './features.ts';
-import { installFakeIntersection } from './test-support/fake-intersection.ts';
-import { pageDocument, widget } from './test-support/markup.ts';
-import { bootPage, clearPage } from './test-support/page-runtime.ts';
+import { installFakeIntersection } from '@islet/test-support/fake-intersection';
+import { pageDocument, widget } from '@islet/test-support/section-markup';
+import { bootPage, clearPage } from '@islet/test-support/boot';
 
 // Its own file: the safety net keys on whether the entrance chunk ever arrived in this module.
 let islet: Islet | undefined;

@@ -1,9 +1,16 @@
 import type { Islet } from '@islet/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { features } from './features.ts';
-import { installFakeIntersection, setReducedMotion } from './test-support/fake-intersection.ts';
-import { widget, section, container, popupDocument, pageDocument } from './test-support/markup.ts';
-import { bootPage, clearPage, settle, type TestLogger } from './test-support/page-runtime.ts';
+import { installFakeIntersection } from '@islet/test-support/fake-intersection';
+import { setReducedMotion } from '@islet/test-support/reduced-motion';
+import {
+  widget,
+  section,
+  container,
+  popupDocument,
+  pageDocument,
+} from '@islet/test-support/section-markup';
+import { bootPage, clearPage, settle, type TestLogger } from '@islet/test-support/boot';
 
 let islet: Islet | undefined;
 let log: TestLogger;

@@ -1,8 +1,8 @@
 import type { Islet } from '@islet/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { features } from './features.ts';
-import { pageDocument, section } from './test-support/markup.ts';
-import { bootPage, clearPage, settle, type TestLogger } from './test-support/page-runtime.ts';
+import { pageDocument, section } from '@islet/test-support/section-markup';
+import { bootPage, clearPage, settle, type TestLogger } from '@islet/test-support/boot';
 
 let islet: Islet | undefined;
 let log: TestLogger;
@@ -80,9 +80,12 @@ describe('stretched sections', () => {
 
   it('do not drift when measured again and again', async () => {
     const element = await boot(false);
+    const measure = vi.spyOn(element, 'getBoundingClientRect');
     for (let i = 0; i < 3; i++) {
+      const before = measure.mock.calls.length;
       window.dispatchEvent(new Event('resize'));
-      await settle(40);
+      // This resize's measure ran; its write follows in the same frame, before the poll looks.
+      await expect.poll(() => measure.mock.calls.length).toBeGreaterThan(before);
     }
     expect([element.style.width, element.style.left]).toEqual(['1351px', '-275.5px']);
   });

@@ -1,7 +1,7 @@
 import { createRuntime, type Islet } from '@islet/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { widget } from '../../core/src/test-support/markup.ts';
-import { createRecordingLogger } from '../../core/src/test-support/recording-logger.ts';
+import { widget } from '@islet/test-support/markup';
+import { createRecordingLogger } from '@islet/test-support/recording-logger';
 import { features } from './features.ts';
 
 let islet: Islet | undefined;

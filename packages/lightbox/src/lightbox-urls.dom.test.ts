@@ -4,15 +4,8 @@ import { createRuntime, type Islet } from '@islet/core';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../../fixtures/generate/escape-html.mjs';
-import {
-  createRecordingLogger,
-  type RecordingLogger,
-} from '../../core/src/test-support/recording-logger.ts';
-import {
-  FIXED_SEED,
-  hostileUrl,
-  fuzzSeeds,
-} from '../../primitives/src/test-support/hostile-urls.ts';
+import { createRecordingLogger, type RecordingLogger } from '@islet/test-support/recording-logger';
+import { FIXED_SEED, hostileUrl, fuzzSeeds } from '@islet/test-support/hostile-urls';
 import { features } from './features.ts';
 
 let islet: Islet | undefined;

@@ -8,7 +8,7 @@ import {
   use,
   widget,
   type LoopPage,
-} from './test-support/loop-dom-page.ts';
+} from '../test-support/loop-dom-page.ts';
 
 const LEGACY = '7f969a2a';
 const CAROUSEL = 'c7d8e9f';

@@ -11,7 +11,7 @@ import {
   use,
   widget,
   type LoopPage,
-} from './test-support/loop-dom-page.ts';
+} from '../test-support/loop-dom-page.ts';
 
 const POSTS = 'a1b2c3d';
 const CATEGORY = 'f1a2b3c';

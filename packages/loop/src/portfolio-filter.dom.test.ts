@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bootLoopPage, server, widget, type LoopPage } from './test-support/loop-dom-page.ts';
+import { bootLoopPage, server, widget, type LoopPage } from '../test-support/loop-dom-page.ts';
 
 const PORTFOLIO = 'a6b7c8d';
 let page: LoopPage | undefined;

@@ -1,6 +1,6 @@
 import { createRuntime, type Islet } from '@islet/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRecordingLogger } from '../../core/src/test-support/recording-logger.ts';
+import { createRecordingLogger } from '@islet/test-support/recording-logger';
 import { features } from './features.ts';
 
 let islet: Islet | undefined;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sanitizeMessageHtml, sanitizeSvgIcon } from './sanitize.ts';
-import { FIXED_SEED, hostileUrl } from './test-support/hostile-urls.ts';
+import { FIXED_SEED, hostileUrl } from '@islet/test-support/hostile-urls';
 
 const ARROW =
   '<svg aria-hidden="true" class="e-font-icon-svg e-fas-angle-down" viewBox="0 0 320 512" xmlns="http://www.w3.org/2000/svg"><defs><linearGradient id="g"><stop offset="0" stop-color="red"/></linearGradient></defs><path fill="url(#g)" d="M143 352L7 216c-9-9-9-25 0-34z"></path><use href="#g"/></svg>';

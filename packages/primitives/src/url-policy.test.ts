@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FIXED_SEED, hostileUrl, fuzzSeeds } from './test-support/hostile-urls.ts';
+import { FIXED_SEED, hostileUrl, fuzzSeeds } from '@islet/test-support/hostile-urls';
 import { allowedUrl, checkUrl } from './url-policy.ts';
 
 const BASE = 'https://shop.example/page/';

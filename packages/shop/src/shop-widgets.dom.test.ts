@@ -8,15 +8,15 @@ import {
   noticesWidget,
   paymentButtons,
   productCards,
-} from '../../../examples/demo/backends/shop/markup.mjs';
+} from '@islet/demo/backends/shop/markup.mjs';
 import {
   bootShop,
   settle,
   teardownShop,
   useDemoShop,
   type DemoShop,
-} from './test-support/demo-shop.ts';
-import { hostileUrl, fuzzSeeds } from '../../primitives/src/test-support/hostile-urls.ts';
+} from '../test-support/demo-shop.ts';
+import { hostileUrl, fuzzSeeds } from '@islet/test-support/hostile-urls';
 
 const backend = useDemoShop();
 let shop: DemoShop | undefined;

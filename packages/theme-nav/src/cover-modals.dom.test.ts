@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { themeBody } from '../../../examples/demo/backends/theme-nav/theme-markup.mjs';
-import { DEMO_MENU } from '../../../examples/demo/backends/theme-nav/theme-page.mjs';
-import { $, bootTheme, click, settle, type Booted } from './test-support/boot.ts';
+import { themeBody } from '@islet/demo/backends/theme-nav/theme-markup.mjs';
+import { DEMO_MENU } from '@islet/demo/backends/theme-nav/theme-page.mjs';
+import { $, bootTheme, click, settle, type Booted } from '../test-support/boot.ts';
 
 let booted: Booted | undefined;
 let scrollTo: ReturnType<typeof vi.fn>;

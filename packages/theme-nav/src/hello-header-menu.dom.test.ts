@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { $, $$, bootTheme, click, type Booted } from './test-support/boot.ts';
+import { $, $$, bootTheme, click, type Booted } from '../test-support/boot.ts';
 
 let booted: Booted | undefined;
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { themeBody } from '../../../examples/demo/backends/theme-nav/theme-markup.mjs';
-import { DEMO_MENU } from '../../../examples/demo/backends/theme-nav/theme-page.mjs';
-import { $, $$, bootTheme, type Booted } from './test-support/boot.ts';
+import { themeBody } from '@islet/demo/backends/theme-nav/theme-markup.mjs';
+import { DEMO_MENU } from '@islet/demo/backends/theme-nav/theme-page.mjs';
+import { $, $$, bootTheme, type Booted } from '../test-support/boot.ts';
 
 let booted: Booted | undefined;
 afterEach(() => {

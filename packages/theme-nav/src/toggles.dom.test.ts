@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_MENU } from '../../../examples/demo/backends/theme-nav/theme-page.mjs';
-import { themeBody } from '../../../examples/demo/backends/theme-nav/theme-markup.mjs';
-import { $, $$, bootTheme, click, settle, type Booted } from './test-support/boot.ts';
+import { DEMO_MENU } from '@islet/demo/backends/theme-nav/theme-page.mjs';
+import { themeBody } from '@islet/demo/backends/theme-nav/theme-markup.mjs';
+import { $, $$, bootTheme, click, settle, type Booted } from '../test-support/boot.ts';
 
 let booted: Booted | undefined;
 afterEach(() => {

@@ -3,14 +3,11 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { escapeHtml } from '../../../fixtures/generate/escape-html.mjs';
-import { hostileUrl, fuzzSeeds } from '../../primitives/src/test-support/hostile-urls.ts';
+import { hostileUrl, fuzzSeeds } from '@islet/test-support/hostile-urls';
 import { createRuntime, type Islet } from '@islet/core';
-import {
-  createRecordingLogger,
-  type RecordingLogger,
-} from '../../core/src/test-support/recording-logger.ts';
+import { createRecordingLogger, type RecordingLogger } from '@islet/test-support/recording-logger';
 import { features } from './features-interactive.ts';
-import { settle } from './test-support/boot.ts';
+import { settle } from '../test-support/boot.ts';
 
 interface Booted {
   islet: Islet;

@@ -11,7 +11,7 @@ import {
   hostileUrl,
   PROBE_BODY,
   fuzzSeeds,
-} from '../../../packages/primitives/src/test-support/hostile-urls.ts';
+} from '@islet/test-support/hostile-urls';
 import { useDemoServer } from '../demo-server.ts';
 import { openPage, useBrowser, type OpenedPage } from '../harness.ts';
 import { waitForIsletReady } from '../islet-api.ts';

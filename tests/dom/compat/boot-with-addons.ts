@@ -2,10 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createRuntime, type Islet } from '../../../packages/core/src/index.ts';
-import {
-  createRecordingLogger,
-  type RecordingLogger,
-} from '../../../packages/core/src/test-support/recording-logger.ts';
+import { createRecordingLogger, type RecordingLogger } from '@islet/test-support/recording-logger';
 import { features } from '../../../packages/compat/src/features.ts';
 
 /** Test helpers: a jsdom page with the npm jQuery, add-on scripts and Islet with compat. */

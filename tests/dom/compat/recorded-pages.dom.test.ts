@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { createRuntime } from '../../../packages/core/src/index.ts';
-import { createRecordingLogger } from '../../../packages/core/src/test-support/recording-logger.ts';
+import { createRecordingLogger } from '@islet/test-support/recording-logger';
 import { features } from '../../../packages/compat/src/features.ts';
 
 // Paths from the repository root: under jsdom, import.meta.url is not a file URL.

@@ -8,12 +8,8 @@ import { createRuntime, type Islet } from '../../../packages/core/src/index.ts';
 import fc from 'fast-check';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { createRecordingLogger } from '../../../packages/core/src/test-support/recording-logger.ts';
-import {
-  hostileUrl,
-  PROBE_BODY,
-  fuzzSeeds,
-} from '../../../packages/primitives/src/test-support/hostile-urls.ts';
+import { createRecordingLogger } from '@islet/test-support/recording-logger';
+import { hostileUrl, PROBE_BODY, fuzzSeeds } from '@islet/test-support/hostile-urls';
 import { features } from '../../../packages/runtime/src/features.ts';
 
 /** Runs per seed; each boots a page of every feature, so this bounds the file's time. */

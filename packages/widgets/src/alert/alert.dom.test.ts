@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { alert, pageDocument } from '../../../../examples/demo/backends/widgets/widget-markup.mjs';
-import { bootWidgets, type Booted } from '../test-support/boot.ts';
+import { alert, pageDocument } from '@islet/demo/backends/widgets/widget-markup.mjs';
+import { bootWidgets, type Booted } from '../../test-support/boot.ts';
 
 let booted: Booted | undefined;
 afterEach(() => {

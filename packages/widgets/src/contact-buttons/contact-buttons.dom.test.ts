@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  contactButtons,
-  pageDocument,
-} from '../../../../examples/demo/backends/widgets/widget-markup.mjs';
-import type { Booted } from '../test-support/boot.ts';
-import { bootFloating } from './boot-floating.ts';
+import { contactButtons, pageDocument } from '@islet/demo/backends/widgets/widget-markup.mjs';
+import type { Booted } from '../../test-support/boot.ts';
+import { bootFloating } from '../../test-support/boot-floating.ts';
 import { clockTime } from './clock-time.ts';
 import { delayMs } from './floating-elements.ts';
 

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { countdown, pageDocument } from '@islet/demo/backends/widgets/widget-markup.mjs';
 import {
-  countdown,
-  pageDocument,
-} from '../../../../examples/demo/backends/widgets/widget-markup.mjs';
-import { bootRecorded, bootWidgets, recordedPagesWith, type Booted } from '../test-support/boot.ts';
+  bootRecorded,
+  bootWidgets,
+  recordedPagesWith,
+  type Booted,
+} from '../../test-support/boot.ts';
 
 let booted: Booted | undefined;
 afterEach(() => {

@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { counter, pageDocument } from '@islet/demo/backends/widgets/widget-markup.mjs';
 import {
-  counter,
-  pageDocument,
-} from '../../../../examples/demo/backends/widgets/widget-markup.mjs';
-import { bootRecorded, bootWidgets, recordedPagesWith, type Booted } from '../test-support/boot.ts';
-import { installFakeIntersection } from '../test-support/fake-intersection.ts';
-import { emulateReducedMotion } from '../test-support/reduced-motion.ts';
-import { recordStates } from '../test-support/record-states.ts';
+  bootRecorded,
+  bootWidgets,
+  recordedPagesWith,
+  type Booted,
+} from '../../test-support/boot.ts';
+import { installFakeIntersection } from '@islet/test-support/fake-intersection';
+import { emulateReducedMotion } from '@islet/test-support/reduced-motion';
+import { recordStates } from '@islet/test-support/record-states';
 
 let booted: Booted | undefined;
 let io: ReturnType<typeof installFakeIntersection> | undefined;

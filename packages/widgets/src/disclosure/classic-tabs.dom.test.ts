@@ -4,14 +4,14 @@ import {
   pageDocument,
   tabs,
   toggle,
-} from '../../../../examples/demo/backends/widgets/widget-markup.mjs';
+} from '@islet/demo/backends/widgets/widget-markup.mjs';
 import {
   bootRecorded,
   bootWidgets,
   recordedPagesWith,
   settle,
   type Booted,
-} from '../test-support/boot.ts';
+} from '../../test-support/boot.ts';
 
 const items = [
   { title: 'First', body: '<p>One</p>' },

@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  floatingBar,
-  floatingDocument,
-} from '../../../../examples/demo/backends/widgets/widget-markup.mjs';
-import { bootFloating } from '../contact-buttons/boot-floating.ts';
-import { settle, type Booted } from '../test-support/boot.ts';
+import { floatingBar, floatingDocument } from '@islet/demo/backends/widgets/widget-markup.mjs';
+import { bootFloating } from '../../test-support/boot-floating.ts';
+import { settle, type Booted } from '../../test-support/boot.ts';
 
 let booted: Booted | undefined;
 afterEach(() => {

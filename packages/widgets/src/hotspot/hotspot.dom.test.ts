@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  hotspot,
-  pageDocument,
-} from '../../../../examples/demo/backends/widgets/widget-markup.mjs';
-import { bootWidgets, settle, type Booted } from '../test-support/boot.ts';
+import { hotspot, pageDocument } from '@islet/demo/backends/widgets/widget-markup.mjs';
+import { bootWidgets, settle, type Booted } from '../../test-support/boot.ts';
 
 let booted: Booted | undefined;
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { createRuntime, type Islet } from '@islet/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { widget } from '../../../core/src/test-support/markup.ts';
-import { createRecordingLogger } from '../../../core/src/test-support/recording-logger.ts';
+import { widget } from '@islet/test-support/markup';
+import { createRecordingLogger } from '@islet/test-support/recording-logger';
 import { features } from '../features-interactive.ts';
 import { pathIcon } from './path-icon.ts';
 

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { nestedAccordion, pageDocument } from '@islet/demo/backends/widgets/widget-markup.mjs';
 import {
-  nestedAccordion,
-  pageDocument,
-} from '../../../../examples/demo/backends/widgets/widget-markup.mjs';
-import { bootRecorded, bootWidgets, recordedPagesWith, type Booted } from '../test-support/boot.ts';
+  bootRecorded,
+  bootWidgets,
+  recordedPagesWith,
+  type Booted,
+} from '../../test-support/boot.ts';
 
 const items = [
   { title: 'First', body: '<p>One</p>' },

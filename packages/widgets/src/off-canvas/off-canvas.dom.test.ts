@@ -1,9 +1,9 @@
 import { createRuntime, type Islet } from '@islet/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { offCanvasPage } from '../../../../examples/demo/backends/interactive/off-canvas-page.mjs';
-import { createRecordingLogger } from '../../../core/src/test-support/recording-logger.ts';
+import { offCanvasPage } from '@islet/demo/backends/interactive/off-canvas-page.mjs';
+import { createRecordingLogger } from '@islet/test-support/recording-logger';
 import { features } from '../features-interactive.ts';
-import { settle } from '../test-support/boot.ts';
+import { settle } from '../../test-support/boot.ts';
 
 let islet: Islet | undefined;
 afterEach(() => {

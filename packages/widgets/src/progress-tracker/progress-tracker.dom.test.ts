@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  pageDocument,
-  progressTracker,
-} from '../../../../examples/demo/backends/widgets/widget-markup.mjs';
-import { bootWidgets, type Booted } from '../test-support/boot.ts';
+import { pageDocument, progressTracker } from '@islet/demo/backends/widgets/widget-markup.mjs';
+import { bootWidgets, type Booted } from '../../test-support/boot.ts';
 
 let booted: Booted | undefined;
 afterEach(() => {

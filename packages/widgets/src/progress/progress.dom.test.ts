@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  pageDocument,
-  progress,
-} from '../../../../examples/demo/backends/widgets/widget-markup.mjs';
-import { bootWidgets, type Booted } from '../test-support/boot.ts';
-import { installFakeIntersection } from '../test-support/fake-intersection.ts';
+import { pageDocument, progress } from '@islet/demo/backends/widgets/widget-markup.mjs';
+import { bootWidgets, type Booted } from '../../test-support/boot.ts';
+import { installFakeIntersection } from '@islet/test-support/fake-intersection';
 
 let booted: Booted | undefined;
 let io: ReturnType<typeof installFakeIntersection> | undefined;

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { createRuntime, type Islet } from '@islet/core';
 import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { searchPage } from '../../../../examples/demo/backends/interactive/search-page.mjs';
-import { createRecordingLogger } from '../../../core/src/test-support/recording-logger.ts';
+import { searchPage } from '@islet/demo/backends/interactive/search-page.mjs';
+import { createRecordingLogger } from '@islet/test-support/recording-logger';
 import { features } from '../features-interactive.ts';
-import { recordedPagesWith, settle } from '../test-support/boot.ts';
+import { recordedPagesWith, settle } from '../../test-support/boot.ts';
 
 let islet: Islet | undefined;
 afterEach(() => {

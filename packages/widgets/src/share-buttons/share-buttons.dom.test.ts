@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageDocument, shareButtons } from '@islet/demo/backends/widgets/widget-markup.mjs';
 import {
-  pageDocument,
-  shareButtons,
-} from '../../../../examples/demo/backends/widgets/widget-markup.mjs';
-import { bootRecorded, bootWidgets, recordedPagesWith, type Booted } from '../test-support/boot.ts';
+  bootRecorded,
+  bootWidgets,
+  recordedPagesWith,
+  type Booted,
+} from '../../test-support/boot.ts';
 
 let booted: Booted | undefined;
 afterEach(() => {

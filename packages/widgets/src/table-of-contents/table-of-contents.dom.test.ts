@@ -4,8 +4,8 @@ import {
   pageDocument,
   tableOfContents,
   widget,
-} from '../../../../examples/demo/backends/widgets/widget-markup.mjs';
-import { bootWidgets, settle, type Booted } from '../test-support/boot.ts';
+} from '@islet/demo/backends/widgets/widget-markup.mjs';
+import { bootWidgets, settle, type Booted } from '../../test-support/boot.ts';
 
 let booted: Booted | undefined;
 afterEach(() => {

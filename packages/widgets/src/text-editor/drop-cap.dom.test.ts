@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageDocument, widget } from '../../../../examples/demo/backends/widgets/widget-markup.mjs';
+import { pageDocument, widget } from '@islet/demo/backends/widgets/widget-markup.mjs';
 import {
   bootRecorded,
   bootWidgets,
   recordedPagesWith,
   settle,
   type Booted,
-} from '../test-support/boot.ts';
+} from '../../test-support/boot.ts';
 
 let booted: Booted | undefined;
 afterEach(() => {

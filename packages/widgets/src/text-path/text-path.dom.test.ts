@@ -1,10 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  WAVE_SVG,
-  pageDocument,
-  textPath,
-} from '../../../../examples/demo/backends/widgets/widget-markup.mjs';
-import { bootWidgets, type Booted } from '../test-support/boot.ts';
+import { WAVE_SVG, pageDocument, textPath } from '@islet/demo/backends/widgets/widget-markup.mjs';
+import { bootWidgets, type Booted } from '../../test-support/boot.ts';
 
 let booted: Booted | undefined;
 afterEach(() => {

@@ -1,14 +1,16 @@
 /**
  * A controllable IntersectionObserver for jsdom (which has none): `reveal(element)` reports it
- * entering the viewport to every observer watching it, `hide(element)` leaving it.
+ * entering the viewport to every observer watching it, `hide(element)` leaving it. Counts
+ * observers, to check that they are shared. (`enter`/`leave`/`watching` are the same methods
+ * under the names the elements tests use.)
  */
 export function installFakeIntersection(win: Window = window) {
-  const observers = new Set<{ callback: IntersectionObserverCallback; targets: Set<Element> }>();
+  const observers: { callback: IntersectionObserverCallback; targets: Set<Element> }[] = [];
   class FakeIntersectionObserver {
     private readonly entry: { callback: IntersectionObserverCallback; targets: Set<Element> };
     constructor(callback: IntersectionObserverCallback) {
       this.entry = { callback, targets: new Set() };
-      observers.add(this.entry);
+      observers.push(this.entry);
     }
     observe(target: Element) {
       this.entry.targets.add(target);
@@ -33,15 +35,18 @@ export function installFakeIntersection(win: Window = window) {
       observer.callback([entry as IntersectionObserverEntry], observer as never);
     }
   };
+  const watched = (target: Element) => observers.some((o) => o.targets.has(target));
+  const reveal = (target: Element) => report(target, true);
+  /** Reports `target` leaving the viewport. */
+  const hide = (target: Element) => report(target, false);
   return {
-    watched: (target: Element) => [...observers].some((o) => o.targets.has(target)),
-    reveal(target: Element) {
-      report(target, true);
-    },
-    /** Reports `target` leaving the viewport. */
-    hide(target: Element) {
-      report(target, false);
-    },
+    watched,
+    watching: watched,
+    reveal,
+    enter: reveal,
+    hide,
+    leave: hide,
+    observerCount: () => observers.length,
     restore() {
       holder.IntersectionObserver = before;
     },

@@ -1,10 +1,10 @@
 import { createLogger, createRuntime, type Islet } from '@islet/core';
 import { http, passthrough, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import { createBackend } from '../../../../examples/demo/backends/loop.mjs';
-import { connect as connectLoopGrid } from '../loop-grid.ts';
-import { connect as connectPortfolio } from '../portfolio-filter.ts';
-import { connect as connectFilter, settings as filterSettings } from '../taxonomy-filter.ts';
+import { createBackend } from '@islet/demo/backends/loop.mjs';
+import { connect as connectLoopGrid } from '../src/loop-grid.ts';
+import { connect as connectPortfolio } from '../src/portfolio-filter.ts';
+import { connect as connectFilter, settings as filterSettings } from '../src/taxonomy-filter.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 export const PAGE_PATH = '/pages/loop/two-grids/';

@@ -1,14 +1,7 @@
-import { createRuntime, type Islet } from '@islet/core';
-import {
-  createRecordingLogger,
-  type RecordingLogger,
-} from '../../../core/src/test-support/recording-logger.ts';
-import { features } from '../features.ts';
+import { bootRuntime, type Booted } from '@islet/test-support/boot';
+import { features } from '../src/features.ts';
 
-export interface Booted {
-  islet: Islet;
-  log: RecordingLogger;
-}
+export type { Booted } from '@islet/test-support/boot';
 
 /** Timers, microtasks and the chunk import: enough turns for connect and a 10 ms flip. */
 export async function settle(ms = 0): Promise<void> {
@@ -21,13 +14,9 @@ export async function bootTheme(body: string, htmlClass = 'no-js'): Promise<Boot
   document.documentElement.className = htmlClass;
   document.body.className = 'enable-search-modal';
   document.body.innerHTML = body;
-  const log = createRecordingLogger();
-  const islet = createRuntime({ logger: log });
-  for (const feature of features) islet.register(feature);
-  await islet.start();
-  await islet.ready;
+  const booted = await bootRuntime(features);
   await settle();
-  return { islet, log };
+  return booted;
 }
 
 export const $ = <E extends Element = HTMLElement>(selector: string) => {
@@ -48,11 +37,7 @@ export async function bootRecordedTheme(file: string): Promise<Booted & { doc: D
   const html = readFileSync(join(process.cwd(), 'fixtures/recorded', file), 'utf8');
   const dom = new JSDOM(html, { url: 'https://example.test/category/sys-admin/' });
   const win = dom.window as unknown as Window;
-  const log = createRecordingLogger();
-  const islet = createRuntime({ window: win, logger: log });
-  for (const feature of features) islet.register(feature);
-  await islet.start();
-  await islet.ready;
+  const booted = await bootRuntime(features, win);
   await settle();
-  return { islet, log, doc: win.document };
+  return { ...booted, doc: win.document };
 }

@@ -1,18 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createRuntime, type Islet, type InspectRow } from '@islet/core';
+import { bootRuntime, type Booted } from '@islet/test-support/boot';
 import { JSDOM } from 'jsdom';
-import {
-  createRecordingLogger,
-  type RecordingLogger,
-} from '../../../core/src/test-support/recording-logger.ts';
-import { features } from '../features.ts';
+import { features } from '../src/features.ts';
 
-export interface Booted {
-  islet: Islet;
-  log: RecordingLogger;
-  row(id: string): InspectRow | undefined;
-}
+export type { Booted } from '@islet/test-support/boot';
 
 /** MutationObserver callbacks are microtasks; connection runs in time slices, chunks load async. */
 export async function settle(times = 4): Promise<void> {
@@ -29,12 +21,9 @@ export async function bootWidgets(html: string, win: Window = window): Promise<B
 }
 
 async function bootOn(win: Window): Promise<Booted> {
-  const log = createRecordingLogger();
-  const islet = createRuntime({ window: win, logger: log });
-  for (const feature of features) islet.register(feature);
-  await islet.start();
+  const booted = await bootRuntime(features, win);
   await settle();
-  return { islet, log, row: (id) => islet.inspect().find((entry) => entry.id === id) };
+  return booted;
 }
 
 const recordedFolder = join(process.cwd(), 'fixtures/recorded');

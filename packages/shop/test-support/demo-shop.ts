@@ -1,8 +1,8 @@
 import { createLogger, createRuntime, type Islet } from '@islet/core';
 import { http, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
-import { createBackend } from '../../../../examples/demo/backends/shop.mjs';
-import { features } from '../features.ts';
+import { createBackend } from '@islet/demo/backends/shop.mjs';
+import { features } from '../src/features.ts';
 
 export interface DemoShop {
   islet: Islet;

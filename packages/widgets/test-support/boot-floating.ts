@@ -1,7 +1,6 @@
-import { createRuntime } from '@islet/core';
-import { createRecordingLogger } from '../../../core/src/test-support/recording-logger.ts';
-import { features } from '../features.ts';
-import { settle, type Booted } from '../test-support/boot.ts';
+import { bootRuntime } from '@islet/test-support/boot';
+import { features } from '../src/features.ts';
+import { settle, type Booted } from './boot.ts';
 
 /**
  * Test support for the floating elements: boots this package's features on `document` holding
@@ -19,10 +18,7 @@ export async function bootFloating(
   };
   document.body.innerHTML = html;
   prepare?.(); // e.g. stub the layout jsdom does not have, before anything connects
-  const log = createRecordingLogger();
-  const islet = createRuntime({ window, logger: log });
-  for (const feature of features) islet.register(feature);
-  await islet.start();
+  const booted = await bootRuntime(features);
   await settle();
-  return { islet, log, row: (id) => islet.inspect().find((entry) => entry.id === id) };
+  return booted;
 }

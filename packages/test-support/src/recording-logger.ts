@@ -1,4 +1,4 @@
-import { createLogger, type Logger } from '../log.ts';
+import { createLogger, type Logger } from '@islet/core';
 
 export interface RecordingLogger extends Logger {
   warnings: string[];
