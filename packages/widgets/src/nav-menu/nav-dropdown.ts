@@ -1,5 +1,5 @@
+import type { BehaviourContext } from '@islet/core';
 import { nextId } from './sub-menus.ts';
-import type { NavMenuContext } from './nav-menu.ts';
 
 /**
  * The mobile toggle and its dropdown: `aria-expanded`/`aria-hidden`, the dropdown's links out of
@@ -8,7 +8,7 @@ import type { NavMenuContext } from './nav-menu.ts';
  */
 export function connectDropdown(
   element: HTMLElement,
-  ctx: NavMenuContext,
+  ctx: BehaviourContext,
   rtl: boolean,
   onDeviceChange: () => void,
 ) {
@@ -17,7 +17,7 @@ export function connectDropdown(
   const dropdown = element.querySelector<HTMLElement>('nav.elementor-nav-menu--dropdown');
   if (!toggle || !dropdown) return null;
   const { signal } = ctx;
-  const stretch = ctx.settings.full_width === true;
+  const stretch = ctx.rawSettings.full_width === 'stretch';
   const isOpen = () => toggle.classList.contains('elementor-active');
   const stretchDropdown = () =>
     ctx.scheduler.read(() => {

@@ -1,28 +1,19 @@
-import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
+import type { BehaviourContext } from '@islet/core';
 import { connectDropdown } from './nav-dropdown.ts';
 import { subArrow } from './sub-arrow.ts';
 import { createSubMenus, readSubMenus, type SubMenus } from './sub-menus.ts';
 
 type Dropdown = ReturnType<typeof connectDropdown>;
 
-export const settings = {
-  layout: schema.lenient(schema.string()),
-  /** The icon control (`{ value, library }`); `subArrow` reads what it can use. */
-  submenu_icon: schema.raw(),
-  /** The mobile dropdown spans the viewport. */
-  full_width: schema.on('stretch'),
-};
-
-export type NavMenuContext = BehaviourContext<SettingsOf<typeof settings>>;
-
 /**
  * The nav menu without a jQuery plugin: sub-menus by hover, click and keyboard (disclosure
  * navigation: each parent link says `aria-expanded`), placed by Floating UI so they stay on
  * screen; the mobile toggle and its dropdown, stretched to the viewport when set; Escape closes.
  */
-export function connect(element: HTMLElement, ctx: NavMenuContext) {
+export function connect(element: HTMLElement, ctx: BehaviourContext) {
   const doc = element.ownerDocument;
-  const { layout = 'horizontal', submenu_icon: icon } = ctx.settings;
+  const raw = ctx.rawSettings;
+  const layout = typeof raw.layout === 'string' ? raw.layout : 'horizontal';
   const rtl = doc.documentElement.dir === 'rtl' || ctx.config.rtl;
   const navs = [...element.querySelectorAll<HTMLElement>('.elementor-nav-menu__container')];
   if (!navs.length) {
@@ -31,7 +22,7 @@ export function connect(element: HTMLElement, ctx: NavMenuContext) {
     return;
   }
   const subMenuMap = readSubMenus(navs);
-  addArrows(ctx, subMenuMap.keys(), subArrow(doc, icon));
+  addArrows(ctx, subMenuMap.keys(), subArrow(doc, raw.submenu_icon));
   // Floating UI places sub-menus: it downloads when the visitor points at or focuses the menu
   // (or opens one otherwise), not with the page, since an untouched menu never needs it.
   const floating = () =>

@@ -1,4 +1,4 @@
-import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
+import type { BehaviourContext } from '@islet/core';
 import { createLatestOnly } from './latest-only.ts';
 import {
   DEBOUNCE_MS,
@@ -11,22 +11,15 @@ import {
 import { connectClear } from './search-clear.ts';
 import { createSearchResults, type SearchResults } from './search-results.ts';
 
-export const settings = {
-  live_results: schema.on(),
-  minimum_search_characters: schema.lenient(schema.number()),
-  results_per_page: schema.lenient(schema.number()),
-  /** What older versions named `results_per_page`. */
-  posts_per_page: schema.lenient(schema.number()),
-};
-
 /**
  * The search widget (`e-search`). With `live_results`, typing searches the site's own REST
  * search endpoint (debounced; only the latest request may render) and shows the results as a
  * listbox of the input's combobox: arrows move, Enter opens, Escape closes. The clear button
  * empties the input. Without live results the form is left to the browser.
  */
-export function connect(element: HTMLElement, ctx: BehaviourContext<SettingsOf<typeof settings>>) {
+export function connect(element: HTMLElement, ctx: BehaviourContext) {
   const doc = element.ownerDocument;
+  const raw = ctx.rawSettings;
   const form = element.querySelector<HTMLFormElement>('form');
   const input = element.querySelector<HTMLInputElement>('input.e-search-input, input[type=search]');
   if (!form || !input) {
@@ -35,12 +28,13 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<SettingsOf<t
     return;
   }
   connectClear(element, input, ctx);
-  if (!ctx.settings.live_results) return;
+  if (raw.live_results !== 'yes') return;
 
-  const { minimum_search_characters: minimum = DEFAULT_MIN_CHARACTERS } = ctx.settings;
+  const min = Number(raw.minimum_search_characters ?? DEFAULT_MIN_CHARACTERS);
+  const minimum = Number.isFinite(min) ? min : DEFAULT_MIN_CHARACTERS;
   const perPage = Math.min(
     20,
-    (ctx.settings.results_per_page ?? ctx.settings.posts_per_page) || DEFAULT_RESULTS,
+    Number(raw.results_per_page ?? raw.posts_per_page) || DEFAULT_RESULTS,
   );
   const latest = createLatestOnly(ctx.signal);
   let lastTerm = '';
