@@ -1,4 +1,5 @@
 import { createRuntime, type Islet } from '@islet/core';
+import type * as schema from '@islet/core/schema';
 import { featureFamilies, type FeatureFamily } from './features.ts';
 import { reactInspectorPanel } from '@islet/core/react';
 import { installRetryingImport } from './retrying-import.ts';
@@ -25,7 +26,7 @@ export interface IsletOptions {
  * settings as the bundled ones do. It loads the checks' chunk on first call, so pages whose
  * site adds no behaviour never download them.
  */
-export type IsletGlobal = Islet & { schema(): Promise<typeof import('@islet/core/schema')> };
+export type IsletGlobal = Islet & { schema(): Promise<typeof schema> };
 
 declare global {
   interface Window {

@@ -371,6 +371,7 @@ describe('responsive', () => {
 
   it('types the device variants of a responsive check only', () => {
     const shape = { columns: responsive(number()), layout: string() };
+    expect(shape.columns.responsive).toBe(true);
     expectTypeOf<SettingsOf<typeof shape>>().toEqualTypeOf<
       { columns?: number; layout?: string } & {
         columns_mobile?: number;
