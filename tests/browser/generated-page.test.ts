@@ -27,6 +27,15 @@ describe.each(['flat', 'containers'] as const)('generated page, %s layout', (lay
     );
     try {
       await waitForIsletReady(page);
+      // The demo's site behaviour registers once `islet.schema()` has loaded its checks, which
+      // may be after ready: until then its widgets have no behaviour.
+      await expect
+        .poll(async () =>
+          (await inspect(page)).some(
+            (row) => row.widgetType === WIDGET_TYPE && row.status === 'unsupported',
+          ),
+        )
+        .toBe(false);
       const allRows = await inspect(page);
       // Containers are rows too; beyond being listed and not failing, this test is about the
       // widgets the demo behaviour is for.

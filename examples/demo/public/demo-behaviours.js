@@ -1,28 +1,16 @@
 // A behaviour written the way a theme developer writes one for the drop-in bundle: plain script,
-// registered on `window.islet`, with its settings checked before it runs.
-// Checks are plain objects with `parse`; with a bundler, import `schema` from '@islet/core' instead.
+// registered on `window.islet`, with its settings declared through the runtime's own checks
+// (`islet.schema()` loads them; with a bundler, import `schema` from '@islet/core' instead).
 
-const label = {
-  required: true,
-  parse: (value) =>
-    typeof value === 'string' && value !== ''
-      ? { ok: true, value }
-      : { ok: false, error: `expected a non-empty string, got ${JSON.stringify(value)}` },
-};
-
-const start = {
-  parse: (value) => {
-    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-    return Number.isInteger(number) && number >= 0
-      ? { ok: true, value: number }
-      : { ok: false, error: `expected an integer ≥ 0, got ${JSON.stringify(value)}` };
-  },
-};
+const { number, string } = await window.islet.schema();
 
 window.islet.register({
   name: 'demo-counter',
   match: 'islet-demo.default',
-  settings: { label, start },
+  settings: {
+    label: string({ required: true }),
+    start: number({ integer: true, min: 0 }),
+  },
   connect(element, ctx) {
     const button = ctx.content.querySelector('.islet-demo__button');
     const output = ctx.content.querySelector('.islet-demo__count');

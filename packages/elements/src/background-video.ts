@@ -1,4 +1,4 @@
-import type { BehaviourContext, Cleanup } from '@islet/core';
+import { schema, type BehaviourContext, type Cleanup, type SettingsOf } from '@islet/core';
 import { onReducedMotionChange, prefersReducedMotion } from '@islet/primitives';
 import { loadVideoApi } from './video-api.ts';
 import { hostedSource, parseVideoLink, seconds, type VideoSource } from './video-link.ts';
@@ -19,6 +19,19 @@ const NEAR = { rootMargin: '300px 0px' };
 
 type ServiceWindow = Window & { YT?: YouTubeApi; Vimeo?: VimeoApi };
 
+export const settings = {
+  /** A hosted file, YouTube or Vimeo URL; `parseVideoLink` judges it. */
+  background_video_link: schema.string(),
+  /** Seconds; a value that is not a number plays from the start, or to the end. */
+  background_video_start: schema.lenient(schema.number()),
+  background_video_end: schema.lenient(schema.number()),
+  background_play_once: schema.on(),
+  background_play_on_mobile: schema.on(),
+  background_privacy_mode: schema.on(),
+};
+
+type Context = BehaviourContext<SettingsOf<typeof settings>>;
+
 /**
  * Background video of sections and containers (`background_background: video`): a hosted file,
  * YouTube or Vimeo, loaded when the element nears the viewport, playing only while it is in view,
@@ -26,14 +39,14 @@ type ServiceWindow = Window & { YT?: YouTubeApi; Vimeo?: VimeoApi };
  * plays: a hosted file shows its start frame, a service video is not loaded at all (the fallback
  * image stays).
  */
-export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup | void {
-  const raw = ctx.rawSettings;
+export function connect(element: HTMLElement, ctx: Context): Cleanup | void {
+  const { background_video_link: link } = ctx.settings;
   const win = (element.ownerDocument.defaultView ?? window) as ServiceWindow;
   const box = ctx.find('.elementor-background-video-container')[0];
-  const source = parseVideoLink(raw.background_video_link);
+  const source = parseVideoLink(link);
   if (!source || !box) {
     const why = !source
-      ? `background video link ${JSON.stringify(raw.background_video_link ?? '')} names no video`
+      ? `background video link ${JSON.stringify(link ?? '')} names no video`
       : 'no .elementor-background-video-container in the markup';
     ctx.warn(`${why}: shown as rendered`);
     ctx.report('skipped', why);
@@ -42,7 +55,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup | 
   const options = playerOptions(box, ctx);
   let reduced = prefersReducedMotion(win);
   const allowed = () =>
-    raw.background_play_on_mobile === 'yes' || ctx.devices.current() !== 'mobile';
+    ctx.settings.background_play_on_mobile || ctx.devices.current() !== 'mobile';
   let player: BackgroundPlayer | undefined;
   let creating = false;
   let visible = false;
@@ -94,14 +107,14 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup | 
 }
 
 /** The player settings from the element's settings: start and end times, play once, privacy. */
-function playerOptions(box: HTMLElement, ctx: BehaviourContext): PlayerOptions {
-  const raw = ctx.rawSettings;
+function playerOptions(box: HTMLElement, ctx: Context): PlayerOptions {
+  const { settings } = ctx;
   return {
     box,
-    start: seconds(raw.background_video_start),
-    end: seconds(raw.background_video_end),
-    playOnce: raw.background_play_once === 'yes',
-    privacy: raw.background_privacy_mode === 'yes',
+    start: seconds(settings.background_video_start),
+    end: seconds(settings.background_video_end),
+    playOnce: settings.background_play_once === true,
+    privacy: settings.background_privacy_mode === true,
     signal: ctx.signal,
     warn: (message) => ctx.warn(message),
   };

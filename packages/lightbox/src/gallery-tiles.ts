@@ -1,17 +1,13 @@
-import type { BehaviourContext } from '@islet/core';
+import type { BehaviourContext, schema } from '@islet/core';
+import type { GalleryContext } from './gallery.ts';
 import { aspectRatio, justifiedLayout, masonryLayout, type Layout } from './gallery-layout.ts';
 
 export type GalleryLayout = 'grid' | 'masonry' | 'justified';
 /** The filter's class for a tile it hides; the layouts leave such tiles out. */
 export const HIDDEN = 'e-gallery-item--hidden';
 
-const toNumber = (value: unknown, fallback: number, min: number): number => {
-  const size =
-    typeof value === 'object' && value !== null ? (value as Record<string, unknown>).size : value;
-  if (size === undefined || size === null || size === '') return fallback;
-  const number = Number(size);
-  return Number.isFinite(number) && number >= min ? number : fallback;
-};
+const atLeast = (value: number | undefined, fallback: number, min: number): number =>
+  value !== undefined && value >= min ? value : fallback;
 
 type SetStyle = (target: HTMLElement, values: Record<string, string>) => void;
 
@@ -76,9 +72,8 @@ export function layOutTiles(
   layout: GalleryLayout,
   rtl: boolean,
   width: number,
-  ctx: BehaviourContext,
+  ctx: GalleryContext,
 ): (force?: boolean) => void {
-  const raw = ctx.rawSettings;
   const ratios = images.map((image) => {
     const width = Number(image?.dataset.width);
     const height = Number(image?.dataset.height);
@@ -86,9 +81,13 @@ export function layOutTiles(
   });
 
   const settings = () => ({
-    columns: Math.floor(toNumber(ctx.devices.value(raw, 'columns'), 4, 1)),
-    gap: toNumber(ctx.devices.value(raw, 'gap', 'size'), 10, 0),
-    rowHeight: toNumber(ctx.devices.value(raw, 'ideal_row_height', 'size'), 200, 10),
+    columns: Math.floor(atLeast(ctx.setting('columns') as number | undefined, 4, 1)),
+    gap: atLeast((ctx.setting('gap') as schema.Measure | undefined)?.size, 10, 0),
+    rowHeight: atLeast(
+      (ctx.setting('ideal_row_height') as schema.Measure | undefined)?.size,
+      200,
+      10,
+    ),
   });
 
   const setStyle = inlineStyles(ctx);
@@ -96,7 +95,7 @@ export function layOutTiles(
   const apply = (measured: number) => {
     const { columns, gap, rowHeight } = settings();
     if (layout === 'grid') {
-      styleGrid(setStyle, container, images, columns, gap, aspectRatio(raw.aspect_ratio));
+      styleGrid(setStyle, container, images, columns, gap, aspectRatio(ctx.settings.aspect_ratio));
       showFiltered(setStyle, items);
       return;
     }

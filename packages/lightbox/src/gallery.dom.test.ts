@@ -41,4 +41,35 @@ describe('gallery connect', () => {
     expect(first!.style.width).toBe('400px');
     expect(log.errors).toEqual([]);
   });
+
+  it.each([
+    ['the desktop values', { columns: 2, gap: { unit: 'px', size: 10 } }, '395px'],
+    [
+      'a value it cannot use (its default: 4 columns, a 10 px gap)',
+      { columns: '<b>', gap: { size: 'x' } },
+      '192.5px',
+    ],
+    [
+      'a number below its bound (its default)',
+      { columns: 0, gap: { unit: 'px', size: -5 } },
+      '192.5px',
+    ],
+  ])('lays masonry out from %s', async (_name, values, width) => {
+    document.body.innerHTML = widget(
+      'g1',
+      'gallery.default',
+      { gallery_layout: 'masonry', ...values },
+      `<div class="elementor-gallery__container">${item(400, 300)}${item(400, 600)}</div>`,
+    );
+    const gallery = document.querySelector<HTMLElement>('.elementor-gallery__container')!;
+    Object.defineProperty(gallery, 'clientWidth', { get: () => 800 });
+    const log = createRecordingLogger();
+    islet = createRuntime({ window, logger: log });
+    for (const feature of features) islet.register(feature);
+    await islet.start();
+    await expect.poll(() => gallery.classList.contains('e-gallery-masonry')).toBe(true);
+    const [first] = gallery.querySelectorAll<HTMLElement>('.e-gallery-item');
+    expect(first!.style.width).toBe(width);
+    expect(log.errors).toEqual([]);
+  });
 });

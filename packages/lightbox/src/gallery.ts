@@ -1,15 +1,32 @@
-import type { BehaviourContext } from '@islet/core';
+import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
 import { loadImages } from './gallery-images.ts';
 import { HIDDEN, layOutTiles, type GalleryLayout } from './gallery-tiles.ts';
 
 const LAYOUTS: readonly string[] = ['grid', 'masonry', 'justified'] satisfies GalleryLayout[];
 
 /**
+ * Every layout number is lenient: one the gallery cannot use gives way to its default, as the
+ * builder's script does, and the bounds are checked where the value is used, after the device's
+ * own value was picked.
+ */
+export const settings = {
+  gallery_layout: schema.lenient(schema.string()),
+  columns: schema.responsive(schema.lenient(schema.number())),
+  gap: schema.responsive(schema.lenient(schema.measure())),
+  ideal_row_height: schema.responsive(schema.lenient(schema.measure())),
+  /** `3:2` and the like; `aspectRatio` reads it. */
+  aspect_ratio: schema.lenient(schema.string()),
+  lazyload: schema.on(),
+};
+
+export type GalleryContext = BehaviourContext<SettingsOf<typeof settings>>;
+
+/**
  * The Pro gallery widget (e-gallery markup): grid, masonry and justified layouts computed from the
  * sizes the server printed (`data-width`/`data-height`), so nothing moves when images arrive;
  * lazy background images; the filter bar. Links open in the page's lightbox.
  */
-export function connect(element: HTMLElement, ctx: BehaviourContext): void {
+export function connect(element: HTMLElement, ctx: GalleryContext): void {
   const [container] = ctx.find('.elementor-gallery__container');
   const items = container ? [...container.querySelectorAll<HTMLElement>('.e-gallery-item')] : [];
   if (!container || !items.length) {
@@ -17,8 +34,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): void {
     ctx.report('skipped', 'no gallery images');
     return;
   }
-  const raw = ctx.rawSettings;
-  const layoutSetting = String(raw.gallery_layout ?? 'grid');
+  const { gallery_layout: layoutSetting = 'grid' } = ctx.settings;
   const layout = (LAYOUTS.includes(layoutSetting) ? layoutSetting : 'grid') as GalleryLayout;
   if (layout !== layoutSetting)
     ctx.warn(`gallery_layout "${layoutSetting}" is unknown; using a grid.`);
@@ -38,7 +54,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): void {
   const relayout = layOutTiles(container, items, images, layout, rtl, width, ctx);
 
   const titles = ctx.find('.elementor-gallery-title');
-  const lazy = raw.lazyload === 'yes';
+  const lazy = ctx.settings.lazyload === true;
   const facts = { layout, images: items.length, lazy, filter: titles.length > 0 };
   loadImages(images, lazy, facts, ctx);
   filterByTitles(titles, items, relayout, ctx);

@@ -1,4 +1,5 @@
 import { createRuntime, type Islet } from '@islet/core';
+import type * as schema from '@islet/core/schema';
 import { featureFamilies, type FeatureFamily } from './features.ts';
 import { reactInspectorPanel } from '@islet/core/react';
 import { installRetryingImport } from './retrying-import.ts';
@@ -20,15 +21,26 @@ export interface IsletOptions {
   debug?: boolean;
 }
 
+/**
+ * `window.islet`: the runtime, and `schema()` for a site's own behaviours, which declare their
+ * settings as the bundled ones do. It loads the checks' chunk on first call, so pages whose
+ * site adds no behaviour never download them.
+ */
+export type IsletGlobal = Islet & { schema(): Promise<typeof schema> };
+
 declare global {
   interface Window {
-    islet: Islet;
+    islet: IsletGlobal;
     isletOptions?: IsletOptions;
   }
 }
 
 installRetryingImport();
-const islet = createRuntime({ builder: 'elementor', inspectorPanel: reactInspectorPanel });
+const islet = createRuntime({
+  builder: 'elementor',
+  inspectorPanel: reactInspectorPanel,
+}) as IsletGlobal;
+islet.schema = () => import('@islet/core/schema');
 const options: IsletOptions = window.isletOptions ?? {};
 const leave = new Set<string>(Array.isArray(options.leave) ? options.leave : []);
 for (const [family, definitions] of Object.entries(featureFamilies)) {
@@ -40,7 +52,8 @@ window.islet = islet;
 // their own behaviours first, which the lifecycle would also accept after start.
 if (options.debug === true) void islet.ready.then(() => islet.debug());
 if (document.readyState === 'loading') {
-  document.addEventListener('DOMContentLoaded', () => void islet.start(), { once: true });
+  // DOMContentLoaded fires once per document, so the listener needs no `once`.
+  document.addEventListener('DOMContentLoaded', () => void islet.start());
 } else {
   void islet.start();
 }

@@ -1,4 +1,4 @@
-import type { BehaviourContext } from '@islet/core';
+import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
 import { createCartRequests } from './cart-requests.ts';
 import { rewriteReferrers } from './referrer-fields.ts';
 import { onShopEvent } from './shop-events.ts';
@@ -7,16 +7,23 @@ import { detectShopScripts } from './shop-scripts.ts';
 /** Quantity typing settles for this long before the cart updates itself. */
 export const AUTO_UPDATE_DELAY_MS = 1500;
 
+export const settings = {
+  sticky_right_column: schema.on(),
+  sticky_right_column_offset: schema.lenient(schema.measure()),
+  update_cart_automatically: schema.on(),
+};
+
+type Context = BehaviourContext<SettingsOf<typeof settings>>;
+
 /**
  * The cart widget. Both situations: the automatic update after typing, the referrer fields, the
  * sticky totals column. Without the shop's cart script Islet also does its work: the update
  * button enabled only after a change, the update and the coupons by ajax, the cart and totals
  * replaced by what the server returns.
  */
-export function connect(element: HTMLElement, ctx: BehaviourContext) {
+export function connect(element: HTMLElement, ctx: Context) {
   const doc = element.ownerDocument;
   const win = doc.defaultView!;
-  const raw = ctx.rawSettings;
   const form = () => element.querySelector<HTMLFormElement>('form.woocommerce-cart-form');
   if (!form()) {
     ctx.report('skipped', 'no cart form (an empty cart)');
@@ -27,19 +34,17 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
   referrers();
   for (const name of ['wc_fragments_loaded', 'wc_fragments_refreshed', 'updated_wc_div'])
     ctx.own(onShopEvent(doc, name, referrers));
-  if (raw.sticky_right_column === 'yes') stickTotals(element, ctx);
-  if (raw.update_cart_automatically === 'yes') updateAutomatically(element, ctx, form);
+  if (ctx.settings.sticky_right_column) stickTotals(element, ctx);
+  if (ctx.settings.update_cart_automatically) updateAutomatically(element, ctx, form);
   if (!detectShopScripts(doc).cart) connectCartForm(element, ctx, form, referrers);
 }
 
-function stickTotals(element: HTMLElement, ctx: BehaviourContext) {
+function stickTotals(element: HTMLElement, ctx: Context) {
   const column = element.querySelector<HTMLElement>('.e-cart__column-end, .cart-collaterals');
-  const offset = Number(
-    (ctx.rawSettings.sticky_right_column_offset as { size?: unknown } | undefined)?.size ?? 0,
-  );
+  const offset = ctx.settings.sticky_right_column_offset?.size ?? 0;
   if (column) {
     column.classList.add('e-sticky-right-column--active');
-    column.style.top = `${(Number.isFinite(offset) ? offset : 0) + ctx.scrollOffsets.top()}px`;
+    column.style.top = `${offset + ctx.scrollOffsets.top()}px`;
   }
 }
 

@@ -1,13 +1,19 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
+  lenient,
   list,
+  measure,
   number,
+  on,
   raw,
+  responsive,
   slider,
   string,
   yes,
   type Check,
   type CheckResult,
+  type Measure,
+  type SettingsOf,
   type SliderValue,
 } from './schema.ts';
 
@@ -270,5 +276,111 @@ describe('types', () => {
     expectTypeOf(list(number()).parse).returns.toEqualTypeOf<CheckResult<number[]>>();
     expectTypeOf(slider().parse).returns.toEqualTypeOf<CheckResult<SliderValue | undefined>>();
     expect(number().parse(1)).toEqual({ ok: true, value: 1 });
+  });
+});
+
+describe('on (switch)', () => {
+  it('is on for "yes" and off for an empty string', () => {
+    expectOk(on(), 'yes', true);
+    expectOk(on(), '', false);
+  });
+
+  it('takes the value a select prints when it acts as a switch', () => {
+    expectOk(on('section-stretched'), 'section-stretched', true);
+    expectOk(on('section-stretched'), 'yes', false);
+  });
+
+  // The builder's own scripts test `=== 'yes'`: anything else is off, never a reason to skip.
+  it.each([['no'], ['Yes'], [true], [1], [null], [['yes']], [{ yes: 'yes' }], ['__proto__']])(
+    'reads the hostile %j as off',
+    (input) => {
+      expectOk(on(), input, false);
+    },
+  );
+});
+
+describe('measure (slider with unit)', () => {
+  it.each<[string, unknown, Measure]>([
+    ['a size with its unit', { unit: 'ms', size: 400, sizes: [] }, { size: 400, unit: 'ms' }],
+    ['a numeric-string size', { unit: 's', size: '1.5', sizes: [] }, { size: 1.5, unit: 's' }],
+    ['a size of 0', { unit: 'px', size: 0 }, { size: 0, unit: 'px' }],
+    ['a bare number takes the default unit', 300, { size: 300, unit: 'ms' }],
+    ['a slider without a unit takes the default unit', { size: 2 }, { size: 2, unit: 'ms' }],
+    ['an empty unit takes the default unit', { unit: '', size: 2 }, { size: 2, unit: 'ms' }],
+  ])('%s', (_name, input, expected) => {
+    expectOk(measure({ unit: 'ms' }), input, expected);
+  });
+
+  it.each([[{ unit: 'px', size: '', sizes: [] }], [{ unit: 'px', size: null }], [{ unit: 'px' }]])(
+    'reads the never-set slider %j as absent',
+    (input) => {
+      expect(measure().parse(input)).toEqual({ ok: true, value: undefined });
+    },
+  );
+
+  it.each([
+    [{ unit: 'px', size: 'abc' }, 'expected a slider, got {"unit":"px","size":"abc"}'],
+    [{ other: 1 }, 'expected a slider, got {"other":1}'],
+    ['12px', 'expected a slider, got "12px"'],
+    [true, 'expected a slider, got true'],
+    ['', 'expected a slider, got ""'],
+  ])('rejects %j', (input, error) => {
+    expectError(measure(), input, error);
+  });
+
+  it('rejects a unit outside the listed ones', () => {
+    const check = measure({ unit: 'ms', units: ['ms', 's'] });
+    expectOk(check, { unit: 's', size: 2 }, { size: 2, unit: 's' });
+    expectOk(check, 250, { size: 250, unit: 'ms' });
+    expectError(
+      check,
+      { unit: 'px', size: 2 },
+      'expected a slider in ms, s, got {"unit":"px","size":2}',
+    );
+  });
+});
+
+describe('lenient', () => {
+  it('passes a valid value through', () => {
+    expectOk(lenient(number({ min: 1 })), '3', 3);
+    expectOk(lenient(string({ oneOf: ['grid', 'masonry'] })), 'grid', 'grid');
+  });
+
+  it.each([['0'], ['abc'], [null], [{ size: 4 }], [['1']]])(
+    'reads the malformed %j as absent instead of failing',
+    (input) => {
+      expect(lenient(number({ min: 1 })).parse(input)).toEqual({ ok: true, value: undefined });
+    },
+  );
+
+  it('keeps the check’s own options', () => {
+    expect(lenient(number({ required: true, responsive: true }))).toMatchObject({
+      required: true,
+      responsive: true,
+    });
+  });
+});
+
+describe('responsive', () => {
+  it('marks the check responsive and keeps how it parses', () => {
+    const check = responsive(number({ min: 0 }));
+    expect(check.responsive).toBe(true);
+    expectOk(check, '4', 4);
+    expectError(check, -1, 'expected a number ≥ 0, got -1');
+  });
+
+  it('types the device variants of a responsive check only', () => {
+    const shape = { columns: responsive(number()), layout: string() };
+    expect(shape.columns.responsive).toBe(true);
+    expectTypeOf<SettingsOf<typeof shape>>().toEqualTypeOf<
+      { columns?: number; layout?: string } & {
+        columns_mobile?: number;
+        columns_mobile_extra?: number;
+        columns_tablet?: number;
+        columns_tablet_extra?: number;
+        columns_laptop?: number;
+        columns_widescreen?: number;
+      }
+    >();
   });
 });

@@ -1,4 +1,5 @@
-import { finiteNumber, isRange, sliderSetting } from '@islet/primitives';
+import { finiteNumber, isRange, numberSetting, sliderSetting, sliderUnit } from '@islet/primitives';
+import type { DEVICE_ORDER } from '../breakpoints.ts';
 
 /**
  * A tiny settings schema: each check turns one raw `data-settings` value into a typed value or
@@ -22,8 +23,21 @@ export interface CheckOptions {
 
 export type SettingsShape = Record<string, Check<unknown>>;
 
+type ValueOf<C> = C extends Check<infer T> ? T : never;
+
+/** The devices whose values a responsive setting prints as `key_{device}`. */
+export type Device = Exclude<(typeof DEVICE_ORDER)[number], 'desktop'>;
+
+/**
+ * The typed settings a shape declares; a check made with `responsive(check)` also types its
+ * `key_tablet`, `key_mobile`, … variants, which `ctx.setting(key)` picks for the current device.
+ */
 export type SettingsOf<S extends SettingsShape> = {
-  [K in keyof S]?: S[K] extends Check<infer T> ? T : never;
+  [K in keyof S]?: ValueOf<S[K]>;
+} & {
+  [K in keyof S as S[K] extends { responsive: true } ? `${K & string}_${Device}` : never]?: ValueOf<
+    S[K]
+  >;
 };
 
 /** A slider becomes its `sizes` range when it has one, else its `size`. */
@@ -102,4 +116,62 @@ export function slider(options: CheckOptions = {}): Check<SliderValue | undefine
 /** Accepts any value as it is, for settings whose shape a behaviour checks itself. */
 export function raw(options: CheckOptions = {}): Check<unknown> {
   return make((value) => ok(value), options);
+}
+
+/**
+ * An on/off switch: `true` when the value is `on` (a switcher prints `"yes"`; some selects act as
+ * switches, such as `stretch_section: "section-stretched"`), `false` for anything else. Never an
+ * error: the builder's own scripts test `=== 'yes'`, so any other value is simply off.
+ */
+export function on(onValue = 'yes', options: CheckOptions = {}): Check<boolean> {
+  return make((value) => ok(value === onValue), options);
+}
+
+/** A slider read with its unit, for settings whose unit changes the meaning (`ms` or `s`, `px` or `%`). */
+export interface Measure {
+  size: number;
+  unit: string;
+}
+
+/**
+ * A slider with its unit: `{ size, unit }`, the unit `unit` when the value has none (a bare number,
+ * or a slider printed without one). A never-set slider (empty `size`) is absent; a size that is
+ * not a number, or a unit outside `units` when given, is an error.
+ */
+export function measure(
+  options: CheckOptions & { unit?: string; units?: readonly string[] } = {},
+): Check<Measure | undefined> {
+  const { unit: fallback = '', units } = options;
+  return make<Measure | undefined>((value) => {
+    const size = value === null || value === '' ? null : numberSetting(value);
+    const unit = sliderUnit(value, fallback);
+    if (size === null || (units && !units.includes(unit))) {
+      return fail(`a slider${units ? ` in ${units.join(', ')}` : ''}`, value);
+    }
+    return ok(size === undefined ? undefined : { size, unit });
+  }, options);
+}
+
+/**
+ * The same check, with the `key_{device}` variants validated and typed too (see `SettingsOf`):
+ * what `ctx.setting(key)` reads for the current device.
+ */
+export function responsive<T>(check: Check<T>): Check<T> & { responsive: true } {
+  return { ...check, responsive: true };
+}
+
+/**
+ * The same check, with a malformed value read as absent instead of an error, so the behaviour
+ * takes its default and still runs, where the builder's own script would have run with a value
+ * it did not understand. For settings that only tune a behaviour; keep the strict check for
+ * settings without which the behaviour cannot work.
+ */
+export function lenient<T>(check: Check<T>): Check<T | undefined> {
+  return {
+    ...check,
+    parse: (value) => {
+      const result = check.parse(value);
+      return result.ok ? result : ok(undefined);
+    },
+  };
 }

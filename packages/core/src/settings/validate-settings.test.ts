@@ -1,11 +1,16 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
+  lenient,
   list,
+  measure,
+  on,
+  responsive,
   number,
   raw,
   slider,
   string,
   yes,
+  type Measure,
   type SettingsShape,
   type SliderValue,
 } from './schema.ts';
@@ -367,5 +372,36 @@ describe('validateSettings: empty responsive sliders from real pages', () => {
       ok: true,
       value: { gap: 10 },
     });
+  });
+});
+
+describe('validateSettings: switches, measures, responsive and lenient checks', () => {
+  it('reads a hostile switch as off and a hostile lenient value as absent, and still runs', () => {
+    const shape = { lazyload: on(), columns: lenient(number({ min: 1 })) };
+    expect(validateSettings({ lazyload: { yes: 1 }, columns: '<b>' }, shape)).toEqual({
+      ok: true,
+      value: { lazyload: false },
+    });
+  });
+
+  it('validates and types the device variants of a responsive measure', () => {
+    const shape = { gap: responsive(measure({ unit: 'px' })) };
+    const result = validateSettings(
+      { gap: { unit: 'px', size: 10 }, gap_mobile: { unit: '%', size: '2' }, gap_tablet: '' },
+      shape,
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: ['gap_tablet: expected a slider, got ""'],
+    });
+    const valid = validateSettings(
+      { gap: { unit: 'px', size: 10 }, gap_mobile: { unit: '%', size: '2' } },
+      shape,
+    );
+    expect(valid).toEqual({
+      ok: true,
+      value: { gap: { size: 10, unit: 'px' }, gap_mobile: { size: 2, unit: '%' } },
+    });
+    if (valid.ok) expectTypeOf(valid.value.gap_mobile).toEqualTypeOf<Measure | undefined>();
   });
 });

@@ -4,8 +4,6 @@ import type { SettingsOf, SettingsShape } from './schema.ts';
 export type ValidationResult<S extends SettingsShape> =
   { ok: true; value: SettingsOf<S> } | { ok: false; errors: string[] };
 
-const DEVICE_SUFFIXES = DEVICE_ORDER.filter((device) => device !== 'desktop').map((d) => `_${d}`);
-
 /**
  * Checks the keys a behaviour declares and returns only those, parsed. Keys it does not declare
  * are left out, so a behaviour never depends on a value nobody validated.
@@ -17,14 +15,14 @@ export function validateSettings<S extends SettingsShape>(
   const value: Record<string, unknown> = {};
   const errors: string[] = [];
   for (const [key, check] of Object.entries(shape)) {
-    const keys = check.responsive ? [key, ...DEVICE_SUFFIXES.map((suffix) => key + suffix)] : [key];
+    const keys = check.responsive
+      ? [key, ...DEVICE_ORDER.filter((device) => device !== 'desktop').map((d) => `${key}_${d}`)]
+      : [key];
     for (const name of keys) {
-      if (!Object.hasOwn(raw, name) || raw[name] === null) {
-        if (name === key && check.required) errors.push(`${key}: required`);
-        continue;
-      }
-      const result = check.parse(raw[name]);
-      if (!result.ok) errors.push(`${name}: ${result.error}`);
+      // Absent and `null` get no parse: like a check's "absent" result, they set nothing.
+      const result: { ok?: boolean; value?: unknown; error?: string } =
+        Object.hasOwn(raw, name) && raw[name] !== null ? check.parse(raw[name]) : {};
+      if (result.ok === false) errors.push(`${name}: ${result.error}`);
       else if (result.value !== undefined) value[name] = result.value;
       else if (name === key && check.required) errors.push(`${key}: required`);
     }

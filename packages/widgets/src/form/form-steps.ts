@@ -1,4 +1,4 @@
-import type { BehaviourContext } from '@islet/core';
+import type { FormContext } from './form.ts';
 
 /**
  * Multi-step forms: the server prints step fields (`.elementor-field-type-step`) between the
@@ -7,7 +7,7 @@ import type { BehaviourContext } from '@islet/core';
 export function setUpSteps(
   form: HTMLFormElement,
   validate: (scope: ParentNode) => boolean,
-  ctx: BehaviourContext,
+  ctx: FormContext,
 ): () => void {
   const doc = form.ownerDocument;
   const wrapper = form.querySelector<HTMLElement>('.elementor-form-fields-wrapper');
@@ -15,10 +15,8 @@ export function setUpSteps(
     ...(wrapper?.querySelectorAll<HTMLElement>(':scope > .elementor-field-type-step') ?? []),
   ];
   if (!wrapper || !markers.length) return () => {};
-  const raw = ctx.rawSettings;
-  const nextLabel = typeof raw.step_next_label === 'string' ? raw.step_next_label : 'Next';
-  const previousLabel =
-    typeof raw.step_previous_label === 'string' ? raw.step_previous_label : 'Previous';
+  const { step_next_label: nextLabel = 'Next', step_previous_label: previousLabel = 'Previous' } =
+    ctx.settings;
   const submit = wrapper.querySelector<HTMLElement>(':scope > .elementor-field-type-submit');
   const steps = markers.map((marker, index) => wrapStep(marker, submit, index));
   const indicators = doc.createElement('div');

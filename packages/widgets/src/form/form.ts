@@ -1,9 +1,16 @@
-import type { BehaviourContext } from '@islet/core';
+import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
 import { validateFields } from './form-fields.ts';
 import { sendForm } from './form-send.ts';
 import { setUpSteps } from './form-steps.ts';
 
 export { SEND_ACTION } from './form-send.ts';
+
+export const settings = {
+  step_next_label: schema.lenient(schema.string()),
+  step_previous_label: schema.lenient(schema.string()),
+};
+
+export type FormContext = BehaviourContext<SettingsOf<typeof settings>>;
 
 /**
  * The form widget: the browser's bubbles give way to messages in the page (the builder's markup,
@@ -11,7 +18,7 @@ export { SEND_ACTION } from './form-send.ts';
  * time to the site's own endpoint with the form's fields; the server's success, errors per field
  * and redirect as the builder shows them.
  */
-export function connect(element: HTMLElement, ctx: BehaviourContext) {
+export function connect(element: HTMLElement, ctx: FormContext) {
   const form = element.querySelector<HTMLFormElement>('form.elementor-form');
   if (!form) {
     ctx.warn('the form widget has no form in its markup; it is left as printed.');

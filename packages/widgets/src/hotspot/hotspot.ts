@@ -14,14 +14,14 @@ export const settings = {
   hotspot: schema.raw(),
 };
 
-type Settings = SettingsOf<typeof settings>;
+export type HotspotContext = BehaviourContext<SettingsOf<typeof settings>>;
 
 /**
  * Hotspot: markers over an image whose tooltips open on click or hover (per device), placed on
  * the side the settings choose and flipped or shifted to stay on screen (@floating-ui/dom), with
  * the sequenced entrance and keyboard access (Enter, Space, Escape) the original lacked.
  */
-export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
+export function connect(element: HTMLElement, ctx: HotspotContext) {
   const spots = findSpots(ctx);
   if (!spots.length) {
     ctx.warn('missing markup: no .e-hotspot with a .e-hotspot__button');

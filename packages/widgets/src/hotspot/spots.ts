@@ -1,9 +1,10 @@
 import type { BehaviourContext } from '@islet/core';
+import type { HotspotContext } from './hotspot.ts';
 import { itemOf } from './own-position.ts';
 import { OVERRIDE, resetTooltip, sideOf, slideFrom, type Spot } from './spot-tooltip.ts';
 
 /** The markers with a button, each with its tooltip, its box and its own position. */
-export function findSpots(ctx: BehaviourContext): Spot[] {
+export function findSpots(ctx: HotspotContext): Spot[] {
   return ctx
     .find('.e-hotspot')
     .map((root) => {
@@ -16,7 +17,7 @@ export function findSpots(ctx: BehaviourContext): Spot[] {
         // Direction animations: the server wraps the tooltip in a clipping mask, which is what
         // sits beside the marker while the tooltip slides inside it.
         box: mask?.classList.contains('e-hotspot__direction-mask') ? mask : tooltip,
-        item: itemOf(root, ctx.rawSettings.hotspot),
+        item: itemOf(root, ctx.settings.hotspot),
         mark: new RegExp(`${OVERRIDE}(\\w+)`).exec(tooltip?.className ?? ''),
       };
     })

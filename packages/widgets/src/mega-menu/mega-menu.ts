@@ -1,7 +1,16 @@
-import type { BehaviourContext } from '@islet/core';
+import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
 import { firstTabbable, isTabStop } from '@islet/primitives';
 import { createPanels, readItems, type Item, type Panels } from './mega-menu-panels.ts';
 import { isDropdownMode, itemForKey } from './menu-mode.ts';
+
+export const settings = {
+  /** The largest device that shows the dropdown (`none`: never); `tablet` when unset. */
+  breakpoint_selector: schema.lenient(schema.string()),
+  /** Panels open on click; otherwise on hover. */
+  open_on: schema.on('click'),
+  /** Panels as wide as their content, placed by Floating UI, instead of full width. */
+  content_width: schema.on('fit_to_content'),
+};
 
 interface Menu {
   items: Item[];
@@ -20,9 +29,8 @@ interface Menu {
  * move between the items. Panels that fit their content are placed by Floating UI to stay on
  * screen. Below `breakpoint_selector` the toggle opens the menu as a dropdown.
  */
-export function connect(element: HTMLElement, ctx: BehaviourContext) {
+export function connect(element: HTMLElement, ctx: BehaviourContext<SettingsOf<typeof settings>>) {
   const doc = element.ownerDocument;
-  const raw = ctx.rawSettings;
   const { signal } = ctx;
   const rtl = doc.documentElement.dir === 'rtl' || ctx.config.rtl;
   const items = readItems(ctx);
@@ -33,9 +41,9 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
   }
   const toggle = element.querySelector<HTMLElement>('.e-n-menu-toggle');
   const wrapper = element.querySelector<HTMLElement>('.e-n-menu-wrapper');
-  const dropdown = () => isDropdownMode(ctx.devices.current(), raw.breakpoint_selector);
-  const hover = () => raw.open_on !== 'click' && !dropdown();
-  const fitContent = raw.content_width === 'fit_to_content';
+  const dropdown = () => isDropdownMode(ctx.devices.current(), ctx.settings.breakpoint_selector);
+  const hover = () => !ctx.settings.open_on && !dropdown();
+  const fitContent = ctx.settings.content_width === true;
   const panels = createPanels(ctx, rtl, () => fitContent && !dropdown());
   // The mobile toggle and its dropdown.
   const setDropdown = (next: boolean) => {

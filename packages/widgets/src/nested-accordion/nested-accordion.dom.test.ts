@@ -74,6 +74,33 @@ describe('nested accordion', () => {
     expect(state().open).toEqual([true, false, true]);
   });
 
+  it.each([
+    [undefined, 400],
+    [{ unit: 'ms', size: 250, sizes: [] }, 250],
+    [{ unit: 's', size: 1.5, sizes: [] }, 1500],
+    [{ unit: 'ms', size: '', sizes: [] }, 400],
+  ])('slides for the duration %j in its unit (%i ms)', async (duration, ms) => {
+    const durations: unknown[] = [];
+    // jsdom has no Web Animations; the slide's duration is what this test is about.
+    const proto = Element.prototype as { animate?: unknown };
+    proto.animate = (_frames: unknown, options: KeyframeAnimationOptions) => {
+      durations.push(options.duration);
+      return { cancel() {}, onfinish: null };
+    };
+    try {
+      booted = await bootWidgets(
+        pageDocument(
+          '1',
+          nestedAccordion('nac0001', items, { n_accordion_animation_duration: duration }),
+        ),
+      );
+      document.querySelectorAll<HTMLElement>('summary')[1]!.click();
+      expect(durations[0]).toBe(ms);
+    } finally {
+      delete proto.animate;
+    }
+  });
+
   it('opens the item holding the hash target', async () => {
     window.location.hash = '#inside';
     booted = await bootWidgets(pageDocument('1', nestedAccordion('nac0001', items)));

@@ -1,12 +1,12 @@
 import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
 import { itemForHash } from '../disclosure/hash-target.ts';
-import { prefersReducedMotion, slide, sliderUnit, stopSlide } from '@islet/primitives';
+import { prefersReducedMotion, slide, stopSlide } from '@islet/primitives';
 import { rovingStep } from '../disclosure/roving-keys.ts';
 
 export const settings = {
   default_state: schema.string({ oneOf: ['expanded', 'all_collapsed'] }),
   max_items_expended: schema.string({ oneOf: ['one', 'multiple'] }),
-  n_accordion_animation_duration: schema.slider(),
+  n_accordion_animation_duration: schema.measure({ unit: 'ms' }),
 };
 
 type Settings = SettingsOf<typeof settings>;
@@ -28,9 +28,8 @@ function readItems(ctx: BehaviourContext<Settings>): Item[] {
 /** The slide's length: the setting in its unit ("ms" or "s"), none for reduced motion. */
 function slideMs(ctx: BehaviourContext<Settings>, win: Window): number {
   const duration = ctx.settings.n_accordion_animation_duration;
-  const unit = sliderUnit(ctx.rawSettings.n_accordion_animation_duration, 'ms');
   if (prefersReducedMotion(win)) return 0;
-  return typeof duration === 'number' ? duration * (unit === 's' ? 1000 : 1) : 400;
+  return duration ? duration.size * (duration.unit === 's' ? 1000 : 1) : 400;
 }
 
 /**
