@@ -19,7 +19,6 @@ const TOO_LONG = {
   'packages/core/src/runtime.ts': ['max-lines-per-function'],
   'packages/core/src/scheduler.ts': ['max-lines-per-function'],
   'packages/loop/src/taxonomy-filter.ts': ['max-lines-per-function'],
-  'packages/widgets/src/code-highlight/code-highlight.ts': ['max-lines-per-function'],
 };
 
 export default tseslint.config(
