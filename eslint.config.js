@@ -18,7 +18,6 @@ const TOO_LONG = {
   'packages/core/src/lifecycle.ts': ['max-lines-per-function'],
   'packages/core/src/runtime.ts': ['max-lines-per-function'],
   'packages/core/src/scheduler.ts': ['max-lines-per-function'],
-  'packages/loop/src/taxonomy-filter.ts': ['max-lines-per-function'],
 };
 
 export default tseslint.config(
