@@ -1,5 +1,6 @@
 import { responsiveValue, type DeviceRange } from '@islet/core';
 import { numberSetting } from '@islet/primitives';
+import { olderThan } from './builder-version.ts';
 import type {
   CarouselFamily,
   CarouselInput,
@@ -46,13 +47,6 @@ const PRO_SLIDES: Readonly<Record<string, number>> = {
 };
 /** The first builder version whose image and loop carousels space slides per device. */
 const PER_DEVICE_SPACING_SINCE: readonly [number, number] = [3, 11];
-
-function olderThan(version: unknown, [major, minor]: readonly [number, number]): boolean {
-  const match = /^(\d+)\.(\d+)/.exec(String(version ?? ''));
-  if (!match) return false;
-  const [own, ownMinor] = [Number(match[1]), Number(match[2])];
-  return own < major || (own === major && ownMinor < minor);
-}
 
 /**
  * Slides per view per device, as the builder's carousels compute them:
