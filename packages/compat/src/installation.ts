@@ -193,10 +193,10 @@ export function install(
   const state = { initFired: false, removed: false };
   const registry = createHooks({
     onError: warnOncePerMessage(page),
-    onAddAction: (name, entry) => ready.replayLateAction(name, entry),
+    onAddAction: (name, entry) => ready.replay(name, entry),
   });
   const handlers = createHandlerRecords(page, win, $, () => explainPage());
-  const ready = createReadyActions({ $, registry, page, handlerNames: handlers.names, state });
+  const ready = createReadyActions($, registry, page, handlers.names, state);
   const ownElement = (element: Element, cleanup: Cleanup) =>
     elementCleanups.set(element, [...(elementCleanups.get(element) ?? []), cleanup]);
   const frontend = createFrontendApi({
@@ -237,7 +237,7 @@ export function install(
       if (!record) return;
       ctx.own(() => forget(element));
       handlers.watch(element, ctx);
-      ready.explainElement(element, record);
+      ready.explain(element, record);
       explainPage();
     },
     uninstall() {

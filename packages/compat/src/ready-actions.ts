@@ -13,22 +13,29 @@ interface ReadyRecord {
   ctx?: BehaviourContext;
 }
 
-/** What the ready actions share with the rest of the installation. */
-export interface ReadyParts {
-  $: Dollar;
-  registry: HookRegistry;
-  page: BehaviourContext;
-  /** The handlers' names built on an element. */
-  handlerNames(element: Element): string[];
-  /** `elementor/frontend/init` has fired; the installation has been removed. */
-  state: { initFired: boolean; removed: boolean };
+const notFired = (isStatic: boolean) =>
+  isStatic
+    ? 'static render: element_ready does not fire'
+    : 'no data-element_type: element_ready does not fire';
+
+/** `elementor/frontend/init` has fired; the installation has been removed. */
+export interface InstallState {
+  initFired: boolean;
+  removed: boolean;
 }
 
 /**
  * The `element_ready` actions: fired once per element in the original's order, added late and
  * still run for the elements already ready, and explained per element.
  */
-export function createReadyActions({ $, registry, page, handlerNames, state }: ReadyParts) {
+export function createReadyActions(
+  $: Dollar,
+  registry: HookRegistry,
+  page: BehaviourContext,
+  /** The handlers' names built on an element. */
+  handlerNames: (element: Element) => string[],
+  state: InstallState,
+) {
   const { hooks } = registry;
   const records = new Map<Element, ReadyRecord>();
   let depth = 0;
@@ -63,7 +70,7 @@ export function createReadyActions({ $, registry, page, handlerNames, state }: R
    * An `element_ready` action added after elements were ready (a script that ran after init)
    * still runs for them, once each: the original would leave them without the add-on.
    */
-  function replayLateAction(name: string, entry: HookEntry) {
+  function replay(name: string, entry: HookEntry) {
     if (!state.initFired || depth > 0 || !name.startsWith(READY)) return;
     const key = name.slice(READY.length);
     const targets = [...records].filter(([, record]) => record.keys.includes(key));
@@ -81,7 +88,7 @@ export function createReadyActions({ $, registry, page, handlerNames, state }: R
           depth--;
         }
         record.ran.push(`${key}: ${nameOf(entry.callback)}`);
-        if (record.ctx) explainElement(element, record);
+        if (record.ctx) explain(element, record);
       }
     });
   }
@@ -93,19 +100,14 @@ export function createReadyActions({ $, registry, page, handlerNames, state }: R
   function connect(element: Element, ctx: BehaviourContext): ReadyRecord | undefined {
     const record = fire(element);
     if (!record) {
-      ctx.report(
-        'skipped',
-        page.config.isStatic
-          ? 'static render: element_ready does not fire'
-          : 'no data-element_type: element_ready does not fire',
-      );
+      ctx.report('skipped', notFired(page.config.isStatic));
       return undefined;
     }
     record.ctx = ctx;
     return record;
   }
 
-  function explainElement(element: Element, record: ReadyRecord) {
+  function explain(element: Element, record: ReadyRecord) {
     const ctx = record.ctx!;
     const built = handlerNames(element);
     if (!record.ran.length && !built.length) {
@@ -116,5 +118,5 @@ export function createReadyActions({ $, registry, page, handlerNames, state }: R
     ctx.explain({ callbacks: [...record.ran], handlers: built });
   }
 
-  return { records, fire, connect, replayLateAction, explainElement };
+  return { records, fire, connect, replay, explain };
 }
