@@ -52,16 +52,7 @@ const packageBoundary = {
  * shape") and delete its line; never add one. Listed per file so the rules stay on everywhere else.
  */
 const TOO_LONG = {
-  'packages/carousel/src/carousel-options.ts': ['max-lines'],
-  'packages/carousel/src/carousel.ts': ['max-lines-per-function'],
-  'packages/compat/src/handler-classes.ts': ['max-lines-per-function'],
-  'packages/compat/src/installation.ts': ['max-lines-per-function', 'max-lines'],
-  'packages/compat/src/minimal-dollar.ts': ['max-lines-per-function'],
   'packages/core/src/lifecycle.ts': ['max-lines-per-function'],
-  'packages/loop/src/taxonomy-filter.ts': ['max-lines-per-function'],
-  'packages/widgets/src/code-highlight/code-highlight.ts': ['max-lines-per-function'],
-  'packages/widgets/src/floating-bars/coupon.ts': ['max-lines-per-function'],
-  'packages/widgets/src/floating-bars/ticker.ts': ['max-lines-per-function'],
 };
 
 export default tseslint.config(

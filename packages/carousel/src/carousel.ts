@@ -108,6 +108,140 @@ function swiperOptions(
   return options;
 }
 
+/** A slideshow's thumbnails swiper, laid out by the Pro carousel settings. */
+function buildThumbs(
+  ctx: BehaviourContext,
+  SwiperClass: SwiperConstructor,
+  modules: SwiperOptions['modules'],
+  thumbsContainer: HTMLElement,
+  plan: CarouselPlan,
+  stops: Array<() => void>,
+): SwiperInstance {
+  const thumbsPlan = carouselPlan({
+    family: 'pro',
+    raw: ctx.rawSettings,
+    devices: ctx.devices.ranges,
+    slideCount: slidesOf(thumbsContainer).length,
+    reducedMotion: plan.speed === 0,
+    hasArrows: false,
+    hasPagination: false,
+  });
+  const thumbs = new SwiperClass(thumbsContainer, {
+    modules,
+    slidesPerView: thumbsPlan.slidesPerView,
+    spaceBetween: thumbsPlan.spaceBetween,
+    breakpoints: thumbsPlan.breakpoints,
+    watchSlidesProgress: true,
+    slideToClickedSlide: true,
+    resizeObserver: false,
+  });
+  stops.push(followSliderSize(thumbs, ctx.scheduler));
+  stops.push(() => thumbs.destroy(true, true));
+  return thumbs;
+}
+
+/** The arrow keys step the carousel, except while typing in it or with a modifier held. */
+function followKeys(element: HTMLElement, swiper: SwiperInstance, signal: AbortSignal): void {
+  const onKey = (event: KeyboardEvent) => {
+    const target = event.target;
+    if (
+      target instanceof HTMLElement &&
+      target.closest('input, textarea, select, [contenteditable]')
+    )
+      return;
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const step = keyStep(event.key, swiper.rtlTranslate, swiper.isVertical());
+    if (!step) return;
+    event.preventDefault();
+    if (step > 0) swiper.slideNext();
+    else swiper.slidePrev();
+  };
+  element.addEventListener('keydown', onKey, { signal });
+}
+
+/** Swiper on the container (and its thumbnails), with keys, focus pause and lazy images. */
+function build(
+  ctx: BehaviourContext,
+  element: HTMLElement,
+  family: CarouselProfile['family'],
+  loaded: Awaited<ReturnType<typeof loadSwiper>>,
+  container: HTMLElement,
+  plan: CarouselPlan,
+  thumbsContainer: HTMLElement | undefined,
+): Built {
+  const SwiperClass = loaded.Swiper as unknown as SwiperConstructor;
+  const modules = loaded.modules;
+  const stops: Array<() => void> = [];
+  const listening = new AbortController();
+  stops.push(() => listening.abort());
+  const signal = listening.signal;
+  const thumbs =
+    thumbsContainer && slidesOf(thumbsContainer).length
+      ? buildThumbs(ctx, SwiperClass, modules, thumbsContainer, plan, stops)
+      : undefined;
+  const swiper = new SwiperClass(
+    container,
+    swiperOptions(ctx, family, container, plan, modules, thumbs),
+  );
+  stops.push(followSliderSize(swiper, ctx.scheduler));
+
+  if (plan.lazy || container.querySelector('.swiper-lazy')) {
+    const load = () => loadVisibleSlides(swiper);
+    load();
+    swiper.on('slideChange', load);
+    swiper.on('resize', load);
+  }
+  if (family === 'slides' && plan.speed > 0) stops.push(slideAnimations(swiper, container));
+
+  // WAI-ARIA carousel pattern: rotation stops while keyboard focus is inside, and resumes
+  // when focus leaves (unless an interaction stopped it for good).
+  if (plan.autoplay) {
+    const onFocusIn = () => swiper.autoplay?.pause();
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget instanceof Node && element.contains(event.relatedTarget)) return;
+      if (swiper.autoplay?.running) swiper.autoplay.resume();
+    };
+    element.addEventListener('focusin', onFocusIn, { signal });
+    element.addEventListener('focusout', onFocusOut, { signal });
+    stops.push(rotationControl(swiper, container));
+  }
+  followKeys(element, swiper, signal);
+
+  return {
+    swiper,
+    stop() {
+      for (const stop of stops.splice(0)) stop();
+      // Destroy puts the server's markup back: classes, inline styles, slide order.
+      swiper.destroy(true, true);
+    },
+  };
+}
+
+/**
+ * Until swiper runs, the builder's CSS sizes image-carousel slides with
+ * `--e-image-carousel-slides-to-show` (its per-post CSS sets it; default 3). Where the site did
+ * not set it, it is set here to what swiper will show, so initialising moves nothing.
+ */
+function holdSlideWidths(
+  ctx: BehaviourContext,
+  element: HTMLElement,
+  win: Window,
+  plan: CarouselPlan,
+): (() => void) | undefined {
+  const property = '--e-image-carousel-slides-to-show';
+  if (win.getComputedStyle(element).getPropertyValue(property).trim()) return undefined;
+  const update = () => {
+    const params = plan.perDevice[ctx.devices.current()];
+    element.style.setProperty(property, String(params?.slidesPerView ?? plan.slidesPerView));
+  };
+  update();
+  const stopDevices = ctx.devices.onChange(update);
+  return () => {
+    stopDevices();
+    element.style.removeProperty(property);
+  };
+}
+
 /**
  * Every swiper-based widget. Swiper (core plus only the modules this carousel uses) downloads
  * when the carousel hydrates (at boot in the first viewport, else in idle time after it), and is
@@ -137,13 +271,12 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): () => void
     }
     const target = container;
     const slides = slidesOf(target);
-    const motionless = prefersReducedMotion(win);
     const plan = carouselPlan({
       family: profile.family,
       raw: ctx.rawSettings,
       devices: ctx.devices.ranges,
       slideCount: slides.length,
-      reducedMotion: motionless,
+      reducedMotion: prefersReducedMotion(win),
       hasArrows: ctx.find('.elementor-swiper-button-prev').length > 0,
       hasPagination: ctx.find('.swiper-pagination').length > 0,
       defaults: profile.defaults,
@@ -156,7 +289,10 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): () => void
     const modules: SwiperModuleName[] = [...plan.modules];
     if (thumbsContainer) modules.push('thumbs');
     ctx.explain({ slides: slides.length, plan: { ...plan, warnings: undefined }, modules });
-    if (profile.family === 'image') holdSlideWidths(plan);
+    if (profile.family === 'image') {
+      stopHolding?.();
+      stopHolding = holdSlideWidths(ctx, element, win, plan);
+    }
     ctx.own(markSwiperHost(target, ctx.config.frontend.version, plan.offsetSides));
     ctx.report('pending', 'swiper is loading');
 
@@ -166,13 +302,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): () => void
         if (mine !== generation || ctx.signal.aborted) return;
         ctx.idle(() => {
           if (mine !== generation) return;
-          built = build(
-            loaded.Swiper as unknown as SwiperConstructor,
-            loaded.modules,
-            target,
-            plan,
-            thumbsContainer,
-          );
+          built = build(ctx, element, profile.family, loaded, target, plan, thumbsContainer);
           ctx.report('active');
         });
       },
@@ -183,115 +313,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): () => void
     );
   };
 
-  const build = (
-    SwiperClass: SwiperConstructor,
-    modules: SwiperOptions['modules'],
-    container: HTMLElement,
-    plan: CarouselPlan,
-    thumbsContainer: HTMLElement | undefined,
-  ): Built => {
-    const stops: Array<() => void> = [];
-    const listening = new AbortController();
-    stops.push(() => listening.abort());
-    const signal = listening.signal;
-    let thumbs: SwiperInstance | undefined;
-    if (thumbsContainer && slidesOf(thumbsContainer).length) {
-      const thumbsPlan = carouselPlan({
-        family: 'pro',
-        raw: ctx.rawSettings,
-        devices: ctx.devices.ranges,
-        slideCount: slidesOf(thumbsContainer).length,
-        reducedMotion: plan.speed === 0,
-        hasArrows: false,
-        hasPagination: false,
-      });
-      thumbs = new SwiperClass(thumbsContainer, {
-        modules,
-        slidesPerView: thumbsPlan.slidesPerView,
-        spaceBetween: thumbsPlan.spaceBetween,
-        breakpoints: thumbsPlan.breakpoints,
-        watchSlidesProgress: true,
-        slideToClickedSlide: true,
-        resizeObserver: false,
-      });
-      stops.push(followSliderSize(thumbs, ctx.scheduler));
-      stops.push(() => thumbs?.destroy(true, true));
-    }
-    const swiper = new SwiperClass(
-      container,
-      swiperOptions(ctx, profile?.family ?? 'image', container, plan, modules, thumbs),
-    );
-    stops.push(followSliderSize(swiper, ctx.scheduler));
-
-    if (plan.lazy || container.querySelector('.swiper-lazy')) {
-      const load = () => loadVisibleSlides(swiper);
-      load();
-      swiper.on('slideChange', load);
-      swiper.on('resize', load);
-    }
-    if (profile?.family === 'slides' && plan.speed > 0)
-      stops.push(slideAnimations(swiper, container));
-
-    // WAI-ARIA carousel pattern: rotation stops while keyboard focus is inside, and resumes
-    // when focus leaves (unless an interaction stopped it for good).
-    if (plan.autoplay) {
-      const onFocusIn = () => swiper.autoplay?.pause();
-      const onFocusOut = (event: FocusEvent) => {
-        if (event.relatedTarget instanceof Node && element.contains(event.relatedTarget)) return;
-        if (swiper.autoplay?.running) swiper.autoplay.resume();
-      };
-      element.addEventListener('focusin', onFocusIn, { signal });
-      element.addEventListener('focusout', onFocusOut, { signal });
-      stops.push(rotationControl(swiper, container));
-    }
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target;
-      if (
-        target instanceof HTMLElement &&
-        target.closest('input, textarea, select, [contenteditable]')
-      )
-        return;
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
-      const step = keyStep(event.key, swiper.rtlTranslate, swiper.isVertical());
-      if (!step) return;
-      event.preventDefault();
-      if (step > 0) swiper.slideNext();
-      else swiper.slidePrev();
-    };
-    element.addEventListener('keydown', onKey, { signal });
-
-    return {
-      swiper,
-      stop() {
-        for (const stop of stops.splice(0)) stop();
-        // Destroy puts the server's markup back: classes, inline styles, slide order.
-        swiper.destroy(true, true);
-      },
-    };
-  };
-
-  /**
-   * Until swiper runs, the builder's CSS sizes image-carousel slides with
-   * `--e-image-carousel-slides-to-show` (its per-post CSS sets it; default 3). Where the site did
-   * not set it, it is set here to what swiper will show, so initialising moves nothing.
-   */
   let stopHolding: (() => void) | undefined;
-  const holdSlideWidths = (plan: CarouselPlan) => {
-    stopHolding?.();
-    const property = '--e-image-carousel-slides-to-show';
-    if (win.getComputedStyle(element).getPropertyValue(property).trim()) return;
-    const update = () => {
-      const params = plan.perDevice[ctx.devices.current()];
-      element.style.setProperty(property, String(params?.slidesPerView ?? plan.slidesPerView));
-    };
-    update();
-    const stopDevices = ctx.devices.onChange(update);
-    stopHolding = () => {
-      stopDevices();
-      element.style.removeProperty(property);
-      stopHolding = undefined;
-    };
-  };
   ctx.own(() => stopHolding?.());
 
   setUp();

@@ -1,4 +1,5 @@
 import type { Cleanup } from '@islet/core';
+import { olderThan } from './builder-version.ts';
 import type { OffsetSides } from './carousel-options.ts';
 
 const WIDGET_CLASS = 'e-widget-swiper';
@@ -26,9 +27,7 @@ export function markSwiperHost(
     }
   };
   if (offsetSides) add(container, `offset-${offsetSides}`);
-  const match = /^(\d+)\.(\d+)/.exec(String(builderVersion ?? ''));
-  const [major, minor] = match ? [Number(match[1]), Number(match[2])] : [Infinity, 0];
-  if (major > SINCE[0] || (major === SINCE[0] && minor >= SINCE[1])) {
+  if (!olderThan(builderVersion, SINCE)) {
     add(container.closest('.elementor-widget-wrap'), WRAP_CLASS);
     add(container.closest('.elementor-widget'), WIDGET_CLASS);
   }

@@ -89,14 +89,42 @@ function extend(this: new (...args: unknown[]) => object, properties: Bag): Exte
   return Object.assign(Child, { __super__: Parent.prototype }) as unknown as Extendable;
 }
 
-export function createHandlerClasses(env: HandlerEnvironment) {
+/** The instance's own `on`/`off`/`trigger`: `trigger('x')` calls its `onX` first, then the listeners. */
+function eventMethods(self: Bag & ModuleInstance) {
+  const events = new Map<string, Callback[]>();
+  return {
+    on(names: string, callback: Callback) {
+      for (const name of names.split(' '))
+        events.set(name, [...(events.get(name) ?? []), callback]);
+      return self;
+    },
+    off(name: string, callback?: Callback) {
+      const list = events.get(name);
+      if (list && callback)
+        events.set(
+          name,
+          list.filter((entry) => entry !== callback),
+        );
+      else events.delete(name);
+      return self;
+    },
+    trigger(name: string, ...params: unknown[]) {
+      const method = self[`on${name[0]!.toUpperCase()}${name.slice(1)}`];
+      if (typeof method === 'function') (method as Callback).apply(self, params);
+      for (const callback of events.get(name) ?? []) callback.apply(self, params);
+      return self;
+    },
+  };
+}
+
+/** `Module` (settings, events, the construction order) and `ViewModule` (elements, events bound). */
+function createModuleClasses() {
   class Module {
     static extend = extend;
 
     constructor(...params: unknown[]) {
       const self = this as unknown as Bag & ModuleInstance & { __construct: Callback };
       let settings: Bag = {};
-      const events = new Map<string, Callback[]>();
       // The original's per-instance methods, defined before `__construct` runs.
       Object.assign(self, {
         getItems,
@@ -106,27 +134,7 @@ export function createHandlerClasses(env: HandlerEnvironment) {
           else setItems(container, key, value);
           return self;
         },
-        on(names: string, callback: Callback) {
-          for (const name of names.split(' '))
-            events.set(name, [...(events.get(name) ?? []), callback]);
-          return self;
-        },
-        off(name: string, callback?: Callback) {
-          const list = events.get(name);
-          if (list && callback)
-            events.set(
-              name,
-              list.filter((entry) => entry !== callback),
-            );
-          else events.delete(name);
-          return self;
-        },
-        trigger(name: string, ...params: unknown[]) {
-          const method = self[`on${name[0]!.toUpperCase()}${name.slice(1)}`];
-          if (typeof method === 'function') (method as Callback).apply(self, params);
-          for (const callback of events.get(name) ?? []) callback.apply(self, params);
-          return self;
-        },
+        ...eventMethods(self),
       });
       self.__construct(...params);
       for (const key of Object.keys(self)) {
@@ -169,7 +177,14 @@ export function createHandlerClasses(env: HandlerEnvironment) {
     }
   }
   Object.assign(ViewModule.prototype, { elements: null });
+  return { Module, ViewModule };
+}
 
+/** `frontend.handlers.Base`: a handler over one builder element, its settings read through `env`. */
+function createBase(
+  env: HandlerEnvironment,
+  ViewModule: ReturnType<typeof createModuleClasses>['ViewModule'],
+) {
   const ELEMENT = '.elementor-element';
 
   class Base extends ViewModule {
@@ -258,7 +273,11 @@ export function createHandlerClasses(env: HandlerEnvironment) {
     onEditSettingsChange: null,
     onPageSettingsChange: null,
   });
+  return Base;
+}
 
+/** `SwiperBase`: the carousel handlers' helpers (slide count, pause on hover, Ken Burns). */
+function createSwiperBase(env: HandlerEnvironment, Base: ReturnType<typeof createBase>) {
   class SwiperBase extends Base {
     declare swiper?: {
       activeIndex: number;
@@ -309,8 +328,13 @@ export function createHandlerClasses(env: HandlerEnvironment) {
       toggle(this.$activeImageBg, true);
     }
   }
+  return SwiperBase;
+}
 
-  return { Module, ViewModule, Base, SwiperBase };
+export function createHandlerClasses(env: HandlerEnvironment) {
+  const { Module, ViewModule } = createModuleClasses();
+  const Base = createBase(env, ViewModule);
+  return { Module, ViewModule, Base, SwiperBase: createSwiperBase(env, Base) };
 }
 
 export type HandlerClasses = ReturnType<typeof createHandlerClasses>;

@@ -1,26 +1,18 @@
-import { fixedAdminBarHeight, parseJson, type BehaviourContext, type Cleanup } from '@islet/core';
-import { pageJQuery, type Dollar, type ElementSet } from './element-set.ts';
-import { createFrontendApi, type ElementsHandlerApi } from './frontend-api.ts';
-import { createHandlerClasses, type BaseHandler } from './handler-classes.ts';
-import { createHooks, type HookEntry } from './hooks.ts';
+import { fixedAdminBarHeight, type BehaviourContext, type Cleanup } from '@islet/core';
+import { pageJQuery, type Dollar } from './element-set.ts';
+import { createElementsHandler } from './elements-handler.ts';
+import { createFrontendApi } from './frontend-api.ts';
+import type { HandlerClasses } from './handler-classes.ts';
+import { createHandlerRecords } from './handler-records.ts';
+import { createHooks, type HookRegistry } from './hooks.ts';
 import type { createMinimalDollar } from './minimal-dollar.ts';
+import { createReadyActions } from './ready-actions.ts';
 import { createWaypoint } from './waypoint.ts';
 
-const READY = 'frontend/element_ready/';
-const HANDLER_READY = 'frontend/element_handler_ready/';
 const ANCHOR_DISTANCE = 'frontend/handlers/menu_anchor/scroll_top_distance';
 const INIT_EVENT = 'frontend/init';
 
 type Bag = Record<string, unknown>;
-type Handler = new (settings: Bag) => unknown;
-
-interface ReadyRecord {
-  /** `global`, the element type, and for widgets the raw `data-widget_type`. */
-  keys: string[];
-  /** `key: callbackName` for every callback that ran on the element. */
-  ran: string[];
-  ctx?: BehaviourContext;
-}
 
 export interface Installation {
   /** Fires `element_ready` for an element Islet connected (once per connection). */
@@ -47,30 +39,134 @@ export function installationOf(win: Window): Installation | null | Promise<Insta
 /** The page behaviour could not install: elements waiting for it learn there is none. */
 export function installFailed(win: Window, reason: string): void {
   failures.set(win, reason);
-  for (const resolve of waiting.get(win) ?? []) resolve(null);
+  settleWaiting(win, null);
+}
+
+function settleWaiting(win: Window, installation: Installation | null): void {
+  for (const resolve of waiting.get(win) ?? []) resolve(installation);
   waiting.delete(win);
 }
 
 /** Makes the minimal `$` for pages without jQuery; loaded only on such pages. */
 export type MinimalDollarFactory = typeof createMinimalDollar;
 
-const nameOf = (value: unknown, fallback = 'anonymous') =>
-  (typeof value === 'function' && value.name && value.name !== 'child' ? value.name : '') ||
-  fallback;
+/** One warning per missing part, however often add-ons ask for it. */
+function warnMissingOnce(page: BehaviourContext) {
+  const warned = new Set<string>();
+  return (what: string) => {
+    if (warned.has(what)) return;
+    warned.add(what);
+    page.warn(`add-on compatibility: ${what} is not provided by Islet; that call does nothing.`);
+  };
+}
 
-/** `Base.extend({…})` classes have no name of their own: call them after what they handle. */
-const handlerName = (handler: BaseHandler, element: Element) =>
-  nameOf(
-    handler.constructor,
-    `handler for ${element.getAttribute('data-widget_type') ?? element.getAttribute('data-element_type')}`,
-  );
+/**
+ * Explains the page once per task however many changes ask (a page builds many handlers at
+ * once); `describe` gives nothing once the installation is gone.
+ */
+function queueExplanation(page: BehaviourContext, describe: () => Bag | undefined) {
+  let queued = false;
+  return () => {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      const explanation = describe();
+      if (explanation) page.explain(explanation);
+    });
+  };
+}
 
-function isClassHandler(value: unknown): value is Handler {
-  return (
-    typeof value === 'function' &&
-    typeof (value.prototype as { getUniqueHandlerID?: unknown } | undefined)?.getUniqueHandlerID ===
-      'function'
-  );
+/**
+ * `elementorFrontend`, and `elementorModules` unless the page has its own; returns what takes
+ * them off again (only while they are still the ones put there).
+ */
+function exposeGlobals(win: Window, frontend: Bag, classes: HandlerClasses): () => void {
+  const scope = win as unknown as Bag;
+  const modules = (scope.elementorModules ?? {
+    Module: classes.Module,
+    ViewModule: classes.ViewModule,
+    frontend: { handlers: { Base: classes.Base, SwiperBase: classes.SwiperBase } },
+  }) as Bag;
+  const ownModules = scope.elementorModules === undefined;
+  scope.elementorFrontend = frontend;
+  if (ownModules) scope.elementorModules = modules;
+  return () => {
+    if (scope.elementorFrontend === frontend) delete scope.elementorFrontend;
+    if (ownModules && scope.elementorModules === modules) delete scope.elementorModules;
+  };
+}
+
+/** One warning per hook and message: a broken add-on throws for every element it handles. */
+function warnOncePerMessage(page: BehaviourContext) {
+  const thrown = new Set<string>();
+  return (name: string, error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    if (thrown.has(`${name}\n${message}`)) return;
+    thrown.add(`${name}\n${message}`);
+    page.warn(`an add-on callback on "${name}" threw: ${message}`);
+  };
+}
+
+/**
+ * Late `jQuery(window).on('elementor/frontend/init', …)` bindings run at once, as jQuery runs
+ * late `ready` handlers: a script that loaded after init would otherwise wait forever. Returns
+ * what takes the special event off again.
+ */
+function answerLateInit(win: Window, ownJQuery: Dollar | null, initName: string): () => void {
+  const special = (ownJQuery as unknown as { event?: { special?: Bag } } | null)?.event?.special;
+  if (!special) return () => {};
+  const lateInit = {
+    add(this: unknown, handleObject: { handler: (event: unknown) => void }) {
+      if (this !== win) return;
+      queueMicrotask(() => {
+        const Event = (ownJQuery as unknown as { Event: new (name: string) => unknown }).Event;
+        handleObject.handler.call(win, new Event(initName));
+      });
+    },
+  };
+  special[initName] = lateInit;
+  return () => {
+    if (special[initName] === lateInit) delete special[initName];
+  };
+}
+
+/**
+ * Add-ons with a sticky header of their own shorten anchor scrolling through this filter
+ * (`scrollTop - height`); Islet's anchor scrolling asks the shared offsets instead.
+ */
+function shortenAnchorScroll(page: BehaviourContext, registry: HookRegistry, win: Window): void {
+  page.scrollOffsets.add(() => {
+    if (!registry.entries('filters', ANCHOR_DISTANCE).length) return 0;
+    const shift = -Number(registry.hooks.applyFilters(ANCHOR_DISTANCE, 0));
+    return shift > 0 ? fixedAdminBarHeight(win) + shift : 0;
+  });
+}
+
+/** The page's explanation: how add-ons were found, and what they hooked and built. */
+function describePage(
+  registry: HookRegistry,
+  detectedBy: string,
+  ownJQuery: Dollar | null,
+  { initFired }: { initFired: boolean },
+  elementsReady: number,
+  handlerCounts: Map<string, number>,
+) {
+  const count = (kind: 'actions' | 'filters') =>
+    Object.fromEntries(
+      registry.names(kind).map((name) => [name, registry.entries(kind, name).length]),
+    );
+  return {
+    detectedBy,
+    jquery: ownJQuery
+      ? `page's own ${String((ownJQuery.fn as Bag | undefined)?.jquery ?? '')}`.trim()
+      : 'none: $element is the minimal wrapper',
+    initFired,
+    elementsReady,
+    actions: count('actions'),
+    filters: count('filters'),
+    handlers: Object.fromEntries(handlerCounts),
+  };
 }
 
 /**
@@ -84,335 +180,82 @@ export function install(
   detectedBy: string,
   minimalDollar: MinimalDollarFactory | null,
 ): Installation {
-  const doc = win.document;
-  const scope = win as unknown as Bag;
   const { config } = page;
   const ownJQuery = pageJQuery(win);
-  const missing = (what: string) =>
-    page.warn(`add-on compatibility: ${what} is not provided by Islet; that call does nothing.`);
-  const warned = new Set<string>();
-  const missingOnce = (what: string) => {
-    if (warned.has(what)) return;
-    warned.add(what);
-    missing(what);
-  };
+  const missingOnce = warnMissingOnce(page);
   const $: Dollar =
     ownJQuery ??
-    minimalDollar?.(doc, (method) => missingOnce(`$element.${method}() without jQuery`)) ??
+    minimalDollar?.(win.document, (method) => missingOnce(`$element.${method}() without jQuery`)) ??
     // Unreachable: the page behaviour loads the wrapper whenever the page has no jQuery.
     ((() => ({ length: 0 })) as unknown as Dollar);
 
-  const records = new Map<Element, ReadyRecord>();
-  const settings = new WeakMap<Element, Bag>();
-  const handlers = new Map<Element, BaseHandler[]>();
-  const handlerCounts = new Map<string, number>();
   const elementCleanups = new Map<Element, Cleanup[]>();
-  let depth = 0;
-  let initFired = false;
-  let removed = false;
-
-  // One warning per hook and message: a broken add-on throws for every element it handles.
-  const thrown = new Set<string>();
+  const state = { initFired: false, removed: false };
   const registry = createHooks({
-    onError(name, error) {
-      const message = error instanceof Error ? error.message : String(error);
-      if (thrown.has(`${name}\n${message}`)) return;
-      thrown.add(`${name}\n${message}`);
-      page.warn(`an add-on callback on "${name}" threw: ${message}`);
-    },
-    onAddAction: replayLateAction,
+    onError: warnOncePerMessage(page),
+    onAddAction: (name, entry) => ready.replay(name, entry),
   });
-  const { hooks } = registry;
-
+  const handlers = createHandlerRecords(page, win, $, () => explainPage());
+  const ready = createReadyActions($, registry, page, handlers.names, state);
   const ownElement = (element: Element, cleanup: Cleanup) =>
     elementCleanups.set(element, [...(elementCleanups.get(element) ?? []), cleanup]);
-
-  const classes = createHandlerClasses({
-    $,
-    settingsOf(element) {
-      let known = settings.get(element);
-      if (!known) {
-        const parsed = parseJson(element.getAttribute('data-settings') ?? '{}');
-        known =
-          parsed.ok && parsed.value && typeof parsed.value === 'object'
-            ? (parsed.value as Bag)
-            : {};
-        settings.set(element, known);
-      }
-      return known;
-    },
-    isEditMode: () => config.editMode,
-    deviceSetting: (values, key, subKey) => page.devices.value(values, key, subKey),
-    created(handler, element) {
-      handlers.set(element, [...(handlers.get(element) ?? []), handler]);
-      const name = handlerName(handler, element);
-      handlerCounts.set(name, (handlerCounts.get(name) ?? 0) + 1);
-      explainPage();
-    },
-  });
-
-  /** The original's `addHandler`: construct, then `element_handler_ready/{elementName}`. */
-  const construct = (Handler: unknown, options: Bag) => {
-    if (!isClassHandler(Handler)) return undefined;
-    const handler = new Handler(options);
-    hooks.doAction(`${HANDLER_READY}${String(options.elementName)}`, options.$element, $);
-    return handler;
-  };
-
-  const elementsHandler: ElementsHandlerApi = {
-    attachHandler(elementName, list, skin) {
-      // `skin` undefined means `default`, `null` means no skin (element types).
-      const key = `${elementName}${skin === null ? '' : `.${skin ?? 'default'}`}`;
-      for (const Handler of Array.isArray(list) ? list : [list]) {
-        hooks.addAction(`${READY}${key}`, ($element: unknown) => {
-          const options = { $element, elementName: key };
-          if (isClassHandler(Handler)) {
-            construct(Handler, options);
-            return;
-          }
-          if (typeof Handler !== 'function') return;
-          const value = (Handler as () => unknown)();
-          if (value instanceof Promise)
-            value
-              .then((module: { default?: unknown }) => construct(module.default, options))
-              .catch((error: unknown) =>
-                page.warn(
-                  `an add-on handler for "${key}" failed to load or start: ${String(error)}`,
-                ),
-              );
-          else construct(value, options);
-        });
-      }
-    },
-    addHandler: (Handler, options) => construct(Handler, options),
-    runReadyTrigger(target) {
-      const element = (target as ElementSet | undefined)?.[0] ?? target;
-      if (element && (element as Node).nodeType === 1) fire(element as Element);
-    },
-    getHandler: (name) =>
-      void missingOnce(`elementorFrontend.elementsHandler.getHandler("${name}")`),
-  };
-
   const frontend = createFrontendApi({
     win,
     config,
-    hooks,
+    hooks: registry.hooks,
     devices: page.devices,
     storage: page.storage.local,
     actions: page.actions,
     $,
-    elementsHandler,
+    elementsHandler: createElementsHandler(registry.hooks, $, page.warn, ready.fire, missingOnce),
     waypoint: createWaypoint(page.scheduler, win, ownElement) as (...args: unknown[]) => unknown,
     missing: missingOnce,
   });
 
-  /** The original's `runReadyTrigger`: global, then the element type, then the widget type. */
-  function fire(element: Element): ReadyRecord | undefined {
-    const existing = records.get(element);
-    if (existing) return existing;
-    const type = element.getAttribute('data-element_type');
-    if (!type || config.isStatic) return undefined;
-    const keys = ['global', type];
-    const widgetType = type === 'widget' ? element.getAttribute('data-widget_type') : null;
-    if (widgetType) keys.push(widgetType);
-    const record: ReadyRecord = { keys, ran: [] };
-    records.set(element, record);
-    const $scope = $(element);
-    depth++;
-    try {
-      for (const key of keys) {
-        const name = `${READY}${key}`;
-        for (const entry of registry.entries('actions', name))
-          record.ran.push(`${key}: ${nameOf(entry.callback)}`);
-        hooks.doAction(name, $scope, $);
-      }
-    } finally {
-      depth--;
-    }
-    return record;
-  }
-
-  /**
-   * An `element_ready` action added after elements were ready (a script that ran after init)
-   * still runs for them, once each: the original would leave them without the add-on.
-   */
-  function replayLateAction(name: string, entry: HookEntry) {
-    if (!initFired || depth > 0 || !name.startsWith(READY)) return;
-    const key = name.slice(READY.length);
-    const targets = [...records].filter(([, record]) => record.keys.includes(key));
-    if (!targets.length) return;
-    queueMicrotask(() => {
-      if (removed || !registry.entries('actions', name).includes(entry)) return;
-      for (const [element, record] of targets) {
-        if (records.get(element) !== record) continue;
-        depth++;
-        try {
-          entry.callback.call(entry.context, $(element), $);
-        } catch (error) {
-          page.warn(`an add-on callback on "${name}" threw: ${String(error)}`);
-        } finally {
-          depth--;
-        }
-        record.ran.push(`${key}: ${nameOf(entry.callback)}`);
-        if (record.ctx) explainElement(element, record);
-      }
-    });
-  }
-
-  function explainElement(element: Element, record: ReadyRecord) {
-    const ctx = record.ctx!;
-    const built = (handlers.get(element) ?? []).map((handler) => handlerName(handler, element));
-    if (!record.ran.length && !built.length) {
-      ctx.report('skipped', `no add-on hook for ${record.keys.at(-1)}`);
-      return;
-    }
-    ctx.report('active');
-    ctx.explain({ callbacks: [...record.ran], handlers: built });
-  }
-
-  let explainQueued = false;
-  function explainPage() {
-    if (explainQueued) return;
-    explainQueued = true;
-    queueMicrotask(() => {
-      explainQueued = false;
-      if (removed) return;
-      const count = (kind: 'actions' | 'filters') =>
-        Object.fromEntries(
-          registry.names(kind).map((name) => [name, registry.entries(kind, name).length]),
-        );
-      page.explain({
-        detectedBy,
-        jquery: ownJQuery
-          ? `page's own ${String((ownJQuery.fn as Bag | undefined)?.jquery ?? '')}`.trim()
-          : 'none: $element is the minimal wrapper',
-        initFired,
-        elementsReady: records.size,
-        actions: count('actions'),
-        filters: count('filters'),
-        handlers: Object.fromEntries(handlerCounts),
-      });
-    });
-  }
-
-  function watchSettings(element: HTMLElement, ctx: BehaviourContext) {
-    const watched = () =>
-      (handlers.get(element) ?? []).filter(
-        (handler) => typeof handler.onElementChange === 'function',
-      );
-    if (!watched().length) return;
-    const Observer = (win as Window & typeof globalThis).MutationObserver;
-    const observer = new Observer(() => {
-      const parsed = parseJson(element.getAttribute('data-settings') ?? '{}');
-      if (!parsed.ok || !parsed.value || typeof parsed.value !== 'object') {
-        ctx.warn('data-settings changed to something that is not a JSON object; ignored.');
-        return;
-      }
-      const next = parsed.value as Bag;
-      const previous = settings.get(element) ?? {};
-      settings.set(element, next);
-      const changed = [...new Set([...Object.keys(previous), ...Object.keys(next)])].filter(
-        (key) => JSON.stringify(previous[key]) !== JSON.stringify(next[key]),
-      );
-      for (const handler of watched())
-        for (const key of changed) {
-          try {
-            handler.onElementChange?.(key);
-          } catch (error) {
-            ctx.warn(`an add-on handler's onElementChange("${key}") threw: ${String(error)}`);
-          }
-        }
-    });
-    observer.observe(element, { attributes: true, attributeFilter: ['data-settings'] });
-    ctx.own(() => observer.disconnect());
-  }
+  const explainPage = queueExplanation(page, () =>
+    state.removed
+      ? undefined
+      : describePage(registry, detectedBy, ownJQuery, state, ready.records.size, handlers.counts),
+  );
 
   function forget(element: Element) {
-    records.delete(element);
+    ready.records.delete(element);
     for (const cleanup of elementCleanups.get(element) ?? []) cleanup();
     elementCleanups.delete(element);
-    for (const handler of handlers.get(element) ?? []) {
-      try {
-        handler.onDestroy();
-      } catch (error) {
-        page.warn(`an add-on handler's onDestroy threw: ${String(error)}`);
-      }
-      const name = handlerName(handler, element);
-      handlerCounts.set(name, (handlerCounts.get(name) ?? 1) - 1);
-      if (!handlerCounts.get(name)) handlerCounts.delete(name);
-    }
-    handlers.delete(element);
+    handlers.destroy(element);
     explainPage();
   }
 
-  const modules = (scope.elementorModules ?? {
-    Module: classes.Module,
-    ViewModule: classes.ViewModule,
-    frontend: { handlers: { Base: classes.Base, SwiperBase: classes.SwiperBase } },
-  }) as Bag;
-  const ownModules = scope.elementorModules === undefined;
-  scope.elementorFrontend = frontend;
-  if (ownModules) scope.elementorModules = modules;
-
-  // Late `jQuery(window).on('elementor/frontend/init', …)` bindings run at once, as jQuery runs
-  // late `ready` handlers: a script that loaded after init would otherwise wait forever.
+  const removeGlobals = exposeGlobals(win, frontend, handlers.classes);
   const initName = page.events.name(INIT_EVENT);
-  const special = (ownJQuery as unknown as { event?: { special?: Bag } } | null)?.event?.special;
+  let stopLateInit = () => {};
 
   const installation: Installation = {
     connectElement(element, ctx) {
-      const known = settings.get(element);
-      if (!known) settings.set(element, { ...ctx.rawSettings });
-      const record = fire(element);
-      if (!record) {
-        ctx.report(
-          'skipped',
-          config.isStatic
-            ? 'static render: element_ready does not fire'
-            : 'no data-element_type: element_ready does not fire',
-        );
-        return;
-      }
-      record.ctx = ctx;
+      handlers.seed(element, ctx.rawSettings);
+      const record = ready.connect(element, ctx);
+      if (!record) return;
       ctx.own(() => forget(element));
-      watchSettings(element, ctx);
-      explainElement(element, record);
+      handlers.watch(element, ctx);
+      ready.explain(element, record);
       explainPage();
     },
     uninstall() {
-      removed = true;
-      if (special?.[initName] === lateInit) delete special[initName];
-      for (const element of [...records.keys()]) forget(element);
-      if (scope.elementorFrontend === frontend) delete scope.elementorFrontend;
-      if (ownModules && scope.elementorModules === modules) delete scope.elementorModules;
+      state.removed = true;
+      stopLateInit();
+      for (const element of [...ready.records.keys()]) forget(element);
+      removeGlobals();
       installations.delete(win);
     },
   };
-  const lateInit = {
-    add(this: unknown, handleObject: { handler: (event: unknown) => void }) {
-      if (this !== win || !initFired) return;
-      queueMicrotask(() => {
-        const Event = (ownJQuery as unknown as { Event: new (name: string) => unknown }).Event;
-        handleObject.handler.call(win, new Event(initName));
-      });
-    },
-  };
-
-  // Add-ons with a sticky header of their own shorten anchor scrolling through this filter
-  // (`scrollTop - height`); Islet's anchor scrolling asks the shared offsets instead.
-  page.scrollOffsets.add(() => {
-    if (!registry.entries('filters', ANCHOR_DISTANCE).length) return 0;
-    const shift = -Number(hooks.applyFilters(ANCHOR_DISTANCE, 0));
-    return shift > 0 ? fixedAdminBarHeight(win) + shift : 0;
-  });
+  shortenAnchorScroll(page, registry, win);
 
   installations.set(win, installation);
   page.events.emit(INIT_EVENT);
-  initFired = true;
-  if (special) special[initName] = lateInit;
+  state.initFired = true;
+  stopLateInit = answerLateInit(win, ownJQuery, initName);
   failures.delete(win);
-  for (const resolve of waiting.get(win) ?? []) resolve(installation);
-  waiting.delete(win);
+  settleWaiting(win, installation);
   explainPage();
   return installation;
 }

@@ -51,6 +51,128 @@ export function readDataValue(raw: string | null): unknown {
   return raw;
 }
 
+type Wrap = (items: Target[]) => ElementSet;
+type Self = () => ElementSet;
+
+const elementsOf = (items: Target[]) =>
+  items.filter((item): item is Element => isNode(item) && item.nodeType === 1);
+
+const matches = (element: Element, test: unknown) =>
+  typeof test === 'string'
+    ? element.matches(test)
+    : isNode(test)
+      ? element === test
+      : Array.from(test as ArrayLike<unknown>).includes(element);
+
+/** Reading and walking the set: `each`, `get`, `find`, `filter`, `closest`, `parent`, … */
+function traversalMethods(items: Target[], wrap: Wrap, self: Self) {
+  const unique = (found: Element[]) => wrap([...new Set(found)]);
+  return {
+    each(callback: (this: Target, index: number, item: Target) => unknown) {
+      items.every((item, index) => callback.call(item, index, item) !== false);
+      return self();
+    },
+    get: (index?: number) => (index === undefined ? [...items] : items.at(index)),
+    toArray: () => [...items],
+    find: (selector: string) =>
+      unique(items.flatMap((item) => (isNode(item) ? [...item.querySelectorAll(selector)] : []))),
+    filter: (test: string | ((this: Element, index: number, element: Element) => boolean)) =>
+      wrap(
+        elementsOf(items).filter((element, index) =>
+          typeof test === 'function' ? test.call(element, index, element) : matches(element, test),
+        ),
+      ),
+    closest: (selector: string) =>
+      unique(
+        elementsOf(items)
+          .map((element) => element.closest(selector))
+          .filter((found): found is Element => found !== null),
+      ),
+    parent: () =>
+      unique(
+        elementsOf(items)
+          .map((element) => element.parentElement)
+          .filter((found): found is HTMLElement => found !== null),
+      ),
+    children: (selector?: string) =>
+      wrap(
+        elementsOf(items).flatMap((element) =>
+          [...element.children].filter((child) => !selector || child.matches(selector)),
+        ),
+      ),
+    is: (test: unknown) => elementsOf(items).some((element) => matches(element, test)),
+  };
+}
+
+/** `attr`, `data` and the class methods, on the set's elements. */
+function attributeMethods(items: Target[], self: Self) {
+  function classes(names: string, apply: (element: Element, name: string) => void) {
+    for (const element of elementsOf(items))
+      for (const name of names.split(/\s+/).filter(Boolean)) apply(element, name);
+    return self();
+  }
+  return {
+    attr(name: string, value?: string) {
+      if (value === undefined) return elementsOf(items)[0]?.getAttribute(name) ?? undefined;
+      for (const element of elementsOf(items)) element.setAttribute(name, value);
+      return self();
+    },
+    data(key: string) {
+      const element = elementsOf(items)[0];
+      return element ? readDataValue(element.getAttribute(`data-${key}`)) : undefined;
+    },
+    hasClass: (name: string) => elementsOf(items).some((el) => el.classList.contains(name)),
+    addClass: (names: string) => classes(names, (el, name) => el.classList.add(name)),
+    removeClass: (names: string) => classes(names, (el, name) => el.classList.remove(name)),
+    toggleClass: (names: string, state?: boolean) =>
+      classes(names, (el, name) => el.classList.toggle(name, state)),
+  };
+}
+
+/** `on` (delegated with a selector), `off` (by the handler given to `on`) and `trigger`. */
+function eventMethods(items: Target[], self: Self) {
+  const listeners = new WeakMap<object, EventListener>();
+  return {
+    on(events: string, ...rest: unknown[]) {
+      const handler = rest.at(-1) as (this: Target, event: Event) => unknown;
+      const selector = typeof rest[0] === 'string' ? rest[0] : null;
+      for (const item of items) {
+        const listener: EventListener = (event) => {
+          let current: Target = item;
+          if (selector) {
+            const origin = event.target as Element | null;
+            const found = origin?.closest?.(selector);
+            if (!found || !(isNode(item) && item.contains(found))) return;
+            current = found;
+          }
+          if (handler.call(current, event) === false) event.preventDefault();
+        };
+        listeners.set(handler, listener);
+        for (const name of events.split(/\s+/).filter(Boolean))
+          item.addEventListener(name.split('.')[0]!, listener);
+      }
+      return self();
+    },
+    off(events = '', handler?: object) {
+      const listener = handler && listeners.get(handler);
+      if (!listener) return self();
+      for (const item of items)
+        for (const name of events.split(/\s+/).filter(Boolean))
+          item.removeEventListener(name.split('.')[0]!, listener);
+      return self();
+    },
+    trigger(event: string, args: unknown[] = []) {
+      for (const item of items) {
+        const view = (isWindow(item) ? item : (item as Node).ownerDocument?.defaultView) as
+          (Window & typeof globalThis) | null;
+        const EventClass = view?.CustomEvent ?? CustomEvent;
+        item.dispatchEvent(new EventClass(event, { bubbles: true, detail: args }));
+      }
+      return self();
+    },
+  };
+}
+
 export function createMinimalDollar(doc: Document, warnMissing: (method: string) => void): Dollar {
   const dollar = (target: unknown): ElementSet => {
     let items: Target[];
@@ -64,114 +186,16 @@ export function createMinimalDollar(doc: Document, warnMissing: (method: string)
     return wrap(items);
   };
 
-  const elementsOf = (items: Target[]) =>
-    items.filter((item): item is Element => isNode(item) && item.nodeType === 1);
-
   function wrap(items: Target[]): ElementSet {
     const set: Record<string | number, unknown> = { length: items.length };
     items.forEach((item, index) => (set[index] = item));
     const self = () => proxy;
-    const unique = (found: Element[]) => wrap([...new Set(found)]);
-    const matches = (element: Element, test: unknown) =>
-      typeof test === 'string'
-        ? element.matches(test)
-        : isNode(test)
-          ? element === test
-          : Array.from(test as ArrayLike<unknown>).includes(element);
-    const listeners = new WeakMap<object, EventListener>();
-    Object.assign(set, {
-      each(callback: (this: Target, index: number, item: Target) => unknown) {
-        items.every((item, index) => callback.call(item, index, item) !== false);
-        return proxy;
-      },
-      get: (index?: number) => (index === undefined ? [...items] : items.at(index)),
-      toArray: () => [...items],
-      find: (selector: string) =>
-        unique(items.flatMap((item) => (isNode(item) ? [...item.querySelectorAll(selector)] : []))),
-      filter: (test: string | ((this: Element, index: number, element: Element) => boolean)) =>
-        wrap(
-          elementsOf(items).filter((element, index) =>
-            typeof test === 'function'
-              ? test.call(element, index, element)
-              : matches(element, test),
-          ),
-        ),
-      closest: (selector: string) =>
-        unique(
-          elementsOf(items)
-            .map((element) => element.closest(selector))
-            .filter((found): found is Element => found !== null),
-        ),
-      parent: () =>
-        unique(
-          elementsOf(items)
-            .map((element) => element.parentElement)
-            .filter((found): found is HTMLElement => found !== null),
-        ),
-      children: (selector?: string) =>
-        wrap(
-          elementsOf(items).flatMap((element) =>
-            [...element.children].filter((child) => !selector || child.matches(selector)),
-          ),
-        ),
-      is: (test: unknown) => elementsOf(items).some((element) => matches(element, test)),
-      attr(name: string, value?: string) {
-        if (value === undefined) return elementsOf(items)[0]?.getAttribute(name) ?? undefined;
-        for (const element of elementsOf(items)) element.setAttribute(name, value);
-        return proxy;
-      },
-      data(key: string) {
-        const element = elementsOf(items)[0];
-        return element ? readDataValue(element.getAttribute(`data-${key}`)) : undefined;
-      },
-      hasClass: (name: string) => elementsOf(items).some((el) => el.classList.contains(name)),
-      addClass: (names: string) => classes(names, (el, name) => el.classList.add(name)),
-      removeClass: (names: string) => classes(names, (el, name) => el.classList.remove(name)),
-      toggleClass: (names: string, state?: boolean) =>
-        classes(names, (el, name) => el.classList.toggle(name, state)),
-      on(events: string, ...rest: unknown[]) {
-        const handler = rest.at(-1) as (this: Target, event: Event) => unknown;
-        const selector = typeof rest[0] === 'string' ? rest[0] : null;
-        for (const item of items) {
-          const listener: EventListener = (event) => {
-            let current: Target = item;
-            if (selector) {
-              const origin = event.target as Element | null;
-              const found = origin?.closest?.(selector);
-              if (!found || !(isNode(item) && item.contains(found))) return;
-              current = found;
-            }
-            if (handler.call(current, event) === false) event.preventDefault();
-          };
-          listeners.set(handler, listener);
-          for (const name of events.split(/\s+/).filter(Boolean))
-            item.addEventListener(name.split('.')[0]!, listener);
-        }
-        return proxy;
-      },
-      off(events = '', handler?: object) {
-        const listener = handler && listeners.get(handler);
-        if (!listener) return proxy;
-        for (const item of items)
-          for (const name of events.split(/\s+/).filter(Boolean))
-            item.removeEventListener(name.split('.')[0]!, listener);
-        return proxy;
-      },
-      trigger(event: string, args: unknown[] = []) {
-        for (const item of items) {
-          const view = (isWindow(item) ? item : (item as Node).ownerDocument?.defaultView) as
-            (Window & typeof globalThis) | null;
-          const EventClass = view?.CustomEvent ?? CustomEvent;
-          item.dispatchEvent(new EventClass(event, { bubbles: true, detail: args }));
-        }
-        return proxy;
-      },
-    });
-    function classes(names: string, apply: (element: Element, name: string) => void) {
-      for (const element of elementsOf(items))
-        for (const name of names.split(/\s+/).filter(Boolean)) apply(element, name);
-      return proxy;
-    }
+    Object.assign(
+      set,
+      traversalMethods(items, wrap, self),
+      attributeMethods(items, self),
+      eventMethods(items, self),
+    );
     const proxy: ElementSet = new Proxy(set, {
       get(target, property, receiver) {
         if (typeof property !== 'string' || property in target || /^\d+$/.test(property))

@@ -214,6 +214,24 @@ describe('refresh-loop from a filter click', () => {
     expect(page.warnings).toEqual([]);
   });
 
+  it('presses one term at a time; letting the pressed one go presses "all" again', async () => {
+    page = await bootLoopPage();
+    const pressed = () =>
+      [
+        ...widget(CATEGORY).querySelectorAll<HTMLElement>('.e-filter-item[aria-pressed="true"]'),
+      ].map((item) => item.dataset.filter);
+    expect(pressed()).toEqual(['__all']);
+    button(CATEGORY, 'news').click();
+    button(CATEGORY, 'recipes').click();
+    expect(pressed()).toEqual(['recipes']);
+    button(CATEGORY, 'recipes').click();
+    expect(pressed()).toEqual(['__all']);
+    button(CATEGORY, '__all').click();
+    expect(pressed()).toEqual(['__all']);
+    await settle();
+    expect(window.location.search).toBe('');
+  });
+
   it('Back restores the filter buttons and refreshes without pushing', async () => {
     page = await bootLoopPage();
     const initial = items(POSTS).map((item) => item.className);

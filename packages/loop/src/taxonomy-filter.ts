@@ -28,6 +28,41 @@ const isPressed = (button: Element) => button.getAttribute(PRESSED) === 'true';
 const press = (button: Element | undefined, on: boolean) =>
   button?.setAttribute(PRESSED, String(on));
 
+/** Where the loop's pages are: the row's base URL and page number, else this page and 1. */
+function placeOf(row: HTMLElement, win: Window): FilterPlace {
+  const pageNum = Number(row.dataset.pageNum);
+  return {
+    baseUrl: row.dataset.baseUrl || win.location.href,
+    pageNum: Number.isFinite(pageNum) ? pageNum : 1,
+  };
+}
+
+/** Spec §4: the buttons of the URL's terms pressed, "all" when it names none. */
+function pressTerms(buttons: HTMLElement[], terms: Set<string>): void {
+  for (const button of buttons) {
+    const value = button.dataset.filter ?? '';
+    press(button, value === ALL_TERMS ? terms.size === 0 : terms.has(value));
+  }
+}
+
+/**
+ * Spec §5: a pressed term let go ("all" pressed again when no other term is, or when the filter
+ * takes one term at a time); another pressed, alone when it is "all" or the filter takes one term
+ * at a time.
+ */
+function pressAfterClick(buttons: HTMLElement[], button: HTMLElement, single: boolean): void {
+  const all = buttons.find((b) => b.dataset.filter === ALL_TERMS);
+  const isAll = button.dataset.filter === ALL_TERMS;
+  if (isPressed(button)) {
+    press(button, false);
+    if (single || !buttons.some((b) => b !== button && isPressed(b))) press(all, true);
+    return;
+  }
+  if (single || isAll) for (const other of buttons) press(other, false);
+  press(button, true);
+  if (!isAll) press(all, false);
+}
+
 /**
  * The taxonomy filter widget (loop-and-filter.md §3-5): its buttons change the page's filter state
  * for one loop widget, which refreshes that loop and rewrites the URL.
@@ -52,39 +87,18 @@ export function connect(element: HTMLElement, ctx: Ctx): Cleanup | void {
   const operator = filterOperator(ctx.rawSettings);
   const env: LoopEnv = { doc, config: ctx.config, events: ctx.events, warn: ctx.warn };
   const buttons = () => ctx.find('.e-filter-item');
-  const allButton = () => buttons().find((b) => b.dataset.filter === ALL_TERMS);
-  const place = (): FilterPlace => {
-    const pageNum = Number(row.dataset.pageNum);
-    return {
-      baseUrl: row.dataset.baseUrl || win.location.href,
-      pageNum: Number.isFinite(pageNum) ? pageNum : 1,
-    };
-  };
-  const refresh = (push = true) => void refreshFromFilters(env, loopId, place(), push);
+  const refresh = (push = true) => void refreshFromFilters(env, loopId, placeOf(row, win), push);
   const update = (change: (state: LoopFilterState) => LoopFilterState) =>
     filterStore.setState(change(filterStore.getState()), true);
 
   /** Spec §4: the URL's terms become this filter's state, without a request. */
   function readUrl(href: string, syncButtons: boolean) {
     const found = readFilterTerms(new URL(href).search, loopId, taxonomy);
-    update((state) =>
-      found
-        ? setFilter(
-            unsetFilter(state, loopId, filterId),
-            loopId,
-            filterId,
-            taxonomy,
-            found.terms,
-            operator,
-          )
-        : unsetFilter(state, loopId, filterId),
-    );
-    if (!syncButtons) return;
-    const terms = new Set(found?.terms ?? []);
-    for (const button of buttons()) {
-      const value = button.dataset.filter ?? '';
-      press(button, value === ALL_TERMS ? terms.size === 0 : terms.has(value));
-    }
+    update((state) => {
+      const others = unsetFilter(state, loopId, filterId);
+      return found ? setFilter(others, loopId, filterId, taxonomy, found.terms, operator) : others;
+    });
+    if (syncButtons) pressTerms(buttons(), new Set(found?.terms ?? []));
   }
   readUrl(win.location.href, false);
 
@@ -95,22 +109,14 @@ export function connect(element: HTMLElement, ctx: Ctx): Cleanup | void {
     const isAll = value === ALL_TERMS;
     loopWidget(doc, loopId)?.classList.remove('e-load-more-pagination-end');
     if (isAll && isPressed(button)) return;
-    if (isPressed(button)) {
-      press(button, false);
-      const stillPressed = buttons().some((b) => b !== button && isPressed(b));
-      if (operator === 'DISABLED' || !stillPressed) press(allButton(), true);
-      update((state) => removeTerm(state, loopId, filterId, value));
-      refresh();
-      return;
-    }
     update((state) =>
-      isAll
-        ? unsetFilter(state, loopId, filterId)
-        : setFilter(state, loopId, filterId, taxonomy, [value], operator),
+      isPressed(button)
+        ? removeTerm(state, loopId, filterId, value)
+        : isAll
+          ? unsetFilter(state, loopId, filterId)
+          : setFilter(state, loopId, filterId, taxonomy, [value], operator),
     );
-    if (operator === 'DISABLED' || isAll) for (const other of buttons()) press(other, false);
-    press(button, true);
-    if (!isAll) press(allButton(), false);
+    pressAfterClick(buttons(), button, operator === 'DISABLED');
     refresh();
   }
   element.addEventListener('click', onClick, { signal: ctx.signal });

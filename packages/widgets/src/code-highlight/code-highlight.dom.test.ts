@@ -30,6 +30,13 @@ describe('code highlight', () => {
       button.click();
       await vi.waitFor(() => expect(button.textContent).toBe('Copied!'));
       expect(writeText).toHaveBeenCalledWith(js);
+      // Stopped, the block is the server's again: no toolbar around it, no tokens, no gutter.
+      const pre = code.parentElement!;
+      booted.islet.stop();
+      booted = undefined;
+      expect(document.querySelector('.code-toolbar')).toBeNull();
+      expect(pre.isConnected).toBe(true);
+      expect(code.querySelector('.token, .line-numbers-rows')).toBeNull();
     } finally {
       Reflect.deleteProperty(navigator, 'clipboard');
     }

@@ -15,6 +15,58 @@ function loadPrism() {
   return import('prismjs');
 }
 
+/** A block this cannot colour stays as the server rendered it, with a warning. */
+function skip(ctx: BehaviourContext, reason: string): void {
+  ctx.warn(reason);
+  ctx.report('skipped', reason);
+}
+
+/**
+ * The copy button in the DOM shape of Prism's toolbar plugin (`.code-toolbar` around the block),
+ * its label saying for 5 s whether the copy worked. Returns its undo.
+ */
+function addCopyButton(ctx: BehaviourContext, doc: Document, pre: HTMLElement, source: string) {
+  const win = doc.defaultView ?? window;
+  const toolbar = doc.createElement('div');
+  toolbar.className = 'toolbar';
+  const item = doc.createElement('div');
+  item.className = 'toolbar-item';
+  const button = doc.createElement('button');
+  button.type = 'button';
+  button.className = 'copy-to-clipboard-button';
+  const label = doc.createElement('span');
+  label.textContent = 'Copy';
+  button.append(label);
+  button.setAttribute('aria-live', 'polite');
+  item.append(button);
+  toolbar.append(item);
+  const shell = doc.createElement('div');
+  shell.className = 'code-toolbar';
+  pre.before(shell);
+  shell.append(pre, toolbar);
+  let reset: ReturnType<typeof setTimeout> | undefined;
+  button.addEventListener(
+    'click',
+    () => {
+      const done = (text: string) => {
+        label.textContent = text;
+        clearTimeout(reset);
+        reset = setTimeout(() => (label.textContent = 'Copy'), 5000);
+      };
+      win.navigator.clipboard?.writeText(source).then(
+        () => done('Copied!'),
+        () => done('Press Ctrl+C to copy'),
+      );
+    },
+    { signal: ctx.signal },
+  );
+  return () => {
+    clearTimeout(reset);
+    shell.before(pre);
+    shell.remove();
+  };
+}
+
 /**
  * Code highlight: colours the code with Prism (its code loads only on pages with this widget,
  * each extra grammar only when a block asks for it), adds the line-number gutter and the copy
@@ -23,14 +75,9 @@ function loadPrism() {
  */
 export async function connect(element: HTMLElement, ctx: BehaviourContext) {
   const doc = element.ownerDocument;
-  const win = doc.defaultView ?? window;
   const pre = ctx.find('pre')[0];
   const code = pre?.querySelector('code');
-  if (!pre || !code) {
-    ctx.warn('missing markup: no pre > code');
-    ctx.report('skipped', 'missing markup: no pre > code');
-    return;
-  }
+  if (!pre || !code) return skip(ctx, 'missing markup: no pre > code');
   const language = languageOf(code.classList) ?? languageOf(pre.classList) ?? 'markup';
   // Loaded here rather than imported at the top: Prism must find the manual flag when it runs,
   // and a bundler may run a CommonJS module before the imports listed above it.
@@ -41,12 +88,7 @@ export async function connect(element: HTMLElement, ctx: BehaviourContext) {
   const Prism = prism.default;
   if (!Prism.languages[language]) {
     const loaders = LANGUAGE_LOADERS[language];
-    if (!loaders) {
-      const reason = `no Prism grammar for language "${language}"`;
-      ctx.warn(reason);
-      ctx.report('skipped', reason);
-      return;
-    }
+    if (!loaders) return skip(ctx, `no Prism grammar for language "${language}"`);
     for (const grammar of loaders)
       if (!(await loadPart(ctx, grammar.id, grammar.load)))
         return ctx.report('skipped', `the Prism grammar for "${language}" could not load`);
@@ -71,46 +113,8 @@ export async function connect(element: HTMLElement, ctx: BehaviourContext) {
     code.append(rows);
   }
 
-  if (wrapper?.classList.contains('copy-to-clipboard')) {
-    const toolbar = doc.createElement('div');
-    toolbar.className = 'toolbar';
-    const item = doc.createElement('div');
-    item.className = 'toolbar-item';
-    const button = doc.createElement('button');
-    button.type = 'button';
-    button.className = 'copy-to-clipboard-button';
-    const label = doc.createElement('span');
-    label.textContent = 'Copy';
-    button.append(label);
-    button.setAttribute('aria-live', 'polite');
-    item.append(button);
-    toolbar.append(item);
-    const shell = doc.createElement('div');
-    shell.className = 'code-toolbar';
-    pre.before(shell);
-    shell.append(pre, toolbar);
-    undo.push(() => {
-      shell.before(pre);
-      shell.remove();
-    });
-    let reset: ReturnType<typeof setTimeout> | undefined;
-    button.addEventListener(
-      'click',
-      () => {
-        const done = (text: string) => {
-          label.textContent = text;
-          clearTimeout(reset);
-          reset = setTimeout(() => (label.textContent = 'Copy'), 5000);
-        };
-        win.navigator.clipboard?.writeText(source).then(
-          () => done('Copied!'),
-          () => done('Press Ctrl+C to copy'),
-        );
-      },
-      { signal: ctx.signal },
-    );
-    ctx.own(() => clearTimeout(reset));
-  }
+  if (wrapper?.classList.contains('copy-to-clipboard'))
+    undo.push(addCopyButton(ctx, doc, pre, source));
 
   // Highlighted lines, and line numbers beside wrapped lines, need the laid-out lines: that code
   // loads only for the blocks that ask for either.

@@ -6,6 +6,38 @@ const SHOW_AFTER_DELAY_MS = 500;
 const LONGEST_ENTRANCE_MS = 2500;
 
 /**
+ * The button's entrance: the builder's animation class at once (the site CSS waits its delay),
+ * the opacity given back 500 ms after the delay, `visible` when the animation ends.
+ */
+function enter(
+  ctx: BehaviourContext,
+  button: HTMLElement,
+  { animation, delay, reduced }: { animation: string; delay: number; reduced: boolean },
+): void {
+  const show = () => {
+    button.classList.remove('has-entrance-animation', 'animated');
+    if (animation) button.classList.remove(animation);
+    button.classList.add('visible');
+  };
+  if (!animation || reduced) ctx.setTimeout(show, delay);
+  else {
+    button.classList.add('animated', animation);
+    ctx.setTimeout(
+      () => button.classList.remove('has-entrance-animation'),
+      delay + SHOW_AFTER_DELAY_MS,
+    );
+    button.addEventListener(
+      'animationend',
+      (event: AnimationEvent) => {
+        if (event.target === button) show();
+      },
+      { signal: ctx.signal },
+    );
+    ctx.setTimeout(show, delay + LONGEST_ENTRANCE_MS);
+  }
+}
+
+/**
  * The coupon (floating bars variant 3). Its entrance: `animated {name}` at once, the site CSS
  * waiting `--e-floating-bars-coupon-animation-delay` first; `has-entrance-animation` (opacity 0)
  * comes off 500 ms after the `delay` setting, `visible` when the animation ends. Under reduced
@@ -23,31 +55,8 @@ export function coupon(
   if (!button) return;
   const doc = main.ownerDocument;
   const win = doc.defaultView ?? window;
-  const { animation, delay, reduced } = options;
 
-  if (button.classList.contains('has-entrance-animation')) {
-    const show = () => {
-      button.classList.remove('has-entrance-animation', 'animated');
-      if (animation) button.classList.remove(animation);
-      button.classList.add('visible');
-    };
-    if (!animation || reduced) ctx.setTimeout(show, delay);
-    else {
-      button.classList.add('animated', animation);
-      ctx.setTimeout(
-        () => button.classList.remove('has-entrance-animation'),
-        delay + SHOW_AFTER_DELAY_MS,
-      );
-      button.addEventListener(
-        'animationend',
-        (event: AnimationEvent) => {
-          if (event.target === button) show();
-        },
-        { signal: ctx.signal },
-      );
-      ctx.setTimeout(show, delay + LONGEST_ENTRANCE_MS);
-    }
-  }
+  if (button.classList.contains('has-entrance-animation')) enter(ctx, button, options);
 
   const code = button.querySelector<HTMLElement>('.e-floating-bars__coupon-code');
   const success = button.querySelector<HTMLElement>('.e-floating-bars__coupon-success');

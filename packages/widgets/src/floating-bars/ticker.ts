@@ -15,6 +15,26 @@ function silentCopy<T extends Element>(node: T, className: string): T {
 }
 
 /**
+ * Marks the row playing or paused for the site CSS and shows only the button that applies
+ * (`aria-hidden`).
+ */
+function showPlaying(
+  headlines: HTMLElement,
+  pause: HTMLElement | null,
+  play: HTMLElement | null,
+  playing: boolean,
+  moveFocus: boolean,
+): void {
+  headlines.classList.toggle('is-paused', !playing);
+  headlines.classList.toggle('is-playing', playing);
+  if (!pause || !play) return;
+  pause.setAttribute('aria-hidden', String(!playing));
+  play.setAttribute('aria-hidden', String(playing));
+  // The pressed button disappears (the site CSS hides `aria-hidden` ones): focus its twin.
+  if (moveFocus) (playing ? pause : play).focus();
+}
+
+/**
  * The ticker (floating bars variant 2). Its headlines are copied until they fill the bar. With
  * `autoplay` the row is doubled and marked `data-animated="true"` with `is-playing` for the site
  * CSS to scroll; the pause and play buttons toggle `is-paused` / `is-playing` and show only the
@@ -65,13 +85,7 @@ export function ticker(
   };
   const setPlaying = (playing: boolean, moveFocus: boolean) => {
     if (playing) startAutoplay();
-    headlines.classList.toggle('is-paused', !playing);
-    headlines.classList.toggle('is-playing', playing);
-    if (!pause || !play) return;
-    pause.setAttribute('aria-hidden', String(!playing));
-    play.setAttribute('aria-hidden', String(playing));
-    // The pressed button disappears (the site CSS hides `aria-hidden` ones): focus its twin.
-    if (moveFocus) (playing ? pause : play).focus();
+    showPlaying(headlines, pause, play, playing, moveFocus);
   };
   if (options.type !== 'scroll') {
     if (pause)

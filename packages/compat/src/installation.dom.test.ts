@@ -1,0 +1,94 @@
+import { createRuntime, type Islet } from '@islet/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRecordingLogger } from '@islet/test-support/recording-logger';
+import { features } from './features.ts';
+
+type Bag = Record<string, unknown>;
+type Api = {
+  elementsHandler: {
+    attachHandler(name: string, handler: unknown): void;
+    getHandler(name: string): unknown;
+  };
+  hooks: { addAction(name: string, callback: (...args: unknown[]) => void): unknown };
+};
+
+let islet: Islet | undefined;
+afterEach(() => {
+  islet?.stop();
+  islet = undefined;
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute('data-islet-compat');
+});
+
+const settle = async () => {
+  for (let i = 0; i < 6; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+/** A native add-on on a page without jQuery: one handler class on `addon` widgets. */
+async function bootAddon() {
+  const seen = { changes: [] as string[], destroyed: 0, built: 0 };
+  document.documentElement.setAttribute('data-islet-compat', 'on');
+  document.body.innerHTML = `<div class="elementor-element elementor-widget elementor-widget-addon"
+    data-id="abc1234" data-element_type="widget" data-widget_type="addon.default"
+    data-settings='{"size":1}'><div class="elementor-widget-container">x</div></div>`;
+  const init = () => {
+    const scope = window as unknown as { elementorFrontend: Api; elementorModules: Bag };
+    const handlers = (scope.elementorModules.frontend as Bag).handlers as Bag;
+    const Base = handlers.Base as { extend(properties: Bag): unknown };
+    scope.elementorFrontend.elementsHandler.attachHandler(
+      'addon',
+      Base.extend({
+        onInit() {
+          seen.built += 1;
+        },
+        onElementChange(key: string) {
+          seen.changes.push(key);
+        },
+        onDestroy() {
+          seen.destroyed += 1;
+        },
+      }),
+    );
+  };
+  window.addEventListener('elementor/frontend/init', init, { once: true });
+  const log = createRecordingLogger();
+  islet = createRuntime({ window, logger: log });
+  for (const feature of features) islet.register(feature);
+  await islet.start();
+  await settle();
+  const api = (window as unknown as { elementorFrontend: Api }).elementorFrontend;
+  return { seen, log, api, element: document.querySelector('[data-id="abc1234"]')! };
+}
+
+describe('the compat installation', () => {
+  it("builds an element's handler, tells it of settings changes, destroys it when stopped", async () => {
+    const { seen, element } = await bootAddon();
+    expect(seen.built).toBe(1);
+    element.setAttribute('data-settings', '{"size":2,"color":"red"}');
+    await vi.waitFor(() => expect(seen.changes).toEqual(['size', 'color']));
+    islet!.stop();
+    islet = undefined;
+    expect(seen.destroyed).toBe(1);
+    expect((window as unknown as Bag).elementorFrontend).toBeUndefined();
+    expect((window as unknown as Bag).elementorModules).toBeUndefined();
+  });
+
+  it('runs an element_ready action added late for the elements already ready, once each', async () => {
+    const { api } = await bootAddon();
+    const late = vi.fn();
+    api.hooks.addAction('frontend/element_ready/addon.default', late);
+    await settle();
+    expect(late).toHaveBeenCalledTimes(1);
+    expect((late.mock.calls[0]![0] as ArrayLike<Element>)[0]).toBe(
+      document.querySelector('[data-id="abc1234"]'),
+    );
+  });
+
+  it('warns once about a missing part, however often it is asked for', async () => {
+    const { api, log } = await bootAddon();
+    api.elementsHandler.getHandler('addon');
+    api.elementsHandler.getHandler('addon');
+    const warnings = log.warnings.filter((warning) => warning.includes('getHandler'));
+    expect(warnings).toHaveLength(1);
+  });
+});
