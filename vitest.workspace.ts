@@ -54,6 +54,9 @@ export const projects: TestProjectInlineConfiguration[] = [
       // fit on two cores; more starves the pointer gestures of the swipe tests.
       fileParallelism: true,
       maxWorkers: 2,
+      // Tests a file marks `concurrent` (each in a tab of its own, mostly waiting on the page)
+      // run this many at a time in their worker's browser.
+      maxConcurrency: 3,
     },
   },
   {

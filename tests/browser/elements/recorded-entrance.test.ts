@@ -12,7 +12,8 @@ const browser = useBrowser();
 const HIDDEN_IN_MARKUP = /class="[^"]*\belementor-invisible\b/;
 const animated = recordedFiles.filter((file) => HIDDEN_IN_MARKUP.test(readRecorded(file)));
 
-describe('entrance animations on the recorded pages', () => {
+// Each page in a tab of its own, mostly waiting on its animations: a few at once.
+describe('entrance animations on the recorded pages', { concurrent: true }, () => {
   it('finds recorded pages with entrance animations', () => {
     expect(animated.length).toBeGreaterThan(0);
   });
