@@ -20,14 +20,12 @@ type Found = Difference & { phase: 'load' | 'scroll' };
 /**
  * The parity suite at one width: every compared recorded page with the builder oracle and with
  * Islet. One test file per width, so the browser project's two workers share the suite; each
- * file has its own demo server.
+ * file has its own demo server and browser.
  */
 export function describeParity(viewport: ViewportName): void {
   const demo = useDemoServer();
   const browser = useBrowserContexts();
-  // Pages in turn spent most of their time waiting on real-time animations and the network, so
-  // a few pages run at once (the browser project's `maxConcurrency`), each run in its own context.
-  describe.concurrent(`parity with the original runtime on recorded pages at ${viewport}`, () => {
+  describe(`parity with the original runtime on recorded pages at ${viewport}`, () => {
     it.each(compared)(
       '%s: every element where the original puts it, with its classes',
       { timeout: 240_000 },
