@@ -35,7 +35,9 @@ async function watchViolations(page: Page): Promise<string[]> {
 // Ids repeat on real pages (a template placed twice), so ids are compared as sorted lists, not sets.
 const sorted = (ids: Array<string | null>) => ids.map(String).sort();
 
-describe('recorded pages', () => {
+// Each test loads its own tab and mostly waits on it (load, network idle), so a few run at once
+// (the browser project's `maxConcurrency`).
+describe('recorded pages', { concurrent: true }, () => {
   it('finds the recorded pages', () => {
     expect(recordedFiles.length).toBeGreaterThan(0);
   });
