@@ -96,16 +96,19 @@ describe('counter, progress bar and countdown in the browser', () => {
   });
 
   it('countdown ticks each second and runs its expiry actions', async () => {
-    const { page, pageErrors } = await open('/pages/widgets/countdown?in=3&expire');
+    // Due 8 s after the server printed the page: long enough for a page to come up on a loaded
+    // machine with seconds still to tick, short enough to wait for the expiry.
+    const { page, pageErrors } = await open('/pages/widgets/countdown?in=8&expire');
     try {
       const widget = page.locator('[data-id="a000010"]');
       const seconds = widget.locator('.elementor-countdown-seconds');
       const first = await seconds.textContent();
-      expect(['01', '02', '03']).toContain(first);
+      expect(Number(first)).toBeGreaterThan(0);
+      expect(Number(first)).toBeLessThanOrEqual(8);
       expect(await widget.locator('.elementor-countdown-days').textContent()).toBe('00');
       await expect.poll(() => seconds.textContent()).not.toBe(first);
       await expect
-        .poll(() => widget.locator('.elementor-countdown-wrapper').isVisible(), { timeout: 6000 })
+        .poll(() => widget.locator('.elementor-countdown-wrapper').isVisible(), { timeout: 12_000 })
         .toBe(false);
       expect(await widget.locator('.elementor-countdown-expire--message').isVisible()).toBe(true);
       expect(await seconds.textContent()).toBe('00');
