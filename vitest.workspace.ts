@@ -47,15 +47,15 @@ export const projects: TestProjectInlineConfiguration[] = [
       expect: { poll: { timeout: 10_000 } },
       // One module graph per worker, not per file: every file imports Playwright, which took a
       // worker several seconds per file to load again (10 small files: 195 s with isolation,
-      // 101 s without, import time 87 s → 13 s). The files share one thing on purpose: the
-      // worker's Chromium (tests/browser/harness.ts); each has its own server and contexts.
+      // 101 s without, import time 87 s → 13 s). The files share no module state: each starts
+      // its own server and browser in its hooks.
       isolate: false,
       // Most of a browser test is waiting (timers, polls, animations), so two files at a time
       // fit on two cores; more starves the pointer gestures of the swipe tests.
       fileParallelism: true,
       maxWorkers: 2,
       // Tests a file marks `concurrent` (each in a tab of its own, mostly waiting on the page)
-      // run this many at a time in their worker's browser.
+      // run this many at a time in their file's browser.
       maxConcurrency: 3,
     },
   },

@@ -1,72 +1,51 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchChromiumForContexts } from './launch-chromium.mjs';
+import { launchChromium, launchChromiumForContexts } from './launch-chromium.mjs';
 
-type SharedChromium = Awaited<ReturnType<typeof launchChromiumForContexts>>;
-
-/**
- * One Chromium per Vitest worker, launched by the first file that asks and kept for the files the
- * worker runs after it (the browser project runs without isolation, so this module, and the
- * browser, outlive a file). Launching and closing a browser per file cost 3–8 s a file. Files
- * still share nothing: each gets contexts of its own, which hold every page, cookie, storage,
- * route and clock, and closes them in its `afterAll`. Playwright closes the browser when the
- * worker exits.
- */
-let shared: Promise<SharedChromium> | undefined;
-let launched: SharedChromium | undefined;
-
-function sharedChromium(): Promise<SharedChromium> {
-  // A browser that crashed or failed to start is replaced, so that fails one file, not the rest.
-  if (!shared || launched?.connected() === false) {
-    launched = undefined;
-    const launching = launchChromiumForContexts();
-    shared = launching;
-    launching.then(
-      (browser) => (launched = browser),
-      () => {
-        if (shared === launching) shared = undefined;
-      },
-    );
-  }
-  return shared;
+export interface Browser {
+  context: BrowserContext;
+  close(): Promise<void>;
 }
 
-/**
- * A context of its own for the calling test file (`beforeAll`), in the worker's browser, with
- * every host but 127.0.0.1 answered with an empty 204; closed in `afterAll`.
- */
+/** One persistent Chromium context, every host but 127.0.0.1 answered with an empty 204. */
+export function launchBrowser(): Promise<Browser> {
+  return launchChromium();
+}
+
+/** Launches one browser for the calling test file (`beforeAll`) and closes it (`afterAll`). */
 export function useBrowser(): { context(): BrowserContext } {
-  let context: BrowserContext | undefined;
+  let browser: Browser | undefined;
   beforeAll(async () => {
-    context = await (await sharedChromium()).newContext();
+    browser = await launchBrowser();
   });
   afterAll(async () => {
-    await context?.close();
+    await browser?.close();
   });
   return {
     context() {
-      if (!context) throw new Error('useBrowser: the browser is only there inside tests');
-      return context;
+      if (!browser) throw new Error('useBrowser: the browser is only there inside tests');
+      return browser.context;
     },
   };
 }
 
 /**
- * A fresh context per call, in the worker's browser, for runs that must not share a context:
- * ones driving the page clock, which is per context, or ones run side by side. The caller closes
- * each context it asked for; any left open when the file ends is closed in `afterAll`.
+ * Launches one browser for the calling test file and gives a fresh context per call, for runs
+ * that must not share a context: ones driving the page clock, which is per context, or ones run
+ * side by side. The caller closes each context it asked for.
  */
 export function useBrowserContexts(): { newContext(): Promise<BrowserContext> } {
-  const opened = new Set<BrowserContext>();
+  let browser: Awaited<ReturnType<typeof launchChromiumForContexts>> | undefined;
+  beforeAll(async () => {
+    browser = await launchChromiumForContexts();
+  });
   afterAll(async () => {
-    await Promise.all([...opened].map((context) => context.close()));
+    await browser?.close();
   });
   return {
-    async newContext() {
-      const context = await (await sharedChromium()).newContext();
-      opened.add(context);
-      context.on('close', () => opened.delete(context));
-      return context;
+    newContext() {
+      if (!browser) throw new Error('useBrowserContexts: the browser is only there inside tests');
+      return browser.newContext();
     },
   };
 }

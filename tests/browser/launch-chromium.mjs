@@ -62,7 +62,7 @@ function answerOffsiteEmpty(context) {
  * get slower and slower. Contexts are cheap (no profile on disk); each answers offsite hosts like
  * `launchChromium`'s.
  *
- * @returns {Promise<{ newContext(): Promise<import('playwright-core').BrowserContext>, connected(): boolean, close(): Promise<void> }>}
+ * @returns {Promise<{ newContext(): Promise<import('playwright-core').BrowserContext>, close(): Promise<void> }>}
  */
 export async function launchChromiumForContexts() {
   const browser = await chromium.launch({
@@ -76,7 +76,6 @@ export async function launchChromiumForContexts() {
       await answerOffsiteEmpty(context);
       return context;
     },
-    connected: () => browser.isConnected(),
     close: () => browser.close(),
   };
 }
