@@ -47,7 +47,7 @@ export interface BaseHandler extends ModuleInstance {
   getElementSettings(key?: string): unknown;
 }
 
-interface Extendable {
+export interface Extendable {
   extend(properties: Bag): Extendable;
   __super__?: object;
   prototype: object;
