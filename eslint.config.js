@@ -55,6 +55,29 @@ const TOO_LONG = {
   'packages/core/src/lifecycle.ts': ['max-lines-per-function'],
 };
 
+/**
+ * `no-restricted-imports` allowing, of the `@islet/*` packages, only `allowed` (and their
+ * subpaths).
+ * @param {string[]} allowed
+ * @param {string} message
+ */
+const onlyIslet = (allowed, message) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: [
+            '@islet/*',
+            ...allowed.flatMap((name) => [`!@islet/${name}`, `!@islet/${name}/*`]),
+          ],
+          message,
+        },
+      ],
+    },
+  ],
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -94,54 +117,19 @@ export default tseslint.config(
     files: ['packages/*/src/**/*.{ts,tsx}'],
     // The bundle and the audit command put the packages together.
     ignores: ['packages/runtime/src/**', 'packages/cli/src/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '@islet/*',
-                '!@islet/core',
-                '!@islet/core/*',
-                '!@islet/primitives',
-                '!@islet/primitives/*',
-              ],
-              message: 'A feature package imports only @islet/core and @islet/primitives.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: onlyIslet(
+      ['core', 'primitives'],
+      'A feature package imports only @islet/core and @islet/primitives.',
+    ),
   },
   {
     // Tests and their helpers may also use the shared test support and the demo backends.
     files: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/test-support/**/*.ts'],
     ignores: ['packages/runtime/**', 'packages/cli/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '@islet/*',
-                '!@islet/core',
-                '!@islet/core/*',
-                '!@islet/primitives',
-                '!@islet/primitives/*',
-                '!@islet/test-support',
-                '!@islet/test-support/*',
-                '!@islet/demo',
-                '!@islet/demo/*',
-              ],
-              message:
-                "A feature package's tests import @islet/core, @islet/primitives, the test support and the demo.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: onlyIslet(
+      ['core', 'primitives', 'test-support', 'demo'],
+      "A feature package's tests import @islet/core, @islet/primitives, the test support and the demo.",
+    ),
   },
   {
     // The primitives sit beneath every feature and core alike: they import no Islet package.

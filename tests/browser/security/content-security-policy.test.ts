@@ -7,6 +7,7 @@ import { createBackends } from '../../../examples/demo/backends.mjs';
 import { useDemoServer } from '../demo-server.ts';
 import { useBrowser } from '../harness.ts';
 import { inspect, waitForIsletReady } from '../islet-api.ts';
+import { hydrationSettled } from '../page-settled.ts';
 
 /**
  * Every demo page served with the strictest header Islet supports (`script-src 'self'` with a
@@ -292,25 +293,9 @@ describe('Content-Security-Policy: script-src self + nonce, Trusted Types', () =
    * the wait is reported by the chunk-failure test as hanging.
    */
   async function transientRowsResolved(page: Page): Promise<void> {
-    await page
-      .waitForFunction(
-        () => {
-          const rows =
-            (
-              window as unknown as { islet?: { inspect(): { status: string; reason: string }[] } }
-            ).islet?.inspect() ?? [];
-          return !rows.some(
-            (row) =>
-              row.status === 'pending' &&
-              /: (connecting|loading chunk|waits for idle hydration)/.test(row.reason),
-          );
-        },
-        undefined,
-        { timeout: 10_000, polling: 100 },
-      )
-      .catch(() => {
-        /* still on its way after 10 s: the hanging-row check names it */
-      });
+    await hydrationSettled(page).catch(() => {
+      /* still on its way after 10 s: the hanging-row check names it */
+    });
   }
 
   /** Every demo page, visited once for the whole file (the chunk-failure test reuses the run). */
