@@ -49,6 +49,39 @@ describe('search form (generated markup)', () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(toggle));
     expect(log.warnings).toEqual([]);
   });
+
+  it('does not take the focus back from an element the visitor focused right after closing', async () => {
+    const html = searchPage('');
+    document.body.innerHTML = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'));
+    (window as unknown as Record<string, unknown>).elementorFrontendConfig = {};
+    await bootOn(window);
+    const toggle = document.querySelector<HTMLElement>(
+      '.elementor-element-srf0001 .elementor-search-form__toggle',
+    )!;
+    const overlay = document.querySelector<HTMLElement>(
+      '.elementor-element-srf0001 .elementor-search-form__container',
+    )!;
+    const next = document.querySelector<HTMLInputElement>('#elementor-search-form-srf0002')!;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      toggle.click();
+      vi.advanceTimersByTime(100);
+      expect(document.activeElement).toBe(overlay.querySelector('input'));
+      overlay.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      expect(overlay.classList.contains('elementor-search-form--full-screen')).toBe(false);
+      next.focus();
+      vi.advanceTimersByTime(100);
+      expect(document.activeElement).toBe(next);
+      // Closed with the focus left inside the overlay, the focus does go back to the toggle.
+      toggle.click();
+      vi.advanceTimersByTime(100);
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      vi.advanceTimersByTime(100);
+      expect(document.activeElement).toBe(toggle);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('search forms of the recorded pages', () => {

@@ -49,7 +49,7 @@ export function connectOverlay(
       trap?.release();
       trap = null;
       for (const name of ['role', 'aria-modal', 'aria-label']) container.removeAttribute(name);
-      stopFocus = ctx.setTimeout(() => toggle.focus(), FOCUS_DELAY_MS);
+      stopFocus = ctx.setTimeout(() => focusIfLost(toggle, container), FOCUS_DELAY_MS);
     }
   };
   onActivate(toggle, () => setOpen(!isOpen), on);
@@ -69,6 +69,15 @@ export function connectOverlay(
     trap?.release();
     container.inert = false;
   });
+}
+
+/**
+ * Focus returns to the toggle after the delay only if nothing else took it meanwhile: a visitor
+ * who clicked or tabbed elsewhere right after closing keeps the focus where they put it.
+ */
+function focusIfLost(toggle: HTMLElement, container: HTMLElement) {
+  const active = toggle.ownerDocument.activeElement;
+  if (!active || active === toggle.ownerDocument.body || container.contains(active)) toggle.focus();
 }
 
 /** Controls that are not buttons become buttons for keyboards and screen readers. */
