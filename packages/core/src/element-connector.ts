@@ -1,11 +1,12 @@
 import type { Services } from './behaviour-context.ts';
 import { isLazy, type BehaviourContext, type BehaviourDefinition } from './behaviour.ts';
-import { admitRecord, endRun, type ElementRecord, type Run } from './element-records.ts';
+import { messageOf } from './error-message.ts';
+import { admitRecord, createRun, endRun, type ElementRecord, type Run } from './element-records.ts';
 import { createScanner, type Scanner } from './element-scanner.ts';
 import { describeElement, findElements } from './elements/element-info.ts';
 import type { Cleanup } from './cleanup.ts';
 import type { Registry } from './registry.ts';
-import { addRun, chunkFailed, connectRun, reporter } from './run-connect.ts';
+import { connectRun, reporter } from './run-connect.ts';
 
 type Documents = Pick<BehaviourContext, 'release' | 'hold'>;
 
@@ -45,8 +46,16 @@ export function createConnector(
   }
 
   function attach(record: ElementRecord, definition: BehaviourDefinition) {
-    const run = addRun(record, definition, log, report);
-    if (!run) return;
+    if (record.runs.some((run) => run.definition === definition)) return;
+    try {
+      if (definition.applies && !definition.applies(record.raw, record.info, record.element))
+        return;
+    } catch (error) {
+      log.error(`behaviour "${definition.name}" could not check element ${record.info.id}`, error);
+      return;
+    }
+    const run = createRun(record, definition, report);
+    record.runs.push(run);
     if (!isLazy(definition)) return arrive(record, run, definition);
     // The chunk downloads now, for every element; only connecting waits for idle time.
     run.reason = `loading chunk ${definition.chunk}`;
@@ -55,7 +64,15 @@ export function createConnector(
         (loaded) => {
           if (!run.disconnected) arrive(record, run, loaded);
         },
-        (error: unknown) => chunkFailed(run, definition, error, log),
+        (error: unknown) => {
+          run.status = 'failed';
+          run.reason = messageOf(error);
+          log.warnOnce(
+            `chunk:${definition.chunk}:${run.reason}`,
+            `${run.reason} "${definition.name}" stays off.`,
+            error,
+          );
+        },
       ),
     );
   }

@@ -1,14 +1,8 @@
 import { createBehaviourContext, oneShot, type Services } from './behaviour-context.ts';
-import type { BehaviourContext, BehaviourDefinition, LazyBehaviour } from './behaviour.ts';
+import type { BehaviourContext } from './behaviour.ts';
 import type { ChunkLoader } from './chunks.ts';
 import type { Cleanup } from './cleanup.ts';
-import {
-  createRun,
-  warnSkipped,
-  type ElementRecord,
-  type Reporter,
-  type Run,
-} from './element-records.ts';
+import { warnSkipped, type ElementRecord, type Reporter, type Run } from './element-records.ts';
 import { messageOf } from './error-message.ts';
 import type { Logger } from './log.ts';
 import { validateSettings } from './settings/validate-settings.ts';
@@ -23,48 +17,6 @@ export const reporter =
     void chunks
       .load('error-event', () => import('./error-event.ts'))
       .then(({ reportFailure }) => reportFailure(record, name, phase, error, log), log.error);
-
-/** A new run of `definition` on the element, unless it has one or the behaviour declines it. */
-export function addRun(
-  record: ElementRecord,
-  definition: BehaviourDefinition,
-  log: Logger,
-  report: Reporter,
-): Run | undefined {
-  if (record.runs.some((run) => run.definition === definition)) return;
-  try {
-    if (definition.applies && !definition.applies(record.raw, record.info, record.element)) return;
-  } catch (error) {
-    log.error(`behaviour "${definition.name}" could not check element ${record.info.id}`, error);
-    return;
-  }
-  const run = createRun(record, definition, report);
-  record.runs.push(run);
-  return run;
-}
-
-/** The behaviour's chunk did not load: it stays off, with one warning per cause. */
-export function chunkFailed(run: Run, { chunk, name }: LazyBehaviour, error: unknown, log: Logger) {
-  run.status = 'failed';
-  run.reason = messageOf(error);
-  log.warnOnce(`chunk:${chunk}:${run.reason}`, `${run.reason} "${name}" stays off.`, error);
-}
-
-/** Connected: the status is `active`, unless the behaviour reported a status itself. */
-function activate(run: Run) {
-  if (run.reported) return;
-  run.status = 'active';
-  run.reason = '';
-}
-
-/** A failed connect releases what the run owned so far; the failure is reported on the element. */
-function fail(record: ElementRecord, run: Run, error: unknown, report: Reporter) {
-  run.cleanups.run();
-  run.abort.abort();
-  run.status = 'failed';
-  run.reason = messageOf(error);
-  report(record, run.definition.name, 'connect', error);
-}
 
 /**
  * Connects a run whose code is here: its settings validated, its context built, `connect` called
@@ -92,6 +44,14 @@ export function connectRun(
     }
     settings = result.value;
   }
+  // A failed connect releases what the run owned so far; the failure is reported on the element.
+  const fail = (error: unknown) => {
+    run.cleanups.run();
+    run.abort.abort();
+    run.status = 'failed';
+    run.reason = messageOf(error);
+    report(record, run.definition.name, 'connect', error);
+  };
   const ctx = createBehaviourContext(
     record,
     run,
@@ -102,22 +62,27 @@ export function connectRun(
   );
   try {
     const result = behaviour.connect(record.element, ctx);
-    if (!(result instanceof Promise)) {
-      run.cleanups.add(result);
-      return activate(run);
-    }
-    if (!run.reported) run.reason = 'connecting';
-    track(
-      result.then(
-        (cleanup) => {
+    if (result instanceof Promise) {
+      if (!run.reported) run.reason = 'connecting';
+      track(
+        result.then((cleanup) => {
           if (run.disconnected) return cleanup?.();
           run.cleanups.add(cleanup);
-          activate(run);
-        },
-        (error: unknown) => fail(record, run, error, report),
-      ),
-    );
+          // Connected: `active`, unless the behaviour reported a status itself.
+          if (!run.reported) {
+            run.status = 'active';
+            run.reason = '';
+          }
+        }, fail),
+      );
+      return;
+    }
+    run.cleanups.add(result);
+    if (!run.reported) {
+      run.status = 'active';
+      run.reason = '';
+    }
   } catch (error) {
-    fail(record, run, error, report);
+    fail(error);
   }
 }
