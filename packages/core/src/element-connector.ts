@@ -1,7 +1,7 @@
 import type { Services } from './behaviour-context.ts';
 import { isLazy, type BehaviourContext, type BehaviourDefinition } from './behaviour.ts';
 import { messageOf } from './error-message.ts';
-import { admitRecord, createRun, endRun, type ElementRecord, type Run } from './element-records.ts';
+import { addRun, admitRecord, endRun, type ElementRecord, type Run } from './element-records.ts';
 import { createScanner, type Scanner } from './element-scanner.ts';
 import { describeElement, findElements } from './elements/element-info.ts';
 import type { Cleanup } from './cleanup.ts';
@@ -9,6 +9,12 @@ import type { Registry } from './registry.ts';
 import { connectRun, reporter } from './run-connect.ts';
 
 type Documents = Pick<BehaviourContext, 'release' | 'hold'>;
+
+/** The document's content: not the document itself, whose behaviour is what shows it. */
+const contentOf = (documentElement: Element, builder: string): Element[] =>
+  findElements(documentElement, builder).filter(
+    (element) => element !== documentElement && element.isConnected,
+  );
 
 /**
  * Elements found by the scanner become records, each with a run per matching behaviour that
@@ -36,33 +42,24 @@ export function createConnector(
     const record = admitRecord(element, info, services, released);
     records.set(element, record);
     if (record.blocked) return;
-    if (later.has(element)) {
+    if (later.has(element))
       record.deferred = idle(element, () => {
         record.deferred = undefined;
         for (const run of record.runs) if (run.behaviour && !run.disconnected) start(record, run);
       });
-    }
     for (const definition of registry.matching(info)) attach(record, definition);
   }
 
   function attach(record: ElementRecord, definition: BehaviourDefinition) {
-    if (record.runs.some((run) => run.definition === definition)) return;
-    try {
-      if (definition.applies && !definition.applies(record.raw, record.info, record.element))
-        return;
-    } catch (error) {
-      log.error(`behaviour "${definition.name}" could not check element ${record.info.id}`, error);
-      return;
-    }
-    const run = createRun(record, definition, report);
-    record.runs.push(run);
-    if (!isLazy(definition)) return arrive(record, run, definition);
+    const run = addRun(record, definition, report, log);
+    if (!run) return;
+    if (!isLazy(definition)) return start(record, run, definition);
     // The chunk downloads now, for every element; only connecting waits for idle time.
     run.reason = `loading chunk ${definition.chunk}`;
     void track(
       chunks.load(definition.chunk, definition.load).then(
         (loaded) => {
-          if (!run.disconnected) arrive(record, run, loaded);
+          if (!run.disconnected) start(record, run, loaded);
         },
         (error: unknown) => {
           run.status = 'failed';
@@ -77,46 +74,31 @@ export function createConnector(
     );
   }
 
-  /** A behaviour's code is here: it connects now, or when its element hydrates. */
-  function arrive(record: ElementRecord, run: Run, behaviour: Run['behaviour']) {
-    run.behaviour = behaviour;
-    if (record.deferred) run.reason = 'waits for idle hydration';
-    else start(record, run);
-  }
-
   // The first viewport and an element the visitor touched do not wait for the queue, unless the
   // visitor is scrolling: then it waits its turn in document order (issue 21).
-  const start = (record: ElementRecord, run: Run) =>
-    connectRun(record, run, services, documents, track, report, (task) => {
-      const { element } = record;
-      if (later.has(element) || scrolling()) return idle(element, task);
+  const start = (record: ElementRecord, run: Run, behaviour = run.behaviour) =>
+    connectRun(record, run, behaviour!, services, documents, track, report, (task) => {
+      if (later.has(record.element) || scrolling()) return idle(record.element, task);
       task();
       return () => {};
     });
 
   function disconnect(element: Element) {
     const record = records.get(element);
-    if (!record) return;
-    records.delete(element);
-    record.deferred?.();
-    for (const run of record.runs.reverse()) endRun(run);
+    if (!records.delete(element)) return;
+    record!.deferred?.();
+    for (const run of record!.runs.reverse()) endRun(run);
   }
-
-  /** The document's content: not the document itself, whose behaviour is what shows it. */
-  const connectedWithin = (documentElement: Element): Element[] =>
-    findElements(documentElement, builder).filter(
-      (element) => element !== documentElement && element.isConnected,
-    );
 
   const documents: Documents = {
     release(documentElement) {
       released.add(documentElement);
-      for (const element of connectedWithin(documentElement)) disconnect(element);
-      enqueue(connectedWithin(documentElement));
+      for (const element of contentOf(documentElement, builder)) disconnect(element);
+      enqueue(contentOf(documentElement, builder));
     },
     hold(documentElement) {
       released.delete(documentElement);
-      for (const element of connectedWithin(documentElement)) {
+      for (const element of contentOf(documentElement, builder)) {
         disconnect(element);
         connect(element);
       }

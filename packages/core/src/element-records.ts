@@ -106,12 +106,24 @@ export function admitRecord(
   return record;
 }
 
-export function createRun(
+/**
+ * A new run of `definition` on the element, unless it has one already or the behaviour declines
+ * the element (`applies`).
+ */
+export function addRun(
   record: ElementRecord,
   definition: BehaviourDefinition,
   report: Reporter,
-): Run {
-  return {
+  log: Logger,
+): Run | undefined {
+  if (record.runs.some((run) => run.definition === definition)) return;
+  try {
+    if (definition.applies && !definition.applies(record.raw, record.info, record.element)) return;
+  } catch (error) {
+    log.error(`behaviour "${definition.name}" could not check element ${record.info.id}`, error);
+    return;
+  }
+  const run: Run = {
     definition,
     status: 'pending',
     reason: '',
@@ -121,6 +133,8 @@ export function createRun(
     disconnected: false,
     reported: false,
   };
+  record.runs.push(run);
+  return run;
 }
 
 /** Disconnects a run: everything it owns is released and its signal aborts. */

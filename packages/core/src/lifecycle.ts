@@ -43,12 +43,12 @@ export interface Lifecycle {
  * the public methods.
  */
 export function createLifecycle(registry: Registry, services: Services): Lifecycle {
-  const { builder, log } = services;
+  const { builder } = services;
   const records = new Map<Element, ElementRecord>();
   /** Elements of the first scan that wait for idle time: outside the first viewport. */
   const later = new WeakSet<Element>();
   let root: Document | null = null;
-  let hydration: Hydration | undefined;
+  let hydration: Hydration | void;
   /** Idle work queued before the hydration chunk arrived, in order. */
   let early: (() => void)[] = [];
   const idle = (element: Element | null, task: () => void): Cleanup => {

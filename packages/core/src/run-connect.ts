@@ -26,13 +26,19 @@ export const reporter =
 export function connectRun(
   record: ElementRecord,
   run: Run,
+  behaviour: NonNullable<Run['behaviour']>,
   services: Services,
   documents: Pick<BehaviourContext, 'release' | 'hold'>,
   track: (work: Promise<unknown>) => unknown,
   report: Reporter,
   idle: (task: () => void) => Cleanup,
 ) {
-  const behaviour = run.behaviour!;
+  run.behaviour = behaviour;
+  // Its element waits for idle time: the run connects when the element hydrates.
+  if (record.deferred) {
+    run.reason = 'waits for idle hydration';
+    return;
+  }
   let settings: Record<string, unknown> = {};
   if (behaviour.settings) {
     const result = validateSettings(record.raw, behaviour.settings);
