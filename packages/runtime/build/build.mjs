@@ -38,7 +38,7 @@ const output = await build({
     chunkFileNames: 'chunks/[name]-[hash:7].js',
     // Hex, not base64: the entry names every chunk, and a random character costs brotli about
     // its entropy, 4 bits in hex against 6 (66 names: about 100 B of the entry). 28 bits still
-    // leave a collision between this many chunks at odds of about one in 100,000.
+    // leave a collision between this many chunks at odds of about one in 80,000.
     hashCharacters: 'hex',
   },
 });
