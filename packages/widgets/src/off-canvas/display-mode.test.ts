@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { nextOpen, offCanvasOptions } from './display-mode.ts';
+import { nextOpen, offCanvasOptions, settings } from './display-mode.ts';
+
+/** The options from raw settings, each key through the widget's check as the lifecycle reads it. */
+function optionsOf(raw: Record<string, unknown>) {
+  const values: Record<string, unknown> = {};
+  for (const [key, check] of Object.entries(settings)) {
+    if (raw[key] === undefined) continue;
+    const result = check.parse(raw[key]);
+    if (!result.ok) throw new Error(`${key}: ${result.error}`);
+    values[key] = result.value;
+  }
+  return offCanvasOptions(values);
+}
 
 describe('nextOpen', () => {
   it.each([
@@ -20,7 +32,7 @@ describe('nextOpen', () => {
 
 describe('offCanvasOptions', () => {
   it('closes on overlay and Escape and locks scrolling by default', () => {
-    expect(offCanvasOptions({})).toEqual({
+    expect(optionsOf({})).toEqual({
       closeOnOverlay: true,
       closeOnEscape: true,
       preventScroll: true,
@@ -36,7 +48,9 @@ describe('offCanvasOptions', () => {
     [{ entrance_animation: 'fadeInLeft' }, 'entrance', 'fadeInLeft'],
     [{ entrance_animation: 'none' }, 'entrance', ''],
     [{ exit_animation: 'bad"class' }, 'exit', ''],
+    [{ exit_animation: 42 }, 'exit', ''],
+    [{ is_not_close_on_overlay: 'no' }, 'closeOnOverlay', true],
   ])('%j sets %s to %s', (raw, key, value) => {
-    expect(offCanvasOptions(raw)[key as keyof ReturnType<typeof offCanvasOptions>]).toBe(value);
+    expect(optionsOf(raw)[key as keyof ReturnType<typeof offCanvasOptions>]).toBe(value);
   });
 });
