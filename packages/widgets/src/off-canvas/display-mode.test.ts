@@ -1,17 +1,8 @@
+import { settingsFrom } from '@islet/test-support/settings';
 import { describe, expect, it } from 'vitest';
 import { nextOpen, offCanvasOptions, settings } from './display-mode.ts';
 
-/** The options from raw settings, each key through the widget's check as the lifecycle reads it. */
-function optionsOf(raw: Record<string, unknown>) {
-  const values: Record<string, unknown> = {};
-  for (const [key, check] of Object.entries(settings)) {
-    if (raw[key] === undefined) continue;
-    const result = check.parse(raw[key]);
-    if (!result.ok) throw new Error(`${key}: ${result.error}`);
-    values[key] = result.value;
-  }
-  return offCanvasOptions(values);
-}
+const optionsOf = (raw: Record<string, unknown>) => offCanvasOptions(settingsFrom(raw, settings));
 
 describe('nextOpen', () => {
   it.each([
