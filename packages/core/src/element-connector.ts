@@ -9,6 +9,7 @@ import type { Registry } from './registry.ts';
 import { connectRun, reporter } from './run-connect.ts';
 
 type Documents = Pick<BehaviourContext, 'release' | 'hold'>;
+type Attach = (record: ElementRecord, definition: BehaviourDefinition) => void;
 
 /** The document's content: not the document itself, whose behaviour is what shows it. */
 const contentOf = (documentElement: Element, builder: string): Element[] =>
@@ -28,7 +29,7 @@ export function createConnector(
   later: WeakSet<Element>,
   idle: (element: Element, task: () => void) => Cleanup,
   scrolling: () => boolean | undefined,
-): [Scanner, Documents, typeof attach, typeof disconnect] {
+): [Scanner, Documents, Attach, (element: Element) => void] {
   const { builder, log, chunks } = services;
   const released = new WeakSet<Element>();
   const scanner = createScanner(builder, services.scheduler.yieldToBrowser, connect, disconnect);
