@@ -1,8 +1,11 @@
+import type { Services } from './behaviour-context.ts';
 import type { Behaviour, BehaviourDefinition, ElementStatus } from './behaviour.ts';
 import { createCleanupStack, type Cleanup } from './cleanup.ts';
 import type { IsletErrorPhase } from './error-event.ts';
 import { findElements, type ElementInfo } from './elements/element-info.ts';
 import { needsNoScript } from './elements/static-widgets.ts';
+import type { Logger } from './log.ts';
+import { parseSettings } from './safe-json.ts';
 
 /** One behaviour on one element: its code once loaded, its status, what it owns. */
 export interface Run {
@@ -46,21 +49,81 @@ export interface InspectRow {
   readonly element?: HTMLElement;
 }
 
+/** Reports a behaviour's failure on its element (the `islet:error` event). */
+export type Reporter = (
+  record: ElementRecord,
+  behaviour: string,
+  phase: IsletErrorPhase,
+  error: unknown,
+) => void;
+
 export function createRecord(element: Element, info: ElementInfo): ElementRecord {
   return { element: element as HTMLElement, info, raw: {}, runs: [], warned: false };
 }
 
-export function createRun(
+/** One warning per element, however many of its behaviours are skipped. */
+export function warnSkipped(record: ElementRecord, why: string, log: Logger): void {
+  if (record.warned) return;
+  record.warned = true;
+  log.warn(`skipped element ${record.info.id} (${record.info.label}): ${why}`, record.element);
+}
+
+/**
+ * The record of an element just found, with its settings, or with why it cannot connect yet or
+ * at all (`blocked`): the content of a popup not `released`, a static render, broken settings.
+ */
+export function admitRecord(
+  element: Element,
+  info: ElementInfo,
+  services: Pick<Services, 'builder' | 'config' | 'log'>,
+  released: WeakSet<Element>,
+): ElementRecord {
+  const { builder } = services;
+  const record = createRecord(element, info);
+  const isDocument = info.elementType === 'document';
+  // A popup document itself connects (its behaviour shows it); only its content waits.
+  const held = (isDocument ? element.parentElement : element)?.closest(
+    `[data-${builder}-type="popup"]`,
+  );
+  if (held && !released.has(held)) {
+    const id = held.getAttribute(`data-${builder}-id`);
+    record.blocked = { status: 'pending', reason: `waits for popup ${id} to open` };
+  } else if (services.config.isStatic) {
+    record.blocked = { status: 'skipped', reason: 'the page is a static render (is_static)' };
+  } else {
+    const settings = parseSettings(
+      element.getAttribute(isDocument ? `data-${builder}-settings` : 'data-settings'),
+    );
+    // Boot already warned about broken document settings; the document still connects with
+    // none, so e.g. a popup can at least be opened by its action links.
+    if (settings.ok || isDocument) record.raw = settings.ok ? settings.value : {};
+    else {
+      const reason = `data-settings ${settings.error}`;
+      record.blocked = { status: 'skipped', reason };
+      warnSkipped(record, reason, services.log);
+    }
+  }
+  return record;
+}
+
+/**
+ * A new run of `definition` on the element, unless it has one already or the behaviour declines
+ * the element (`applies`).
+ */
+export function addRun(
   record: ElementRecord,
   definition: BehaviourDefinition,
-  report: (
-    record: ElementRecord,
-    behaviour: string,
-    phase: IsletErrorPhase,
-    error: unknown,
-  ) => void,
-): Run {
-  return {
+  report: Reporter,
+  log: Logger,
+): Run | undefined {
+  if (record.runs.some((run) => run.definition === definition)) return;
+  try {
+    if (definition.applies && !definition.applies(record.raw, record.info, record.element)) return;
+  } catch (error) {
+    log.error(`behaviour "${definition.name}" could not check element ${record.info.id}`, error);
+    return;
+  }
+  const run: Run = {
     definition,
     status: 'pending',
     reason: '',
@@ -70,6 +133,8 @@ export function createRun(
     disconnected: false,
     reported: false,
   };
+  record.runs.push(run);
+  return run;
 }
 
 /** Disconnects a run: everything it owns is released and its signal aborts. */
@@ -136,4 +201,14 @@ export function inspectRows(
       rows.push(rowOf(record));
   }
   return rows;
+}
+
+/** Ends `definition`'s run on every element (the behaviour was unregistered). */
+export function dropRuns(records: Map<Element, ElementRecord>, definition: BehaviourDefinition) {
+  for (const record of records.values()) {
+    const run = record.runs.find((candidate) => candidate.definition === definition);
+    if (!run) continue;
+    endRun(run);
+    record.runs.splice(record.runs.indexOf(run), 1);
+  }
 }

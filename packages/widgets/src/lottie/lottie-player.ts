@@ -1,6 +1,6 @@
-import type { BehaviourContext } from '@islet/core';
+import type { BehaviourContext, SettingsOf } from '@islet/core';
 import type { AnimationItem, LottiePlayer } from 'lottie-web';
-import { isAnimationData, lottieOptions } from './lottie-settings.ts';
+import { isAnimationData, lottieOptions, type settings } from './lottie-settings.ts';
 import { drive } from './lottie-triggers.ts';
 import { loadPart } from '@islet/primitives';
 
@@ -13,10 +13,12 @@ import { loadPart } from '@islet/primitives';
  * frame unless they start it themselves (hover, click). A file that is missing or not an
  * animation: one warning, and the widget shows its fallback.
  */
-export function connect(element: HTMLElement, ctx: BehaviourContext) {
+export { settings } from './lottie-settings.ts';
+
+export function connect(element: HTMLElement, ctx: BehaviourContext<SettingsOf<typeof settings>>) {
   const doc = element.ownerDocument;
   const win = doc.defaultView!;
-  const options = lottieOptions(ctx.rawSettings);
+  const options = lottieOptions(ctx.settings);
   const target = element.querySelector<HTMLElement>('.e-lottie__animation');
   if (!target || !options.url) {
     ctx.warn(

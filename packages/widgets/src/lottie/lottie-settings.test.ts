@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { frameSegment, isAnimationData, lottieOptions, scrollProgress } from './lottie-settings.ts';
+import { settingsFrom } from '@islet/test-support/settings';
+import {
+  frameSegment,
+  isAnimationData,
+  lottieOptions as optionsOf,
+  scrollProgress,
+  settings,
+} from './lottie-settings.ts';
+
+const lottieOptions = (raw: Record<string, unknown>) => optionsOf(settingsFrom(raw, settings));
 
 describe('lottieOptions', () => {
   it('reads the recorded page settings', () => {
@@ -42,6 +51,9 @@ describe('lottieOptions', () => {
     [{ source_json: { url: '' } }, 'url', null],
     [{ on_hover_out: 'reverse' }, 'hoverOut', 'reverse'],
     [{ hover_area: 'column' }, 'hoverArea', 'column'],
+    [{ play_speed: 'fast' }, 'speed', 1],
+    [{ trigger: 42 }, 'trigger', 'viewport'],
+    [{ loop: 'yes', number_of_times: 'many' }, 'loop', true],
   ])('%j → %s = %j', (raw, key, value) => {
     expect(lottieOptions(raw)[key as keyof ReturnType<typeof lottieOptions>]).toEqual(value);
   });

@@ -1,4 +1,4 @@
-import { numberSetting } from '@islet/primitives';
+import { schema, type SettingsOf } from '@islet/core';
 
 export type LottieTrigger = 'load' | 'viewport' | 'scroll' | 'hover' | 'click';
 
@@ -27,30 +27,46 @@ const TRIGGERS: Record<string, LottieTrigger> = {
   on_click: 'click',
 };
 
+/**
+ * Pro's lottie settings. The animation source and the viewport range are objects the reader
+ * below judges (`raw()`); a value that does not parse reads as absent, so Pro's default applies.
+ */
+export const settings = {
+  source: schema.lenient(schema.string()),
+  source_json: schema.raw(),
+  source_external_url: schema.raw(),
+  trigger: schema.lenient(schema.string()),
+  viewport: schema.raw(),
+  play_speed: schema.lenient(schema.measure()),
+  start_point: schema.lenient(schema.measure()),
+  end_point: schema.lenient(schema.measure()),
+  loop: schema.on(),
+  number_of_times: schema.lenient(schema.number()),
+  reverse_animation: schema.on(),
+  on_hover_out: schema.lenient(schema.string()),
+  hover_area: schema.lenient(schema.string()),
+};
+
 type Raw = Readonly<Record<string, unknown>>;
 const record = (value: unknown): Raw =>
   typeof value === 'object' && value !== null ? (value as Raw) : {};
-const size = (value: unknown, fallback: number) => {
-  const n = numberSetting(record(value).size);
-  return typeof n === 'number' ? n : fallback;
-};
 const percent = (value: number) => Math.min(100, Math.max(0, value));
 
-/** Pro's lottie settings as the player needs them; unknown values fall back to Pro's defaults. */
-export function lottieOptions(raw: Raw): LottieOptions {
-  const source = raw.source === 'external_url' ? raw.source_external_url : raw.source_json;
+/** The player's options from the widget's settings; unknown values fall back to Pro's defaults. */
+export function lottieOptions(values: SettingsOf<typeof settings>): LottieOptions {
+  const source = values.source === 'external_url' ? values.source_external_url : values.source_json;
   const url = String(record(source).url ?? '').trim();
-  const sizes = record(record(raw.viewport).sizes);
-  const times = Number(raw.number_of_times);
-  const start = percent(size(raw.start_point, 0));
-  const end = percent(size(raw.end_point, 100));
-  const speed = size(raw.play_speed, 1);
+  const sizes = record(record(values.viewport).sizes);
+  const times = values.number_of_times ?? 0;
+  const start = percent(values.start_point?.size ?? 0);
+  const end = percent(values.end_point?.size ?? 100);
+  const speed = values.play_speed?.size ?? 1;
   return {
     url: url || null,
-    trigger: TRIGGERS[String(raw.trigger ?? 'arriving_to_viewport')] ?? 'viewport',
+    trigger: TRIGGERS[values.trigger ?? 'arriving_to_viewport'] ?? 'viewport',
     speed: speed > 0 ? Math.min(speed, 10) : 1,
-    loop: raw.loop === 'yes' ? (times > 0 ? times : true) : false,
-    reverse: raw.reverse_animation === 'yes',
+    loop: values.loop ? (times > 0 ? times : true) : false,
+    reverse: !!values.reverse_animation,
     start: Math.min(start, end),
     end: Math.max(start, end),
     viewport: {
@@ -58,11 +74,15 @@ export function lottieOptions(raw: Raw): LottieOptions {
       end: percent(sizes.end === undefined ? 100 : Number(sizes.end) || 0),
     },
     hoverOut:
-      raw.on_hover_out === 'reverse' ? 'reverse' : raw.on_hover_out === 'pause' ? 'pause' : 'stop',
+      values.on_hover_out === 'reverse'
+        ? 'reverse'
+        : values.on_hover_out === 'pause'
+          ? 'pause'
+          : 'stop',
     hoverArea:
-      raw.hover_area === 'column'
+      values.hover_area === 'column'
         ? 'column'
-        : raw.hover_area === 'section'
+        : values.hover_area === 'section'
           ? 'section'
           : 'animation',
     alt: String(record(source).alt ?? ''),

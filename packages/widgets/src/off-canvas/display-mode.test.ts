@@ -1,5 +1,8 @@
+import { settingsFrom } from '@islet/test-support/settings';
 import { describe, expect, it } from 'vitest';
-import { nextOpen, offCanvasOptions } from './display-mode.ts';
+import { nextOpen, offCanvasOptions, settings } from './display-mode.ts';
+
+const optionsOf = (raw: Record<string, unknown>) => offCanvasOptions(settingsFrom(raw, settings));
 
 describe('nextOpen', () => {
   it.each([
@@ -20,7 +23,7 @@ describe('nextOpen', () => {
 
 describe('offCanvasOptions', () => {
   it('closes on overlay and Escape and locks scrolling by default', () => {
-    expect(offCanvasOptions({})).toEqual({
+    expect(optionsOf({})).toEqual({
       closeOnOverlay: true,
       closeOnEscape: true,
       preventScroll: true,
@@ -36,7 +39,9 @@ describe('offCanvasOptions', () => {
     [{ entrance_animation: 'fadeInLeft' }, 'entrance', 'fadeInLeft'],
     [{ entrance_animation: 'none' }, 'entrance', ''],
     [{ exit_animation: 'bad"class' }, 'exit', ''],
+    [{ exit_animation: 42 }, 'exit', ''],
+    [{ is_not_close_on_overlay: 'no' }, 'closeOnOverlay', true],
   ])('%j sets %s to %s', (raw, key, value) => {
-    expect(offCanvasOptions(raw)[key as keyof ReturnType<typeof offCanvasOptions>]).toBe(value);
+    expect(optionsOf(raw)[key as keyof ReturnType<typeof offCanvasOptions>]).toBe(value);
   });
 });

@@ -1,3 +1,5 @@
+import { schema, type SettingsOf } from '@islet/core';
+
 /** What an `off_canvas:*` action (or the window event it sends) asks of one panel. */
 export type DisplayMode = 'open' | 'close' | 'toggle';
 
@@ -26,19 +28,28 @@ export interface OffCanvasOptions {
   exit: string;
 }
 
-const animation = (value: unknown) =>
-  typeof value === 'string' && value !== 'none' && /^[\w-]+$/.test(value) ? value : '';
+const animation = (value: string | undefined) =>
+  value && value !== 'none' && /^[\w-]+$/.test(value) ? value : '';
 
 /**
  * The widget's settings: the two `is_not_close_*` switches turn closing off; the page stays
- * locked while open unless `prevent_scroll` is explicitly switched off.
+ * locked while open unless `prevent_scroll` is explicitly switched off. An animation that is not
+ * a string reads as none.
  */
-export function offCanvasOptions(raw: Readonly<Record<string, unknown>>): OffCanvasOptions {
+export const settings = {
+  is_not_close_on_overlay: schema.on(),
+  is_not_close_on_esc_overlay: schema.on(),
+  prevent_scroll: schema.on(),
+  entrance_animation: schema.lenient(schema.string()),
+  exit_animation: schema.lenient(schema.string()),
+};
+
+export function offCanvasOptions(values: SettingsOf<typeof settings>): OffCanvasOptions {
   return {
-    closeOnOverlay: raw.is_not_close_on_overlay !== 'yes',
-    closeOnEscape: raw.is_not_close_on_esc_overlay !== 'yes',
-    preventScroll: !('prevent_scroll' in raw) || raw.prevent_scroll === 'yes',
-    entrance: animation(raw.entrance_animation),
-    exit: animation(raw.exit_animation),
+    closeOnOverlay: !values.is_not_close_on_overlay,
+    closeOnEscape: !values.is_not_close_on_esc_overlay,
+    preventScroll: values.prevent_scroll !== false,
+    entrance: animation(values.entrance_animation),
+    exit: animation(values.exit_animation),
   };
 }

@@ -1,10 +1,12 @@
-import { parseActionLink, type BehaviourContext } from '@islet/core';
-import { nextOpen, offCanvasOptions } from './display-mode.ts';
+import { parseActionLink, type BehaviourContext, type SettingsOf } from '@islet/core';
+import { nextOpen, offCanvasOptions, type settings } from './display-mode.ts';
 import { toggleEventName, useOffCanvasActions } from './off-canvas-actions.ts';
 import { createPanel, type OffCanvasPanel } from './off-canvas-panel.ts';
 import { holdFocus, lockScroll, prefersReducedMotion, type FocusHold } from '@islet/primitives';
 
 /** Focus moves into an open modal other than a popup after 100 ms, and back after 100 ms. */
+export { settings } from './display-mode.ts';
+
 export const FOCUS_DELAY_MS = 100;
 /** The longest an exit animation may hold the panel on screen when no `animationend` comes. */
 const EXIT_FALLBACK_MS = 1500;
@@ -15,7 +17,7 @@ const EXIT_FALLBACK_MS = 1500;
  * shell with the server's content moved in. While open: focus trapped inside, Escape and the
  * overlay close, the page does not scroll; focus returns to the opener on close.
  */
-export function connect(element: HTMLElement, ctx: BehaviourContext) {
+export function connect(element: HTMLElement, ctx: BehaviourContext<SettingsOf<typeof settings>>) {
   const doc = element.ownerDocument;
   const win = doc.defaultView!;
   const id = ctx.info.id;
@@ -26,7 +28,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
     ctx.report('skipped', 'no .e-off-canvas__content');
     return;
   }
-  const options = offCanvasOptions(ctx.rawSettings);
+  const options = offCanvasOptions(ctx.settings);
   const builder = ctx.config.builder;
   const panel = createPanel(server, content, ctx, () => options.closeOnOverlay && state.close());
   const triggers = findTriggers(doc, id, panel.id, builder);

@@ -5,7 +5,7 @@ import { onActivate, type VideoOptions } from './video-options.ts';
 export function connectHostedVideo(
   element: HTMLElement,
   ctx: BehaviourContext,
-  { yes, overlay, autoplay, start, end }: VideoOptions,
+  { settings, overlay, autoplay, start, end }: VideoOptions,
 ) {
   const video = element.querySelector<HTMLVideoElement>('video.elementor-video, video');
   if (!video) {
@@ -22,7 +22,7 @@ export function connectHostedVideo(
       'timeupdate',
       () => {
         if (!end || video.currentTime < end) return;
-        if (yes('loop')) video.currentTime = start ?? 0;
+        if (settings.loop) video.currentTime = start ?? 0;
         else video.pause();
       },
       { signal },

@@ -41,7 +41,7 @@ export function connectServiceVideo(
   options: VideoOptions,
 ) {
   const win = element.ownerDocument.defaultView as ServiceWindow;
-  const url = String(options.raw[`${type}_url`] ?? '');
+  const url = options.settings[`${type}_url`] ?? '';
   const source = parseVideoUrl(url);
   const target = element.querySelector<HTMLElement>('.elementor-video');
   if (!source || source.service !== type || !target) {
@@ -98,27 +98,27 @@ function makePlayer(
   video: VideoSource,
   into: HTMLElement,
   now: boolean,
-  { raw, yes, autoplay, start, end }: VideoOptions,
+  { settings, autoplay, start, end }: VideoOptions,
 ) {
   if (video.service === 'youtube') {
     new win.YT!.Player(into, {
       videoId: video.id,
-      host: yes('yt_privacy') ? 'https://www.youtube-nocookie.com' : undefined,
+      host: settings.yt_privacy ? 'https://www.youtube-nocookie.com' : undefined,
       playerVars: {
         autoplay: now ? 1 : 0,
-        mute: yes('mute') ? 1 : 0,
-        controls: raw.controls === undefined || yes('controls') ? 1 : 0,
-        rel: yes('rel') ? 1 : 0,
-        playsinline: yes('play_on_mobile') ? 1 : 0,
-        modestbranding: yes('modestbranding') ? 1 : 0,
-        loop: yes('loop') ? 1 : 0,
-        playlist: yes('loop') ? video.id : undefined,
+        mute: settings.mute ? 1 : 0,
+        controls: settings.controls !== false ? 1 : 0,
+        rel: settings.rel ? 1 : 0,
+        playsinline: settings.play_on_mobile ? 1 : 0,
+        modestbranding: settings.modestbranding ? 1 : 0,
+        loop: settings.loop ? 1 : 0,
+        playlist: settings.loop ? video.id : undefined,
         start: start ?? video.start,
         end,
       },
       events: {
         onReady({ target: player }) {
-          if (yes('mute') || (now && autoplay)) player.mute();
+          if (settings.mute || (now && autoplay)) player.mute();
           if (now) player.playVideo();
         },
       },
@@ -127,9 +127,9 @@ function makePlayer(
     const player = new win.Vimeo!.Player(into, {
       id: Number(video.id),
       autoplay: now,
-      muted: yes('mute') || (now && autoplay),
-      loop: yes('loop'),
-      dnt: yes('yt_privacy') || yes('vimeo_privacy'),
+      muted: settings.mute || (now && autoplay),
+      loop: settings.loop,
+      dnt: settings.yt_privacy || settings.vimeo_privacy,
     });
     if (now) void player.play().catch(() => {});
   }

@@ -1,11 +1,34 @@
-import type { BehaviourContext } from '@islet/core';
+import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
 import { prefersReducedMotion } from '@islet/primitives';
+
+/**
+ * The video widget's settings. Switches are `on()` (anything but `"yes"` is off, as in the
+ * builder's script); times and addresses that do not parse read as absent, so the video still
+ * plays from its start.
+ */
+export const settings = {
+  video_type: schema.lenient(schema.string()),
+  youtube_url: schema.lenient(schema.string()),
+  vimeo_url: schema.lenient(schema.string()),
+  start: schema.lenient(schema.number()),
+  end: schema.lenient(schema.number()),
+  lightbox: schema.on(),
+  autoplay: schema.on(),
+  play_on_mobile: schema.on(),
+  loop: schema.on(),
+  mute: schema.on(),
+  controls: schema.on(),
+  rel: schema.on(),
+  modestbranding: schema.on(),
+  yt_privacy: schema.on(),
+  vimeo_privacy: schema.on(),
+};
+
+export type VideoContext = BehaviourContext<SettingsOf<typeof settings>>;
 
 /** What every mode of the video widget reads from its settings and markup. */
 export interface VideoOptions {
-  raw: Readonly<Record<string, unknown>>;
-  /** Whether a yes/no switch is on. */
-  yes(key: string): boolean;
+  settings: SettingsOf<typeof settings>;
   /** The image overlay that starts the video, if the widget has one. */
   overlay: HTMLElement | null;
   autoplay: boolean;
@@ -13,20 +36,18 @@ export interface VideoOptions {
   end: number | undefined;
 }
 
-export function readVideoOptions(element: HTMLElement, ctx: BehaviourContext): VideoOptions {
-  const raw = ctx.rawSettings;
-  const yes = (key: string) => raw[key] === 'yes';
+export function readVideoOptions(element: HTMLElement, ctx: VideoContext): VideoOptions {
+  const { settings } = ctx;
   const reduced = prefersReducedMotion(element.ownerDocument.defaultView!);
   const mobile = ctx.devices.current() === 'mobile';
   return {
-    raw,
-    yes,
+    settings,
     overlay: element.querySelector<HTMLElement>('.elementor-custom-embed-image-overlay'),
     // Autoplay follows the settings, except on phones without play_on_mobile and for visitors
     // who ask for less motion.
-    autoplay: yes('autoplay') && !reduced && (!mobile || yes('play_on_mobile')),
-    start: Number(raw.start) || undefined,
-    end: Number(raw.end) || undefined,
+    autoplay: !!settings.autoplay && !reduced && (!mobile || !!settings.play_on_mobile),
+    start: settings.start || undefined,
+    end: settings.end || undefined,
   };
 }
 

@@ -1,7 +1,9 @@
 import { parseJson, type BehaviourContext } from '@islet/core';
 import { connectHostedVideo } from './hosted-video.ts';
 import { connectServiceVideo } from './service-video.ts';
-import { onActivate, readVideoOptions } from './video-options.ts';
+import { onActivate, readVideoOptions, type VideoContext } from './video-options.ts';
+
+export { settings } from './video-options.ts';
 
 export { VIMEO_API, YOUTUBE_API } from './service-video.ts';
 
@@ -10,10 +12,10 @@ export { VIMEO_API, YOUTUBE_API } from './service-video.ts';
  * `lightbox` action), a hosted file (`hosted-video.ts`) or a YouTube or Vimeo player
  * (`service-video.ts`). Other services play as the server printed them.
  */
-export function connect(element: HTMLElement, ctx: BehaviourContext) {
+export function connect(element: HTMLElement, ctx: VideoContext) {
   const options = readVideoOptions(element, ctx);
-  const type = typeof options.raw.video_type === 'string' ? options.raw.video_type : 'youtube';
-  if (options.yes('lightbox')) connectLightboxVideo(element, ctx);
+  const type = options.settings.video_type ?? 'youtube';
+  if (options.settings.lightbox) connectLightboxVideo(element, ctx);
   else if (type === 'hosted') connectHostedVideo(element, ctx, options);
   else if (type === 'youtube' || type === 'vimeo') connectServiceVideo(element, ctx, type, options);
   else ctx.report('skipped', `the ${type} video plays as the server printed it`);
