@@ -1,8 +1,14 @@
 import type { BehaviourContext } from '@islet/core';
 import { loadPart } from '@islet/primitives';
 import { countsOn, periodOf } from './display-counts.ts';
-import { listenToForms } from './form-actions.ts';
-import { joinPage, pagePopups, type OpenPath, type PopupHandle } from './page-popups.ts';
+import { runFormAction } from './form-actions.ts';
+import {
+  joinPage,
+  pagePopups,
+  registerActions,
+  type OpenPath,
+  type PopupHandle,
+} from './page-popups.ts';
 import type * as DialogModule from './popup-dialog.ts';
 import type { PopupDialog } from './popup-dialog.ts';
 import type * as RulesModule from './popup-rules.ts';
@@ -11,7 +17,7 @@ import { isOn, textOf } from './setting-values.ts';
 import type { RuleResult } from './timing-rules.ts';
 import type { TriggerPlan } from './trigger-rules.ts';
 import { isSelector } from './valid-selector.ts';
-import { countVisit, disableKey } from './visitor-counters.ts';
+import { disableKey } from './visitor-counters.ts';
 import { warmTriggers } from './warm-triggers.ts';
 
 type Ctx = BehaviourContext;
@@ -40,48 +46,45 @@ export interface Decision {
 
 const UNDECIDED: Decision = { rules: [], passes: true, plans: [], armed: [], unarmed: [] };
 
+/** What the gate (`popup-gate.ts`) holds of a booted popup. */
+export interface Booted {
+  handle: PopupHandle;
+  /** Loads the dialog chunk, with the shell and React, and mounts the closed dialog. */
+  warm(): void;
+  /** The rules' decision (`islet.ready` and the inspector's details wait for it). */
+  settled: Promise<void> | void;
+  /** A form's `submit_success` whose reply names a popup action. */
+  formSuccess(event: Event): void;
+}
+
 /**
- * One popup document at boot: decides once whether its rules pass and arms its triggers. The
- * dialog (opening, closing, focus, the island) is a chunk of its own, loaded when a trigger or a
- * link comes close (`warm-triggers.ts`), so it is there when the popup opens.
+ * One popup document once its boot part is in: decides once whether its rules pass and arms its
+ * triggers. The dialog (opening, closing, focus, the island) is a chunk of its own, loaded when a
+ * trigger or a link comes close (`warm-triggers.ts`), so it is there when the popup opens. The
+ * gate has already hidden the popup and counted the visit, and hands it forms' popup actions.
  */
-export function connect(element: HTMLElement, ctx: Ctx): Promise<void> | void {
-  const id = element.getAttribute(`data-${ctx.config.builder}-id`) ?? '';
-  const skipped = skipReason(element, ctx, id);
-  if (skipped) {
-    ctx.report('skipped', skipped);
-    return;
-  }
+export function startPopup(element: HTMLElement, ctx: Ctx, id: string): Booted {
   const boot = bootPopup(element, ctx, id);
-  hideUntilShown(element, ctx, id);
   ctx.own(joinPage(pagePopups(ctx.config), boot.handle));
-  listenToForms(element, id, ctx, {
-    open: () => boot.handle.open('action'),
-    close: (options) => boot.handle.close(options),
-  });
-  countVisitLater(ctx);
   listenToOpenSelector(boot);
+  const { handle } = boot;
+  const booted = {
+    handle,
+    warm: () => void boot.dialog().then((dialog) => dialog?.warm()),
+    formSuccess: (event: Event) =>
+      runFormAction(event, element, id, ctx, {
+        open: () => handle.open('action'),
+        close: (options) => handle.close(options),
+      }),
+  };
   if (ctx.config.previewMode && ctx.config.postId === Number(id)) {
     boot.explain({ rules: [], triggers: [], state: 'preview' });
     if (boot.problems.length) ctx.warn(`popup ${id}: ${boot.problems.join('; ')}.`);
     ctx.report('active', 'preview of this popup: shown at once');
-    boot.handle.open('preview');
-    return;
+    handle.open('preview');
+    return { ...booted, settled: undefined };
   }
-  return decideRules(boot);
-}
-
-function skipReason(element: HTMLElement, ctx: Ctx, id: string): string | null {
-  if (!/^\d+$/.test(id)) {
-    ctx.warn('popup without a numeric document id is skipped.');
-    return 'no popup id';
-  }
-  if (ctx.config.editMode) return 'edit mode: the editor shows popups itself';
-  if (!element.firstElementChild && !element.textContent?.trim()) {
-    ctx.warn(`popup ${id} has no content and is skipped.`);
-    return 'no content';
-  }
-  return null;
+  return { ...booted, settled: decideRules(boot) };
 }
 
 function bootPopup(element: HTMLElement, ctx: Ctx, id: string): Boot {
@@ -153,56 +156,6 @@ function bootPopup(element: HTMLElement, ctx: Ctx, id: string): Boot {
       })),
   };
   return boot;
-}
-
-function registerActions(ctx: Ctx): void {
-  const page = pagePopups(ctx.config);
-  ctx.actions.register('popup:open', (action) => {
-    const target = page.popups.get(textOf(action.id));
-    if (!target) return;
-    if (action.toggle && target.isOpen()) target.close();
-    else target.open('action');
-  });
-  ctx.actions.register('popup:close', (action, context) => {
-    const builder = ctx.config.builder;
-    const owner = context.link?.closest(`[data-${builder}-type="popup"]`);
-    const target = owner && page.popups.get(owner.getAttribute(`data-${builder}-id`) ?? '');
-    target?.close({ doNotShowAgain: Boolean(action.do_not_show_again) });
-  });
-}
-
-/**
- * Out of sight until shown, as the original (which took it out of the page) had it, even where
- * the site's popup CSS is missing; put back where it was on disconnect.
- */
-function hideUntilShown(element: HTMLElement, ctx: Ctx, id: string): void {
-  const home = element.ownerDocument.createComment(`popup ${id}`);
-  element.before(home);
-  const originalDisplay = element.style.display;
-  element.style.display = 'none';
-  ctx.own(() => {
-    element.style.display = originalDisplay;
-    if (home.isConnected && element.parentElement !== home.parentElement) home.before(element);
-    home.remove();
-  });
-}
-
-/**
- * Counts the page view (once per page load with popups) off the boot path: storage reads can
- * take tens of ms in a fresh profile. A rule that needs the counts counts at once (`visitOf`).
- */
-function countVisitLater(ctx: Ctx): void {
-  const page = pagePopups(ctx.config);
-  if (ctx.config.previewMode || page.counted) return;
-  const win = ctx.element.ownerDocument.defaultView!;
-  const count = () => {
-    if (page.counted) return;
-    page.counted = true;
-    countVisit(ctx.storage);
-  };
-  if (typeof win.requestIdleCallback === 'function')
-    win.requestIdleCallback(count, { timeout: 3000 });
-  else win.setTimeout(count, 200);
 }
 
 function listenToOpenSelector({ ctx, element, settings, handle }: Boot): void {

@@ -10,6 +10,8 @@ const browser = useBrowser();
 
 const chunk = (requests: string[], name: string) =>
   requests.some((url) => new RegExp(`/chunks/${name}-[\\w-]+\\.js$`).test(url));
+/** The popup's boot part (`popup.ts`), not the gate (`popup-gate-…`) or the other parts. */
+const bootChunk = /\/chunks\/popup-[\w-]{7}\.js$/;
 
 describe('what a popup page loads, and when', () => {
   it('loads no popup code on a page without popups', async () => {
@@ -71,8 +73,12 @@ describe('what a popup page loads, and when', () => {
       // No display rule and no trigger: the rules chunk is never needed.
       expect(chunk(requests, 'popup-rules')).toBe(false);
       expect(chunk(requests, 'react-parts')).toBe(false);
-      await page.locator('.open-link').first().click();
+      // Only links open it, so before any interaction not even its boot part is fetched.
+      expect(requests.some((url) => bootChunk.test(url))).toBe(false);
+      // A click no pointer movement announced (a keyboard or a script): it waits for the code.
+      await page.locator('.open-link').first().dispatchEvent('click');
       await expect.poll(popup.visible).toBe(true);
+      expect(requests.some((url) => bootChunk.test(url))).toBe(true);
       expect(chunk(requests, 'react-parts')).toBe(true);
     } finally {
       await page.close();

@@ -1,0 +1,136 @@
+import type { BehaviourContext } from '@islet/core';
+import { loadPart } from '@islet/primitives';
+import { onOpenerIntent } from './opener-intent.ts';
+import { joinPage, pagePopups, registerActions } from './page-popups.ts';
+import type * as BootModule from './popup.ts';
+import type { Booted } from './popup.ts';
+import { isOn, textOf } from './setting-values.ts';
+import { countVisit, disableKey } from './visitor-counters.ts';
+
+type Ctx = BehaviourContext;
+
+/**
+ * The `popup` chunk, the only popup code a page loads at boot: hides each popup document, counts
+ * the visit and hands forms' popup actions on, then loads the boot part (`popup.ts`, chunk `popup-boot`) at once
+ * for a popup with a display rule, a trigger or an `open_selector`. A popup that opens only from
+ * links (the recorded hotel page's) waits instead: its boot part, dialog, shell and React load when
+ * the pointer, a touch or the focus reaches an opening link, and a link clicked before that opens
+ * it once they are in, so no click is lost.
+ */
+export function connect(element: HTMLElement, ctx: Ctx): Promise<void> | void {
+  const id = element.getAttribute(`data-${ctx.config.builder}-id`) ?? '';
+  const skipped = skipReason(element, ctx, id);
+  if (skipped) {
+    ctx.report('skipped', skipped);
+    return;
+  }
+  hideUntilShown(element, ctx, id);
+  countVisitLater(ctx);
+  let loading: Promise<Booted | null> | null = null;
+  const start = () =>
+    (loading ??= loadPart<typeof BootModule>(ctx, 'popup-boot', () => import('./popup.ts')).then(
+      (module) => {
+        if (!module || ctx.signal.aborted) {
+          loading = null;
+          return null;
+        }
+        return module.startPopup(element, ctx, id);
+      },
+    ));
+  const doc = element.ownerDocument;
+  doc.addEventListener(
+    'submit_success',
+    (event) => {
+      // Only a reply that names a popup action needs the boot part.
+      if ((event as CustomEvent<{ data?: { popup?: unknown } } | null>).detail?.data?.popup)
+        void start().then((popup) => popup?.formSuccess(event));
+    },
+    { signal: ctx.signal },
+  );
+  if (!opensOnlyFromLinks(ctx, id)) return start().then((popup) => popup?.settled);
+  // Stands in for the popup in the page's actions until its boot part is in.
+  ctx.own(
+    joinPage(pagePopups(ctx.config), {
+      id,
+      element,
+      isOpen: () => false,
+      open: (path) => void start().then((popup) => popup?.handle.open(path)),
+      close: () => {},
+      preventsScroll: () => false,
+      registerActions: () => registerActions(ctx),
+    }),
+  );
+  ctx.own(onOpenerIntent(doc, '', ctx.signal, () => void start().then((popup) => popup?.warm())));
+  ctx.explain({
+    id,
+    rules: [],
+    triggers: [],
+    state: ctx.storage.local.get(disableKey(id)) ? 'disabled by "do not show again"' : 'closed',
+  });
+  ctx.report('active', 'opens from links: its code loads when one comes close');
+}
+
+const nothingOn = (group: unknown) =>
+  group === undefined ||
+  (typeof group === 'object' && group !== null && !Object.values(group).some(isOn));
+
+/**
+ * No display rule, no trigger, no `open_selector` and not the previewed popup. A malformed group
+ * does not count as empty, so its warning comes at boot, with the boot part.
+ */
+function opensOnlyFromLinks(ctx: Ctx, id: string): boolean {
+  const raw = ctx.rawSettings;
+  return (
+    !(ctx.config.previewMode && ctx.config.postId === Number(id)) &&
+    !textOf(raw.open_selector).trim() &&
+    nothingOn(raw.timing) &&
+    nothingOn(raw.triggers)
+  );
+}
+
+function skipReason(element: HTMLElement, ctx: Ctx, id: string): string | null {
+  if (!/^\d+$/.test(id)) {
+    ctx.warn('popup without a numeric document id is skipped.');
+    return 'no popup id';
+  }
+  if (ctx.config.editMode) return 'edit mode: the editor shows popups itself';
+  if (!element.firstElementChild && !element.textContent?.trim()) {
+    ctx.warn(`popup ${id} has no content and is skipped.`);
+    return 'no content';
+  }
+  return null;
+}
+
+/**
+ * Out of sight until shown, as the original (which took it out of the page) had it, even where
+ * the site's popup CSS is missing; put back where it was on disconnect.
+ */
+function hideUntilShown(element: HTMLElement, ctx: Ctx, id: string): void {
+  const home = element.ownerDocument.createComment(`popup ${id}`);
+  element.before(home);
+  const originalDisplay = element.style.display;
+  element.style.display = 'none';
+  ctx.own(() => {
+    element.style.display = originalDisplay;
+    if (home.isConnected && element.parentElement !== home.parentElement) home.before(element);
+    home.remove();
+  });
+}
+
+/**
+ * Counts the page view (once per page load with popups) off the boot path: storage reads can
+ * take tens of ms in a fresh profile. A rule that needs the counts counts at once (`visitOf`).
+ */
+function countVisitLater(ctx: Ctx): void {
+  const page = pagePopups(ctx.config);
+  if (ctx.config.previewMode || page.counted) return;
+  const win = ctx.element.ownerDocument.defaultView!;
+  const count = () => {
+    if (page.counted) return;
+    page.counted = true;
+    countVisit(ctx.storage);
+  };
+  if (typeof win.requestIdleCallback === 'function')
+    win.requestIdleCallback(count, { timeout: 3000 });
+  else win.setTimeout(count, 200);
+}
