@@ -5,5 +5,5 @@ import { lazy, type LazyBehaviour } from '@islet/core';
  * this file ships in the always-loaded entry. The behaviours themselves live in lazy chunks.
  */
 export const features: LazyBehaviour[] = [
-  lazy('popup', 'document:popup', () => import('./popup-gate.ts')),
+  lazy('popup', 'document:popup', () => import('./popup.ts')),
 ];

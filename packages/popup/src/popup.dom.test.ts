@@ -1,6 +1,6 @@
 import { createLogger, createRuntime, type Behaviour, type Islet } from '@islet/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connect } from './popup-gate.ts';
+import { connect } from './popup.ts';
 
 interface Setup {
   popups: { id: string; settings: Record<string, unknown>; content?: string }[];

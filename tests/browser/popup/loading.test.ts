@@ -10,8 +10,6 @@ const browser = useBrowser();
 
 const chunk = (requests: string[], name: string) =>
   requests.some((url) => new RegExp(`/chunks/${name}-[\\w-]+\\.js$`).test(url));
-/** The popup's boot part (`popup.ts`), not the gate (`popup-gate-…`) or the other parts. */
-const bootChunk = /\/chunks\/popup-[\w-]{7}\.js$/;
 
 describe('what a popup page loads, and when', () => {
   it('loads no popup code on a page without popups', async () => {
@@ -74,11 +72,11 @@ describe('what a popup page loads, and when', () => {
       expect(chunk(requests, 'popup-rules')).toBe(false);
       expect(chunk(requests, 'react-parts')).toBe(false);
       // Only links open it, so before any interaction not even its boot part is fetched.
-      expect(requests.some((url) => bootChunk.test(url))).toBe(false);
+      expect(chunk(requests, 'popup-boot')).toBe(false);
       // A click no pointer movement announced (a keyboard or a script): it waits for the code.
       await page.locator('.open-link').first().dispatchEvent('click');
       await expect.poll(popup.visible).toBe(true);
-      expect(requests.some((url) => bootChunk.test(url))).toBe(true);
+      expect(chunk(requests, 'popup-boot')).toBe(true);
       expect(chunk(requests, 'react-parts')).toBe(true);
     } finally {
       await page.close();
