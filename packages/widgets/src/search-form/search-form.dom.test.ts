@@ -49,6 +49,21 @@ describe('search form (generated markup)', () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(toggle));
     expect(log.warnings).toEqual([]);
   });
+  it('loads the focus trap only when the visitor heads for the toggle, and focuses the input once it holds', async () => {
+    const html = searchPage('');
+    document.body.innerHTML = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'));
+    (window as unknown as Record<string, unknown>).elementorFrontendConfig = {};
+    await bootOn(window);
+    const toggle = document.querySelector<HTMLElement>(
+      '.elementor-element-srf0001 .elementor-search-form__toggle',
+    )!;
+    const input = document.querySelector<HTMLElement>('#elementor-search-form-srf0001')!;
+    expect(islet!.chunks.state('search-overlay-focus')).toBe('idle');
+    toggle.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    await vi.waitFor(() => expect(islet!.chunks.state('search-overlay-focus')).toBe('loaded'));
+    toggle.click();
+    await vi.waitFor(() => expect(document.activeElement).toBe(input));
+  });
 });
 
 describe('search forms of the recorded pages', () => {
