@@ -1,6 +1,6 @@
 import type { BehaviourContext } from '@islet/core';
 import { loadPart, type FocusHold } from '@islet/primitives';
-import type * as TrapModule from './overlay-focus-trap.ts';
+import type * as TrapModule from './search-focus-trap.ts';
 
 /** Focus moves into a modal other than a popup after 100 ms, and back after 100 ms. */
 const FOCUS_DELAY_MS = 100;
@@ -11,7 +11,7 @@ export const OPEN_CLASSES = ['elementor-search-form--full-screen', 'elementor-li
 /**
  * The full screen skin's overlay, a modal dialog: the toggle opens it (the focus trapped in it,
  * the input focused); the close button, Escape and a click on the backdrop close it, and focus
- * returns to the toggle. The trap (focus-trap, `overlay-focus-trap.ts`) is a chunk of its own,
+ * returns to the toggle. The trap (focus-trap, `search-focus-trap.ts`) is a chunk of its own,
  * loaded when the pointer, a touch or the focus reaches the toggle, or at the first opening.
  */
 export function connectOverlay(
@@ -35,7 +35,7 @@ export function connectOverlay(
     loadPart<typeof TrapModule>(
       ctx,
       'search-overlay-focus',
-      () => import('./overlay-focus-trap.ts'),
+      () => import('./search-focus-trap.ts'),
     );
   for (const type of INTENTS)
     toggle.addEventListener(type, () => void loadTrap(), { ...on, once: true, passive: true });
