@@ -94,18 +94,7 @@ function swiperOptions(
       slideLabelMessage: labelled ? '' : '{{index}} of {{slidesLength}}',
     },
   };
-  if (plan.effect === 'fade') {
-    options.fadeEffect = { crossFade: true };
-    // The builder's slides CSS gives `.swiper-slide` a long transition-duration (autoplay speed
-    // × 1.2, for Ken Burns). Swiper sets the first slides' opacity with no inline duration when the
-    // first slide needs no move, so the next slide faded out over those seconds, showing through
-    // the active one and restyling every frame. The original's swiper had 0ms inline at init.
-    options.on = {
-      beforeInit: () => {
-        for (const slide of slidesOf(container)) slide.style.transitionDuration = '0ms';
-      },
-    };
-  }
+  if (plan.effect === 'fade') options.fadeEffect = { crossFade: true };
   if (plan.arrows && prevEl && nextEl) options.navigation = { prevEl, nextEl };
   if (plan.pagination && paginationEl)
     options.pagination = { el: paginationEl, type: plan.pagination, clickable: true };
