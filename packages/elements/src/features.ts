@@ -57,11 +57,15 @@ export const features: LazyBehaviour[] = [
         style.textContent!.includes(':not(.e-lazyloaded)'),
       ),
   ),
-  // Only pages with an in-page link load it: one selector query, no listener before then.
+  // Only pages with an in-page link load it: one selector query, no listener before then. Not
+  // counted: the theme's skip link (to the theme's own main element, never a builder element)
+  // and Cloudflare's e-mail protection links (another path), which many pages have and nothing
+  // else.
   lazy(
     'anchors',
     'page',
     () => import('./anchors.ts'),
-    (_raw, _info, root) => Boolean(root.querySelector('a[href*="#"]')),
+    (_raw, _info, root) =>
+      Boolean(root.querySelector('a[href*="#"]:not(.skip-link,[href*="/email-protection#"])')),
   ),
 ];

@@ -27,30 +27,22 @@ export function formPopupAction(detail: unknown): FormPopupAction | null {
 }
 
 /**
- * Forms anywhere may open this popup; forms inside it close it a second after their success
- * message, honouring "do not show again".
+ * A form's success, seen by one popup: forms anywhere may open it; forms inside it close it a
+ * second after their success message, honouring "do not show again".
  */
-export function listenToForms(
+export function runFormAction(
+  event: Event,
   element: HTMLElement,
   id: string,
-  ctx: Pick<BehaviourContext, 'signal' | 'setTimeout'>,
+  ctx: Pick<BehaviourContext, 'setTimeout'>,
   popup: { open(): void; close(options: { doNotShowAgain: boolean }): void },
 ): void {
-  element.ownerDocument.addEventListener(
-    'submit_success',
-    (event) => {
-      const action = formPopupAction((event as CustomEvent).detail);
-      if (!action) return;
-      if (action.action === 'open') {
-        if (action.id === id) popup.open();
-        return;
-      }
-      if (!element.contains(event.target as Node | null)) return;
-      ctx.setTimeout(
-        () => popup.close({ doNotShowAgain: action.doNotShowAgain }),
-        FORM_CLOSE_DELAY_MS,
-      );
-    },
-    { signal: ctx.signal },
-  );
+  const action = formPopupAction((event as CustomEvent).detail);
+  if (!action) return;
+  if (action.action === 'open') {
+    if (action.id === id) popup.open();
+    return;
+  }
+  if (!element.contains(event.target as Node | null)) return;
+  ctx.setTimeout(() => popup.close({ doNotShowAgain: action.doNotShowAgain }), FORM_CLOSE_DELAY_MS);
 }

@@ -1,4 +1,5 @@
-import type { Cleanup } from '@islet/core';
+import type { BehaviourContext, Cleanup } from '@islet/core';
+import { textOf } from './setting-values.ts';
 
 /** What one popup offers the others and the page's actions. */
 export interface PopupHandle {
@@ -58,4 +59,21 @@ export function joinPage(page: PagePopups, popup: PopupHandle): Cleanup {
       }
     });
   };
+}
+
+/** The page's popup actions, run against whichever popups are on the page when they fire. */
+export function registerActions(ctx: BehaviourContext): void {
+  const page = pagePopups(ctx.config);
+  ctx.actions.register('popup:open', (action) => {
+    const target = page.popups.get(textOf(action.id));
+    if (!target) return;
+    if (action.toggle && target.isOpen()) target.close();
+    else target.open('action');
+  });
+  ctx.actions.register('popup:close', (action, context) => {
+    const builder = ctx.config.builder;
+    const owner = context.link?.closest(`[data-${builder}-type="popup"]`);
+    const target = owner && page.popups.get(owner.getAttribute(`data-${builder}-id`) ?? '');
+    target?.close({ doNotShowAgain: Boolean(action.do_not_show_again) });
+  });
 }

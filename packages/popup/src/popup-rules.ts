@@ -2,7 +2,7 @@ import { armTriggers } from './arm-triggers.ts';
 import { browserFlags } from './browser-flags.ts';
 import { periodOf, readDisplays } from './display-counts.ts';
 import { pagePopups } from './page-popups.ts';
-import type { Boot, Decision } from './popup.ts';
+import type { Boot, Decision } from './popup-boot.ts';
 import { isOn } from './setting-values.ts';
 import { evaluateTiming, timingPasses, unknownRules } from './timing-rules.ts';
 import { planTriggers } from './trigger-rules.ts';

@@ -207,6 +207,8 @@ describe('popup lifecycle', () => {
     document
       .querySelector('.text')!
       .dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    // Before the pointer comes close, not even the popup's boot part is in.
+    expect(islet!.chunks.state('popup-boot')).toBe('idle');
     expect(islet!.chunks.state('popup-dialog')).toBe('idle');
     document
       .querySelector('.open-link')!
@@ -216,6 +218,21 @@ describe('popup lifecycle', () => {
     expect(isShown()).toBe(false);
     run('popup:open', { id: '5' });
     await until(() => isShown());
+  });
+
+  it('opens a link-only popup from a click that came with no hover, once its code is in', async () => {
+    await boot({
+      popups: [{ id: '5', settings: { timing: [], triggers: [] } }],
+      body: '<a class="open-link" href="#elementor-action%3Aaction%3Dpopup%3Aopen%26settings%3DeyJpZCI6IjUifQ%3D%3D">Offer</a>',
+    });
+    expect(details()).toMatchObject({ rules: [], triggers: [], state: 'closed' });
+    await vi.waitFor(() => expect(blob()).toMatchObject({ pageViews: 1 }));
+    expect(islet!.chunks.state('popup-boot')).toBe('idle');
+    // A keyboard or script click: no pointer event came before it.
+    document.querySelector<HTMLElement>('.open-link')!.click();
+    await until(() => isShown());
+    expect(islet!.chunks.state('popup-boot')).toBe('loaded');
+    expect(warnings).toEqual([]);
   });
 
   it('loads the rules chunk only for a popup with a display rule or a trigger switched on', async () => {

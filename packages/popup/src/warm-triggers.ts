@@ -1,13 +1,11 @@
 import type { BehaviourContext, Cleanup } from '@islet/core';
+import { onOpenerIntent } from './opener-intent.ts';
 import type { TriggerPlan } from './trigger-rules.ts';
 
 /** A timer trigger this close to firing (or closer) warms its dialog at once, not at idle. */
 export const WARM_LEAD_MS = 3000;
 /** A `scrolling` trigger warms once the page is scrolled this share of its offset. */
 export const WARM_SCROLL_SHARE = 0.5;
-/** Links and elements that open a popup when clicked: an action link or the open selector. */
-const opener = (openSelector: string) =>
-  `a[href*="popup" i]${openSelector ? `, ${openSelector}` : ''}`;
 
 type WarmContext = Pick<BehaviourContext, 'scheduler' | 'setTimeout' | 'signal'>;
 
@@ -21,8 +19,6 @@ const whenIdle = (win: Window, callback: () => void): Cleanup => {
 };
 
 /**
- * `openSelector` must be a valid selector or empty (`bootPopup` reports a bad one and empties it).
- *
  * Calls `warm` once, as soon as one of the popup's ways of opening comes close: a timer trigger
  * within `WARM_LEAD_MS` (then at idle), a scroll trigger halfway to its offset, any pointer or key
  * activity for click and exit-intent triggers (the inactivity trigger counts as a timer), and the pointer, a touch or the focus
@@ -51,10 +47,7 @@ export function warmTriggers(
     doc.addEventListener(type, onEvent, { passive: true, capture: true, signal: ctx.signal });
     cleanups.push(() => doc.removeEventListener(type, onEvent, { capture: true }));
   };
-  const openers = opener(openSelector);
-  const nearOpener = (event: Event) =>
-    event.target instanceof win.Element && event.target.closest(openers) !== null;
-  for (const type of ['pointerover', 'touchstart', 'focusin']) listen(type, nearOpener);
+  cleanups.push(onOpenerIntent(doc, openSelector, ctx.signal, go));
   let watchingActivity = false;
   const activity = () => {
     if (watchingActivity) return;

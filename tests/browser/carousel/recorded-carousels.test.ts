@@ -158,4 +158,34 @@ describe('carousels on the recorded pages', () => {
       }
     });
   }
+
+  it('health-solution: the fade slider starts on one slide, none fading out over the long transition its CSS gives slides', async () => {
+    const { page } = await openPage(
+      browser.context(),
+      demo.url(recordedPath('health-solution__health-solution.github.io__index.html')),
+    );
+    try {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await waitForIsletReady(page);
+      await expect
+        .poll(async () => (await inspect(page)).find((row) => row.id === '0354a54')?.status)
+        .toBe('active');
+      // The site's slides CSS sets `transition-duration: calc(6s)`; a slide change takes 500 ms.
+      const fades = await page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation instanceof CSSTransition &&
+              animation.transitionProperty === 'opacity' &&
+              animation.effect instanceof KeyframeEffect &&
+              animation.effect.target?.closest('[data-id="0354a54"]'),
+          )
+          .map((animation) => Number(animation.effect?.getComputedTiming().duration)),
+      );
+      expect(fades.filter((duration) => duration > 500)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
 });

@@ -71,8 +71,12 @@ describe('what a popup page loads, and when', () => {
       // No display rule and no trigger: the rules chunk is never needed.
       expect(chunk(requests, 'popup-rules')).toBe(false);
       expect(chunk(requests, 'react-parts')).toBe(false);
-      await page.locator('.open-link').first().click();
+      // Only links open it, so before any interaction not even its boot part is fetched.
+      expect(chunk(requests, 'popup-boot')).toBe(false);
+      // A click no pointer movement announced (a keyboard or a script): it waits for the code.
+      await page.locator('.open-link').first().dispatchEvent('click');
       await expect.poll(popup.visible).toBe(true);
+      expect(chunk(requests, 'popup-boot')).toBe(true);
       expect(chunk(requests, 'react-parts')).toBe(true);
     } finally {
       await page.close();

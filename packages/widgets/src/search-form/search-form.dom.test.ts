@@ -49,6 +49,21 @@ describe('search form (generated markup)', () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(toggle));
     expect(log.warnings).toEqual([]);
   });
+  it('loads the focus trap only when the visitor heads for the toggle, and focuses the input once it holds', async () => {
+    const html = searchPage('');
+    document.body.innerHTML = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'));
+    (window as unknown as Record<string, unknown>).elementorFrontendConfig = {};
+    await bootOn(window);
+    const toggle = document.querySelector<HTMLElement>(
+      '.elementor-element-srf0001 .elementor-search-form__toggle',
+    )!;
+    const input = document.querySelector<HTMLElement>('#elementor-search-form-srf0001')!;
+    expect(islet!.chunks.state('search-overlay-focus')).toBe('idle');
+    toggle.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    await vi.waitFor(() => expect(islet!.chunks.state('search-overlay-focus')).toBe('loaded'));
+    toggle.click();
+    await vi.waitFor(() => expect(document.activeElement).toBe(input));
+  });
 
   it('does not take the focus back from an element the visitor focused right after closing', async () => {
     const html = searchPage('');
@@ -62,11 +77,14 @@ describe('search form (generated markup)', () => {
       '.elementor-element-srf0001 .elementor-search-form__container',
     )!;
     const next = document.querySelector<HTMLInputElement>('#elementor-search-form-srf0002')!;
+    // The trap's chunk is there before the first opening, so only the delays are left to time.
+    toggle.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    await vi.waitFor(() => expect(islet!.chunks.state('search-overlay-focus')).toBe('loaded'));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       toggle.click();
-      vi.advanceTimersByTime(100);
-      expect(document.activeElement).toBe(overlay.querySelector('input'));
+      await vi.advanceTimersByTimeAsync(100);
+      await vi.waitFor(() => expect(document.activeElement).toBe(overlay.querySelector('input')));
       overlay.dispatchEvent(new MouseEvent('click', { bubbles: true }));
       expect(overlay.classList.contains('elementor-search-form--full-screen')).toBe(false);
       next.focus();
@@ -74,7 +92,7 @@ describe('search form (generated markup)', () => {
       expect(document.activeElement).toBe(next);
       // Closed with the focus left inside the overlay, the focus does go back to the toggle.
       toggle.click();
-      vi.advanceTimersByTime(100);
+      await vi.advanceTimersByTimeAsync(100);
       document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
       vi.advanceTimersByTime(100);
       expect(document.activeElement).toBe(toggle);

@@ -1,14 +1,18 @@
 import type { BehaviourContext } from '@islet/core';
-import { holdFocus, type FocusHold } from '@islet/primitives';
+import { loadPart, type FocusHold } from '@islet/primitives';
+import type * as TrapModule from './search-focus-trap.ts';
 
 /** Focus moves into a modal other than a popup after 100 ms, and back after 100 ms. */
 const FOCUS_DELAY_MS = 100;
+/** The visitor heads for the toggle: the focus trap's chunk starts to load. */
+const INTENTS = ['pointerover', 'touchstart', 'focusin'];
 export const OPEN_CLASSES = ['elementor-search-form--full-screen', 'elementor-lightbox'];
 
 /**
  * The full screen skin's overlay, a modal dialog: the toggle opens it (the focus trapped in it,
  * the input focused); the close button, Escape and a click on the backdrop close it, and focus
- * returns to the toggle.
+ * returns to the toggle. The trap (focus-trap, `search-focus-trap.ts`) is a chunk of its own,
+ * loaded when the pointer, a touch or the focus reaches the toggle, or at the first opening.
  */
 export function connectOverlay(
   element: HTMLElement,
@@ -27,7 +31,17 @@ export function connectOverlay(
   container.id ||= `elementor-search-form-overlay-${ctx.info.id}`;
   markUpControls(toggle, closeButton, container);
 
+  const loadTrap = () =>
+    loadPart<typeof TrapModule>(
+      ctx,
+      'search-overlay-focus',
+      () => import('./search-focus-trap.ts'),
+    );
+  for (const type of INTENTS)
+    toggle.addEventListener(type, () => void loadTrap(), { ...on, once: true, passive: true });
   let isOpen = false;
+  /** Counts openings, so a trap that arrives after its opening was closed is not set. */
+  let openings = 0;
   let trap: FocusHold | null = null;
   let stopFocus: (() => void) | null = null;
   const setOpen = (open: boolean) => {
@@ -42,9 +56,17 @@ export function connectOverlay(
       container.setAttribute('role', 'dialog');
       container.setAttribute('aria-modal', 'true');
       container.setAttribute('aria-label', input.labels?.[0]?.textContent?.trim() || 'Search');
-      stopFocus = ctx.setTimeout(() => {
-        trap = holdFocus(container, { initialFocus: () => input, fallbackFocus: () => input });
-      }, FOCUS_DELAY_MS);
+      const opening = ++openings;
+      // The input takes the focus only once the trap holds it, so the first Tab stays inside.
+      stopFocus = ctx.setTimeout(
+        () =>
+          void loadTrap().then((module) => {
+            if (!isOpen || opening !== openings || ctx.signal.aborted) return;
+            if (module) trap = module.trapOverlayFocus(container, input);
+            else input.focus();
+          }),
+        FOCUS_DELAY_MS,
+      );
     } else {
       trap?.release();
       trap = null;
