@@ -10,9 +10,10 @@
  * - After a file: the window properties, the document's own properties, the URL, the storage,
  *   `<html>`'s attributes, `<head>` and `<body>` are put back as the first file found them.
  *
- * Anything it has to put back is a leak of the file's own tests: they should restore what they
- * change (`vi.stubGlobal`, `stubProperty`, `vi.spyOn` + `restoreAllMocks`). So it names
- * them, and `ISLET_STRICT_WINDOW=1` turns the names into a failure of that file.
+ * A window property it has to put back is a leak of the file's own tests (the next file would
+ * have run on a faked viewport or API), so it fails that file, naming them. Tests fake for one
+ * test: `vi.stubGlobal` (undone after each test here), `stubProperty`, `vi.spyOn`. The page
+ * itself (markup, URL, storage, the builder's config objects) is simply made new.
  */
 import { afterAll, afterEach, vi } from 'vitest';
 
@@ -165,8 +166,10 @@ afterAll(async () => {
   const leaks = restoreWindow(pristine);
   // Module state starts empty for the next file, as it did with a window per file.
   vi.resetModules();
-  if (leaks.length === 0) return;
-  const message = `This file left the window changed: ${leaks.join(', ')}. Restore it in afterEach (vi.stubGlobal, or stubProperty from @islet/test-support/stub-property).`;
-  if (process.env.ISLET_STRICT_WINDOW) throw new Error(message);
-  console.warn(message);
+  if (leaks.length > 0) {
+    throw new Error(
+      `This file left the window changed: ${leaks.join(', ')}. Fake it for one test only ` +
+        '(vi.stubGlobal, stubProperty from @islet/test-support/stub-property) or put it back.',
+    );
+  }
 });
