@@ -46,7 +46,10 @@ describe('slide', () => {
     const { panel, animations } = animatedPanel();
     slide(panel, true, { ms: 0 });
     expect(panel.hidden).toBe(false);
-    vi.stubGlobal('matchMedia', vi.fn(() => ({ matches: true })));
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn(() => ({ matches: true })),
+    );
     slide(panel, false, { ms: 300 });
     expect(panel.hidden).toBe(true);
     expect(animations).toHaveLength(0);

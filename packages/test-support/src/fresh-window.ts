@@ -20,7 +20,7 @@ import { afterAll, afterEach, vi } from 'vitest';
 interface Pristine {
   url: string;
   window: Map<PropertyKey, PropertyDescriptor>;
-  values: Map<PropertyKey, unknown>;
+  values: Map<string, unknown>;
   document: Map<PropertyKey, PropertyDescriptor>;
   root: Map<PropertyKey, PropertyDescriptor>;
   rootAttributes: [string, string][];
@@ -59,7 +59,7 @@ function takePristine(): Pristine {
     }
   }
   const window = ownDescriptors(globalThis);
-  const values = new Map<PropertyKey, unknown>();
+  const values = new Map<string, unknown>();
   for (const [key, descriptor] of window) {
     // Only plain values a test can overwrite through the window's setter (`window.innerWidth =`).
     if (!descriptor.get || !descriptor.set || typeof key !== 'string') continue;
