@@ -34,7 +34,6 @@ export const projects: TestProjectInlineConfiguration[] = [
       // graph and puts the window back as it found it (and names what a file failed to restore).
       isolate: false,
       setupFiles: ['packages/test-support/src/fresh-window.ts'],
-      unstubGlobals: true,
       include: domTests
         .map((glob) => `packages/*/src/${glob}`)
         .concat(domTests.map((g) => `tests/dom/${g}`)),
