@@ -1,5 +1,5 @@
 import { createRuntime, type Islet, type Logger } from '@islet/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connect } from './carousel.ts';
 
 let islet: Islet | undefined;
@@ -31,7 +31,7 @@ const imageCarousel = (id: string, settings: unknown, n = 6, swiperClass = 'swip
   );
 
 async function boot(html: string, width = 1200) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  vi.stubGlobal('innerWidth', width);
   document.body.innerHTML = `<div class="elementor elementor-1" data-elementor-type="wp-page" data-elementor-id="1">${html}</div>`;
   (window as unknown as Record<string, unknown>).elementorFrontendConfig = {
     environmentMode: { edit: false, wpPreview: false },

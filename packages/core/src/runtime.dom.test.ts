@@ -254,7 +254,7 @@ describe('registry and lifecycle', () => {
       documentOf('1', 'wp-page', widget('aaa1111', 'x.default', { offset: 20, offset_tablet: 0 })),
     );
     let value: unknown;
-    Object.defineProperty(window, 'innerWidth', { value: 500, configurable: true });
+    vi.stubGlobal('innerWidth', 500);
     islet.register(
       defineBehaviour({
         name: 'x',
@@ -266,7 +266,6 @@ describe('registry and lifecycle', () => {
     await islet.start();
     expect(document.body.getAttribute('data-elementor-device-mode')).toBe('mobile');
     expect(value).toBe(0);
-    Object.defineProperty(window, 'innerWidth', { value: 1024, configurable: true });
   });
 
   it('connects a behaviour registered after start to elements already there', async () => {

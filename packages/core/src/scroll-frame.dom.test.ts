@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BehaviourContext } from './behaviour.ts';
 import type { Cleanup } from './cleanup.ts';
 import { createScheduler, type Scheduler } from './scheduler.ts';
@@ -15,8 +15,7 @@ function setup() {
     setTimeout: (cb: () => void, ms: number) => setTimeout(cb, ms),
   }) as unknown as Window;
   const scheduler = createScheduler(win);
-  const setScroll = (y: number) =>
-    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  const setScroll = (y: number) => vi.stubGlobal('scrollY', y);
   const scroll = (y: number) => {
     setScroll(y);
     win.dispatchEvent(new Event('scroll'));
@@ -59,7 +58,6 @@ function setup() {
 const connected: (() => void)[] = [];
 afterEach(() => {
   for (const disconnect of connected.splice(0)) disconnect();
-  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 });
 
 describe('scroll frames', () => {

@@ -8,7 +8,6 @@ import { bootPage, clearPage } from '@islet/test-support/boot';
 let islet: Islet | undefined;
 let io: ReturnType<typeof installFakeIntersection>;
 const realImage = window.Image;
-const realMatchMedia = window.matchMedia;
 
 /** Image probes the test answers: `load`/`fail` settle every probe of a url. */
 const images = {
@@ -32,7 +31,7 @@ function motionPreference(reduce: boolean) {
     removeEventListener: (_: string, listener: (event: { matches: boolean }) => void) =>
       listeners.delete(listener),
   };
-  window.matchMedia = (() => list) as unknown as typeof window.matchMedia;
+  vi.stubGlobal('matchMedia', () => list);
   return (next: boolean) => {
     list.matches = next;
     for (const listener of listeners) listener({ matches: next });
@@ -55,7 +54,6 @@ afterEach(() => {
   clearPage(islet);
   io.restore();
   window.Image = realImage;
-  window.matchMedia = realMatchMedia;
 });
 
 const URLS = ['/a.jpg', '/b.jpg', '/c.jpg'];

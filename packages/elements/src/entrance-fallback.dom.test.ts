@@ -1,5 +1,5 @@
 import type { Islet, LazyBehaviour } from '@islet/core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { features } from './features.ts';
 import { installFakeIntersection } from '@islet/test-support/fake-intersection';
 import { pageDocument, widget } from '@islet/test-support/section-markup';
@@ -8,6 +8,7 @@ import { bootPage, clearPage } from '@islet/test-support/boot';
 // Its own file: the safety net keys on whether the entrance chunk ever arrived in this module.
 let islet: Islet | undefined;
 const io = installFakeIntersection();
+afterAll(() => io.restore());
 afterEach(() => {
   vi.useRealTimers();
   clearPage(islet);

@@ -2,7 +2,7 @@ import type { Islet } from '@islet/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { features } from './features.ts';
 import { installFakeIntersection } from '@islet/test-support/fake-intersection';
-import { setReducedMotion } from '@islet/test-support/reduced-motion';
+import { emulateReducedMotion } from '@islet/test-support/reduced-motion';
 import {
   widget,
   section,
@@ -15,15 +15,17 @@ import { bootPage, clearPage, settle, type TestLogger } from '@islet/test-suppor
 let islet: Islet | undefined;
 let log: TestLogger;
 let io: ReturnType<typeof installFakeIntersection>;
+let restoreMotion: () => void;
 
 beforeEach(() => {
   io = installFakeIntersection();
-  setReducedMotion(false);
+  restoreMotion = emulateReducedMotion(window, false);
 });
 afterEach(() => {
   clearPage(islet);
   islet = undefined;
   io.restore();
+  restoreMotion();
   vi.useRealTimers();
 });
 
@@ -41,7 +43,7 @@ const classesOf = (id: string) =>
   );
 
 async function boot(html: string, width = 1366) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  vi.stubGlobal('innerWidth', width);
   ({ islet, log } = await bootPage(pageDocument(html), features));
   await settle();
 }
@@ -120,7 +122,8 @@ describe('entrance animations', () => {
   });
 
   it('under reduced motion reveal at once without animation classes', async () => {
-    setReducedMotion(true);
+    restoreMotion();
+    restoreMotion = emulateReducedMotion(window, true);
     await boot(
       widget(
         'r1',

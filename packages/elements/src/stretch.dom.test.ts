@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { features } from './features.ts';
 import { pageDocument, section } from '@islet/test-support/section-markup';
 import { bootPage, clearPage, settle, type TestLogger } from '@islet/test-support/boot';
+import { stubProperty } from '@islet/test-support/stub-property';
 
 let islet: Islet | undefined;
 let log: TestLogger;
@@ -16,10 +17,7 @@ const COLUMN = { left: 275.5, width: 800 };
  * wrote, and sized by the inline width, as a relative box would be.
  */
 function fakeLayout(element: HTMLElement) {
-  Object.defineProperty(document.documentElement, 'clientWidth', {
-    configurable: true,
-    value: VIEWPORT,
-  });
+  stubProperty(document.documentElement, 'clientWidth', { value: VIEWPORT });
   element.getBoundingClientRect = () => {
     const width = parseFloat(element.style.width) || COLUMN.width;
     const left = parseFloat(element.style.left) || 0;

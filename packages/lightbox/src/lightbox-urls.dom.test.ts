@@ -85,9 +85,8 @@ describe('lightbox URLs', () => {
 
   it('a viewer that throws while opening is reported once, never an unhandled rejection', async () => {
     // jsdom has no matchMedia, which photoswipe reads while it is built; make that explicit.
-    const view = window as unknown as { matchMedia?: unknown };
-    const before = view.matchMedia;
-    delete view.matchMedia;
+    const before = Reflect.getOwnPropertyDescriptor(window, 'matchMedia');
+    Reflect.deleteProperty(window, 'matchMedia');
     const rejections: unknown[] = [];
     const onRejection = (reason: unknown) => rejections.push(reason);
     process.on('unhandledRejection', onRejection);
@@ -103,7 +102,7 @@ describe('lightbox URLs', () => {
       expect(log.errors).toEqual([]);
     } finally {
       process.off('unhandledRejection', onRejection);
-      if (before !== undefined) view.matchMedia = before;
+      if (before) Reflect.defineProperty(window, 'matchMedia', before);
     }
   });
 });

@@ -46,11 +46,13 @@ describe('slide', () => {
     const { panel, animations } = animatedPanel();
     slide(panel, true, { ms: 0 });
     expect(panel.hidden).toBe(false);
-    window.matchMedia = vi.fn(() => ({ matches: true })) as unknown as typeof window.matchMedia;
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn(() => ({ matches: true })),
+    );
     slide(panel, false, { ms: 300 });
     expect(panel.hidden).toBe(true);
     expect(animations).toHaveLength(0);
-    Reflect.deleteProperty(window, 'matchMedia');
   });
 
   it("keeps a closed height and the caller's own state (a <details> and its summary)", () => {

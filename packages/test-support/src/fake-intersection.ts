@@ -1,3 +1,5 @@
+import { replaceProperty } from './stub-property.ts';
+
 /**
  * A controllable IntersectionObserver for jsdom (which has none): `reveal(element)` reports it
  * entering the viewport to every observer watching it, `hide(element)` leaving it. Counts
@@ -25,9 +27,7 @@ export function installFakeIntersection(win: Window = window) {
       return [];
     }
   }
-  const holder = win as unknown as { IntersectionObserver?: unknown };
-  const before = holder.IntersectionObserver;
-  holder.IntersectionObserver = FakeIntersectionObserver;
+  const restore = replaceProperty(win, 'IntersectionObserver', { value: FakeIntersectionObserver });
   const report = (target: Element, isIntersecting: boolean) => {
     for (const observer of observers) {
       if (!observer.targets.has(target)) continue;
@@ -47,8 +47,6 @@ export function installFakeIntersection(win: Window = window) {
     hide,
     leave: hide,
     observerCount: () => observers.length,
-    restore() {
-      holder.IntersectionObserver = before;
-    },
+    restore,
   };
 }

@@ -7,7 +7,7 @@ let booted: Booted | undefined;
 let scrollTo: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   scrollTo = vi.fn();
-  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  vi.stubGlobal('scrollTo', scrollTo);
 });
 afterEach(() => {
   booted?.islet.stop();

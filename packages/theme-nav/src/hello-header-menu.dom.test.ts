@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $, $$, bootTheme, click, type Booted } from '../test-support/boot.ts';
 
 let booted: Booted | undefined;
@@ -147,7 +147,8 @@ describe("the Hello theme's header menu", () => {
     booted = await bootTheme(helloHeader());
     click('.site-navigation-toggle');
     const resize = (width: number, height: number) => {
-      Object.assign(window, { innerWidth: width, innerHeight: height });
+      vi.stubGlobal('innerWidth', width);
+      vi.stubGlobal('innerHeight', height);
       window.dispatchEvent(new Event('resize'));
     };
     const { innerWidth, innerHeight } = window;

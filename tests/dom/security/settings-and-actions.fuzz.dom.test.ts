@@ -6,7 +6,7 @@
 // prints the seed and the counterexample of a failure, so it can be replayed.
 import { createRuntime, type Islet } from '../../../packages/core/src/index.ts';
 import fc from 'fast-check';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { createRecordingLogger } from '@islet/test-support/recording-logger';
 import { hostileUrl, PROBE_BODY, fuzzSeeds } from '@islet/test-support/hostile-urls';
@@ -54,9 +54,10 @@ let islet: Islet | undefined;
 let probeCalls = 0;
 /** Exceptions thrown in the page's event listeners and timers (jsdom reports them here). */
 const uncaught: string[] = [];
-window.addEventListener('error', (event) => {
-  uncaught.push(String(event.error ?? event.message));
-});
+const noteUncaught = (event: ErrorEvent) =>
+  void uncaught.push(String(event.error ?? event.message));
+window.addEventListener('error', noteUncaught);
+afterAll(() => window.removeEventListener('error', noteUncaught));
 afterEach(() => {
   islet?.stop();
   islet = undefined;
@@ -160,9 +161,9 @@ async function boot(body: string) {
     experimentalFeatures: { container: true, e_optimized_markup: true },
     i18n: {},
   };
-  (window as unknown as Record<string, unknown>).__isletPwned = () => {
+  vi.stubGlobal('__isletPwned', () => {
     probeCalls += 1;
-  };
+  });
   uncaught.length = 0;
   document.body.innerHTML = body;
   const before = snapshot();

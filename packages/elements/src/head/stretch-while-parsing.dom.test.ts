@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stretchWhileParsing } from './stretch-while-parsing.ts';
 
 const VIEWPORT = 1351;
@@ -24,10 +24,16 @@ let stop: (() => void) | undefined;
 let width = VIEWPORT;
 // As while the parser runs; jsdom's own document is already complete.
 let readyState: DocumentReadyState = 'loading';
-Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
-Object.defineProperty(document.documentElement, 'clientWidth', {
-  configurable: true,
-  get: () => width,
+beforeAll(() => {
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
+  Object.defineProperty(document.documentElement, 'clientWidth', {
+    configurable: true,
+    get: () => width,
+  });
+});
+afterAll(() => {
+  Reflect.deleteProperty(document, 'readyState');
+  Reflect.deleteProperty(document.documentElement, 'clientWidth');
 });
 
 afterEach(() => {

@@ -187,9 +187,7 @@ describe('contact buttons: the container feature', () => {
 });
 
 describe('contact buttons variant 10: links on phones', () => {
-  const setWidth = (width: number) =>
-    Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
-  afterEach(() => setWidth(1024));
+  const setWidth = (width: number) => vi.stubGlobal('innerWidth', width);
 
   it('first tap reveals a link, the second follows it; a tap elsewhere hides it', async () => {
     setWidth(400);

@@ -179,15 +179,11 @@ describe('floating bars variant 2: the ticker', () => {
     const inner = q('.e-floating-bars__headlines-inner');
     expect(inner.children).toHaveLength(12);
     expect(q('.e-floating-bars__headlines').hasAttribute('data-animated')).toBe(false);
-    Object.defineProperty(window, 'scrollY', { configurable: true, value: 250 });
-    try {
-      window.dispatchEvent(new Event('scroll'));
-      await frames();
-      expect(inner.style.transform).toBe('translateX(-250px)');
-      expect(inner.children).toHaveLength(15);
-    } finally {
-      Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
-    }
+    vi.stubGlobal('scrollY', 250);
+    window.dispatchEvent(new Event('scroll'));
+    await frames();
+    expect(inner.style.transform).toBe('translateX(-250px)');
+    expect(inner.children).toHaveLength(15);
   });
 });
 
