@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from '../harness.ts';
 import { waitForIsletReady } from '../islet-api.ts';
+import { renderingSteps } from '../page-settled.ts';
 import { useLoopDemoServer } from './loop-demo-server.ts';
 import { filterButton, gridItems, isBusy, titles } from './loop-page.ts';
 
@@ -24,7 +25,8 @@ describe('infinite scroll and the posts widget (generated page)', () => {
     );
     try {
       await waitForIsletReady(page);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // With the anchor below the fold, nothing loads on its own: a few frames later still 6.
+      await renderingSteps(page, 4);
       expect(await titles(page, GRID)).toHaveLength(6);
       const scrollToAnchor = () =>
         page.evaluate((id) => {
