@@ -53,6 +53,9 @@ describe('interactions before hydration', () => {
     );
     try {
       await hydrationLoaded(page);
+      // The carousel's own chunk in, so the click finds it waiting for swiper alone (on a loaded
+      // machine it could still find the carousel chunk on its way, a different waiting reason).
+      await page.waitForFunction(() => window.islet.chunks.state('carousel') === 'loaded');
       await page.locator(`${carousel} .elementor-swiper-button-next`).click();
       expect(
         await page.evaluate(
