@@ -31,8 +31,8 @@ const noteReasonAtPointerdown = (id: string) => (page: Page) =>
     );
   }, id);
 
-const hydrationLoaded = (page: Page) =>
-  page.waitForFunction(() => window.islet.chunks.state('hydration') === 'loaded');
+const chunkLoaded = (page: Page, name: string) =>
+  page.waitForFunction((chunk) => window.islet.chunks.state(chunk) === 'loaded', name);
 
 describe('interactions before hydration', () => {
   it('a click on a carousel arrow before swiper has arrived moves the carousel once it has', async () => {
@@ -52,10 +52,10 @@ describe('interactions before hydration', () => {
       },
     );
     try {
-      await hydrationLoaded(page);
+      await chunkLoaded(page, 'hydration');
       // The carousel's own chunk in, so the click finds it waiting for swiper alone (on a loaded
       // machine it could still find the carousel chunk on its way, a different waiting reason).
-      await page.waitForFunction(() => window.islet.chunks.state('carousel') === 'loaded');
+      await chunkLoaded(page, 'carousel');
       await page.locator(`${carousel} .elementor-swiper-button-next`).click();
       expect(
         await page.evaluate(
@@ -93,7 +93,7 @@ describe('interactions before hydration', () => {
       },
     );
     try {
-      await hydrationLoaded(page);
+      await chunkLoaded(page, 'hydration');
       const toggle = page.locator('[data-id="2290c5e2"] .elementor-menu-toggle');
       expect((await inspect(page)).find((row) => row.id === '2290c5e2')?.reason).toMatch(
         /loading chunk nav-menu/,
@@ -136,7 +136,7 @@ describe('scrolling a recorded page', () => {
       await page.waitForFunction(
         () => performance.getEntriesByName('islet:first-viewport').length > 0,
       );
-      await hydrationLoaded(page);
+      await chunkLoaded(page, 'hydration');
       await page.evaluate(() => {
         const scrolls: number[] = [];
         (window as unknown as { scrolls: number[] }).scrolls = scrolls;

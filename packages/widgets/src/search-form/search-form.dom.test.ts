@@ -24,19 +24,24 @@ async function bootOn(win: Window) {
   return { log, rows: islet.inspect() };
 }
 
+/** The demo's search page booted in this window, with the first form's toggle and overlay. */
+async function bootSearchPage() {
+  const html = searchPage('');
+  document.body.innerHTML = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'));
+  (window as unknown as Record<string, unknown>).elementorFrontendConfig = {};
+  const booted = await bootOn(window);
+  const form = '.elementor-element-srf0001';
+  return {
+    ...booted,
+    toggle: document.querySelector<HTMLElement>(`${form} .elementor-search-form__toggle`)!,
+    overlay: document.querySelector<HTMLElement>(`${form} .elementor-search-form__container`)!,
+  };
+}
+
 describe('search form (generated markup)', () => {
   it('opens the full screen overlay from its toggle, closes with Escape, focus back on the toggle', async () => {
-    const html = searchPage('');
-    document.body.innerHTML = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'));
-    (window as unknown as Record<string, unknown>).elementorFrontendConfig = {};
-    const { rows, log } = await bootOn(window);
+    const { rows, log, toggle, overlay } = await bootSearchPage();
     expect(rows.find((row) => row.id === 'srf0001')).toMatchObject({ status: 'active' });
-    const toggle = document.querySelector<HTMLElement>(
-      '.elementor-element-srf0001 .elementor-search-form__toggle',
-    )!;
-    const overlay = document.querySelector<HTMLElement>(
-      '.elementor-element-srf0001 .elementor-search-form__container',
-    )!;
     expect(overlay.inert).toBe(true);
     toggle.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     expect(overlay.classList.contains('elementor-search-form--full-screen')).toBe(true);
@@ -49,14 +54,9 @@ describe('search form (generated markup)', () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(toggle));
     expect(log.warnings).toEqual([]);
   });
+
   it('loads the focus trap only when the visitor heads for the toggle, and focuses the input once it holds', async () => {
-    const html = searchPage('');
-    document.body.innerHTML = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'));
-    (window as unknown as Record<string, unknown>).elementorFrontendConfig = {};
-    await bootOn(window);
-    const toggle = document.querySelector<HTMLElement>(
-      '.elementor-element-srf0001 .elementor-search-form__toggle',
-    )!;
+    const { toggle } = await bootSearchPage();
     const input = document.querySelector<HTMLElement>('#elementor-search-form-srf0001')!;
     expect(islet!.chunks.state('search-overlay-focus')).toBe('idle');
     toggle.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
@@ -66,16 +66,7 @@ describe('search form (generated markup)', () => {
   });
 
   it('does not take the focus back from an element the visitor focused right after closing', async () => {
-    const html = searchPage('');
-    document.body.innerHTML = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'));
-    (window as unknown as Record<string, unknown>).elementorFrontendConfig = {};
-    await bootOn(window);
-    const toggle = document.querySelector<HTMLElement>(
-      '.elementor-element-srf0001 .elementor-search-form__toggle',
-    )!;
-    const overlay = document.querySelector<HTMLElement>(
-      '.elementor-element-srf0001 .elementor-search-form__container',
-    )!;
+    const { toggle, overlay } = await bootSearchPage();
     const next = document.querySelector<HTMLInputElement>('#elementor-search-form-srf0002')!;
     // The trap's chunk is there before the first opening, so only the delays are left to time.
     toggle.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
