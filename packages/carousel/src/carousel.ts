@@ -3,6 +3,7 @@ import type { Swiper, SwiperOptions } from 'swiper/types';
 import { carouselPlan, type CarouselPlan, type SwiperModuleName } from './carousel-options.ts';
 import { keyStep } from './carousel-keys.ts';
 import { profileFor, type CarouselProfile } from './carousel-profiles.ts';
+import { holdAutoplayWhileFocused } from './autoplay-focus-hold.ts';
 import { rotationControl } from './rotation-control.ts';
 import { slideAnimations } from './slide-animations.ts';
 import { loadVisibleSlides } from './slide-lazy-images.ts';
@@ -193,16 +194,8 @@ function build(
   }
   if (family === 'slides' && plan.speed > 0) stops.push(slideAnimations(swiper, container));
 
-  // WAI-ARIA carousel pattern: rotation stops while keyboard focus is inside, and resumes
-  // when focus leaves (unless an interaction stopped it for good).
   if (plan.autoplay) {
-    const onFocusIn = () => swiper.autoplay?.pause();
-    const onFocusOut = (event: FocusEvent) => {
-      if (event.relatedTarget instanceof Node && element.contains(event.relatedTarget)) return;
-      if (swiper.autoplay?.running) swiper.autoplay.resume();
-    };
-    element.addEventListener('focusin', onFocusIn, { signal });
-    element.addEventListener('focusout', onFocusOut, { signal });
+    holdAutoplayWhileFocused(element, swiper, signal);
     stops.push(rotationControl(swiper, container));
   }
   followKeys(element, swiper, signal);

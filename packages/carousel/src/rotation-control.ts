@@ -45,9 +45,6 @@ export function rotationControl(swiper: Swiper, before: HTMLElement): () => void
   swiper.on('autoplayStop', render);
   render();
   before.before(button);
-  return () => {
-    swiper.off('autoplayStart', render);
-    swiper.off('autoplayStop', render);
-    button.remove();
-  };
+  // Swiper drops its own listeners when destroyed.
+  return () => button.remove();
 }
