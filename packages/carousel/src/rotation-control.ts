@@ -20,13 +20,13 @@ export function rotationControl(swiper: Swiper, before: HTMLElement): () => void
   button.className = `${HIDDEN} islet-carousel-rotation`;
   button.style.cssText = HIDDEN_STYLE;
   const render = () => {
-    const running = !!swiper.autoplay?.running;
+    const running = swiper.autoplay.running;
     button.textContent = running ? LABELS.pause : LABELS.play;
     button.setAttribute('aria-pressed', String(!running));
   };
   const onClick = () => {
-    if (swiper.autoplay?.running) swiper.autoplay.stop();
-    else swiper.autoplay?.start();
+    if (swiper.autoplay.running) swiper.autoplay.stop();
+    else swiper.autoplay.start();
     render();
   };
   // Visible while focused: a sighted keyboard user sees what the Tab stop is.

@@ -38,10 +38,8 @@ export function slideAnimations(swiper: Swiper, container: HTMLElement): () => v
   swiper.on('slideChange', kenBurns);
   swiper.on('slideChangeTransitionStart', hide);
   swiper.on('slideChangeTransitionEnd', reveal);
+  // Called just before swiper is destroyed, which drops these listeners itself.
   return () => {
-    swiper.off('slideChange', kenBurns);
-    swiper.off('slideChangeTransitionStart', hide);
-    swiper.off('slideChangeTransitionEnd', reveal);
     for (const content of contents()) {
       if (!content) continue;
       content.style.visibility = '';
