@@ -50,16 +50,6 @@ export const PROFILES: Readonly<Record<string, CarouselProfile>> = {
   },
 };
 
-export const CAROUSEL_WIDGETS = [
-  'image-carousel',
-  'testimonial-carousel',
-  'reviews',
-  'media-carousel',
-  'slides',
-  'nested-carousel',
-  'loop-carousel',
-] as const;
-
 export function profileFor(name: string | null, skin: string | null): CarouselProfile | undefined {
   if (!name) return undefined;
   return PROFILES[`${name}.${skin ?? 'default'}`] ?? PROFILES[name];

@@ -1,6 +1,7 @@
 import { createRuntime, type Islet, type Logger } from '@islet/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connect } from './carousel.ts';
+import { CAROUSEL_WIDGETS } from './carousel-widgets.ts';
 
 let islet: Islet | undefined;
 const warnings: string[] = [];
@@ -40,15 +41,7 @@ async function boot(html: string, width = 1200) {
   islet = createRuntime({ logger });
   islet.register({
     name: 'carousel',
-    match: [
-      'image-carousel',
-      'testimonial-carousel',
-      'reviews',
-      'media-carousel',
-      'slides',
-      'nested-carousel',
-      'loop-carousel',
-    ],
+    match: CAROUSEL_WIDGETS,
     connect,
   });
   await islet.start();

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CAROUSEL_WIDGETS as WIDGETS } from '../../../packages/carousel/src/carousel-widgets.ts';
 import { useDemoServer } from '../demo-server.ts';
 import { openPage, useBrowser } from '../harness.ts';
 import { inspect, waitForIsletReady } from '../islet-api.ts';
@@ -41,8 +42,8 @@ const CHUNKS_DIR = new URL('../../../packages/runtime/dist/chunks/', import.meta
 const CAROUSEL_CHUNK =
   /\/chunks\/((?:carousel|swiper-[a-z0-9-]+|utils|classes-to-selector|create-element-if-not-defined)-[\w-]{7}\.js)$/;
 
-const CAROUSEL_WIDGETS =
-  '.elementor-widget-image-carousel, .elementor-widget-testimonial-carousel, .elementor-widget-reviews, .elementor-widget-slides, .elementor-widget-media-carousel';
+/** Every carousel widget, the selector that tells a carousel's own layout shifts apart. */
+const CAROUSEL_WIDGETS = WIDGETS.map((name) => `.elementor-widget-${name}`).join(', ');
 
 /** Collects layout shifts from the start, each with whether a carousel was among its sources. */
 async function watchShifts(page: Page) {
