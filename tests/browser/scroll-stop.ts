@@ -20,7 +20,34 @@ export function intersectionsDelivered(page: Page): Promise<void> {
   );
 }
 
-const ANIMATIONS_AT_MOST_MS = 5000;
+/**
+ * Finishes every finite CSS animation and transition (and script animation) running now, and
+ * resolves once the rendering step after that has run, so `animationend` and `transitionend`
+ * have been dispatched and what they start is running. They run on real time, which a paused
+ * page clock does not hold: waiting them out (1–2 s an entrance) was most of a scroll-through's
+ * time, and jumping to their end leaves the same state. The number finished.
+ */
+export async function finishRunningAnimations(page: Page): Promise<number> {
+  const finished = await page.evaluate(() => {
+    let count = 0;
+    for (const animation of document.getAnimations()) {
+      if (
+        animation.playState !== 'running' ||
+        animation.effect?.getTiming().iterations === Infinity
+      )
+        continue;
+      try {
+        animation.finish();
+        count++;
+      } catch {
+        // No end to reach (a playback rate of 0): it stays as it is, as it would have.
+      }
+    }
+    return count;
+  });
+  if (finished) await intersectionsDelivered(page);
+  return finished;
+}
 
 /**
  * Waits, at one stop of a scroll through the page, until the runtime has seen the elements in
@@ -39,25 +66,8 @@ export async function settleScrollStop(page: Page): Promise<boolean> {
     }),
   );
   if (waited) {
-    // At most a few seconds: an animation paused later would never finish.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([
-      page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter(
-              (animation) =>
-                animation.playState === 'running' &&
-                animation.effect?.getTiming().iterations !== Infinity,
-            )
-            .map((animation) => animation.finished.catch(() => undefined)),
-        ).then(() => undefined),
-      ),
-      new Promise((resolve) => (timer = setTimeout(resolve, ANIMATIONS_AT_MOST_MS))),
-    ]);
-    clearTimeout(timer);
+    await finishRunningAnimations(page);
+    await intersectionsDelivered(page);
   }
-  if (waited) await intersectionsDelivered(page);
   return waited;
 }

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser } from '../harness.ts';
 import { waitForIsletReady } from '../islet-api.ts';
@@ -15,6 +16,23 @@ const FILTER = 'f4d5e6f';
 const endClass = (id: string) =>
   `document.querySelector('.elementor-element-${id}').classList.contains('e-load-more-pagination-end')`;
 
+const scrollToAnchor = (page: Page) =>
+  page.evaluate((id) => {
+    document
+      .querySelector(`.elementor-element-${id} .e-load-more-anchor`)!
+      .scrollIntoView({ block: 'end' });
+  }, GRID);
+
+/** The next-page requests of load more and infinite scroll, as `?e-page-<widget>=<n>`. */
+function pageRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const { search } = new URL(request.url());
+    if (search.includes('e-page-')) seen.push(decodeURIComponent(search));
+  });
+  return seen;
+}
+
 describe('infinite scroll and the posts widget (generated page)', () => {
   it('scrolling to the anchor loads the next pages until the last, and follows a filter refresh', async () => {
     // Short enough that the anchor starts below the fold.
@@ -28,17 +46,11 @@ describe('infinite scroll and the posts widget (generated page)', () => {
       // With the anchor below the fold, nothing loads on its own: a few frames later still 6.
       await renderingSteps(page, 4);
       expect(await titles(page, GRID)).toHaveLength(6);
-      const scrollToAnchor = () =>
-        page.evaluate((id) => {
-          document
-            .querySelector(`.elementor-element-${id} .e-load-more-anchor`)!
-            .scrollIntoView({ block: 'end' });
-        }, GRID);
-      await scrollToAnchor();
+      await scrollToAnchor(page);
       await expect.poll(async () => (await titles(page, GRID)).length).toBe(12);
-      await scrollToAnchor();
+      await scrollToAnchor(page);
       await expect.poll(async () => (await titles(page, GRID)).length).toBe(18);
-      await scrollToAnchor();
+      await scrollToAnchor(page);
       // 23 published posts: the fourth page has 5, and then the list ends.
       await expect.poll(async () => (await titles(page, GRID)).length).toBe(23);
       await expect.poll(() => page.evaluate(endClass(GRID))).toBe(true);
@@ -56,7 +68,7 @@ describe('infinite scroll and the posts widget (generated page)', () => {
         .toBe(true);
       // Seven posts in "tips": page 1 shows six, scrolling brings the seventh and the end.
       expect(await titles(page, GRID)).toHaveLength(6);
-      await scrollToAnchor();
+      await scrollToAnchor(page);
       await expect.poll(async () => (await titles(page, GRID)).length).toBe(7);
       expect((await gridItems(page, GRID)).every((i) => i.classes.includes('category-tips'))).toBe(
         true,
@@ -76,12 +88,26 @@ describe('infinite scroll and the posts widget (generated page)', () => {
     try {
       await waitForIsletReady(page);
       expect(await titles(page, POSTS_WIDGET)).toHaveLength(3);
+      // The infinite-scroll grid sits right above. Scrolling to the button brings the grid's
+      // anchor into view, and a page the grid appends between the click's pointerdown and its
+      // pointerup moves the button from under the pointer: the click then lands on the common
+      // container and loads nothing (it failed so under load). So the grid is at its end first,
+      // and only the posts widget's pages may be requested while the button is clicked.
+      await expect
+        .poll(async () => {
+          await scrollToAnchor(page);
+          return page.evaluate(endClass(GRID));
+        })
+        .toBe(true);
+      await expect.poll(() => isBusy(page, GRID)).toBe(false);
+      const requested = pageRequests(page);
       const button = page.locator(`.elementor-element-${POSTS_WIDGET} .e-load-more-container a`);
       await button.click();
       await expect.poll(async () => (await titles(page, POSTS_WIDGET)).length).toBe(6);
       await button.click();
       await expect.poll(async () => (await titles(page, POSTS_WIDGET)).length).toBe(9);
       expect(new Set(await titles(page, POSTS_WIDGET)).size).toBe(9);
+      expect(requested).toEqual([`?e-page-${POSTS_WIDGET}=2`, `?e-page-${POSTS_WIDGET}=3`]);
       expect(pageErrors.map(String)).toEqual([]);
       expect(consoleWarnings).toEqual([]);
     } finally {

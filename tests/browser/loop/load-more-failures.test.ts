@@ -1,7 +1,7 @@
 // Infinite scroll against a failing endpoint (issue 25): the original re-armed its trigger after
 // every failure while the anchor was in view, about 600 requests in 10 s. Now: a few tries with a
 // growing wait, one at a time, then a notice with a retry button; the items shown stay.
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { axeViolations } from '../axe.ts';
 import { openPage, useBrowser } from '../harness.ts';
 import { waitForIsletReady } from '../islet-api.ts';
@@ -14,13 +14,15 @@ const browser = useBrowser();
 const GRID = 'd4e5f6a';
 const WINDOW_MS = 10_000;
 
-describe('load more against a failing endpoint', () => {
-  it.each([
+// Each case watches its own tab for a fixed 10 s: both at once. The test's own `expect`: with tests
+// running at once, the global one cannot tell whose poll it is.
+describe('load more against a failing endpoint', { concurrent: true }, () => {
+  it.for([
     ['answers 500', 'status'],
     ['resets the connection', 'reset'],
   ] as const)(
     'when the endpoint %s: at most a handful of requests in 10 s, one at a time, then a retry',
-    async (_what, failure) => {
+    async ([, failure], { expect }) => {
       let failing = true;
       let inFlight = 0;
       let maxInFlight = 0;

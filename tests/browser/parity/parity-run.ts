@@ -1,5 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { intersectionsDelivered, settleScrollStop } from '../scroll-stop.ts';
+import {
+  finishRunningAnimations,
+  intersectionsDelivered,
+  settleScrollStop,
+} from '../scroll-stop.ts';
 import { RECORD_PARSED_ELEMENTS, snapshotElements, type ElementState } from './element-snapshot.ts';
 
 export const VIEWPORTS = {
@@ -84,35 +88,20 @@ async function advance(page: Page, ms: number): Promise<void> {
   for (let done = 0; done < ms; done += 100) await page.clock.runFor(100).catch(() => undefined);
 }
 
+/** Rounds of finishing animations at most: 5 s of timer time, for what animations' ends start. */
+const SETTLE_ROUNDS = 50;
+
 /**
- * Finite CSS animations and transitions run on real time; waits for them (at most 5 s in all).
- * Timer time only advances between waits, 100 ms at a time, for what an animation's end starts:
- * polling while advancing timers gave each run as much timer time as its machine's speed allowed
- * (a 1.7 s entrance came to 10–13 s of timers, a different amount in each run), and spent a
- * clock call per poll.
+ * Finite CSS animations and transitions run on real time; finishes them (`finishRunningAnimations`)
+ * and advances timers 100 ms between rounds, for what an animation's end starts, until none is
+ * left running. Timer time only advances between rounds, never with the machine's speed: polling
+ * while advancing timers gave each run as much timer time as its machine's speed allowed (a 1.7 s
+ * entrance came to 10–13 s of timers, a different amount in each run). Waiting the animations out
+ * instead of finishing them gave the same state, seconds later.
  */
 async function settleAnimations(page: Page): Promise<void> {
-  const deadline = Date.now() + 5000;
-  while (Date.now() < deadline) {
-    // The page's own timers follow the paused clock, so the limit is kept out here.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const running = await Promise.race([
-      page.evaluate(async () => {
-        const finite = document
-          .getAnimations()
-          .filter(
-            (animation) =>
-              animation.playState === 'running' &&
-              animation.effect?.getTiming().iterations !== Infinity,
-          );
-        await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-        return finite.length;
-      }),
-      new Promise<number>((resolve) => (timer = setTimeout(resolve, deadline - Date.now(), -1))),
-    ]);
-    clearTimeout(timer);
-    if (running === 0) return;
-    if (running === -1) break;
+  for (let round = 0; round < SETTLE_ROUNDS; round++) {
+    if (!(await finishRunningAnimations(page))) return;
     await advance(page, 100);
   }
 }
