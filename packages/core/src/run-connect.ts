@@ -40,6 +40,7 @@ export function connectRun(
     return;
   }
   let settings: Record<string, unknown> = {};
+  let warnings: string[] = [];
   if (behaviour.settings) {
     const result = validateSettings(record.raw, behaviour.settings);
     if (!result.ok) {
@@ -48,7 +49,7 @@ export function connectRun(
       warnSkipped(record, run.reason, services.log);
       return;
     }
-    settings = result.value;
+    ({ value: settings, warnings } = result);
   }
   // A failed connect releases what the run owned so far; the failure is reported on the element.
   const fail = (error: unknown) => {
@@ -66,6 +67,8 @@ export function connectRun(
     documents,
     oneShot(run, idle),
   );
+  // "Fine, but warn": one line per run, naming the element (ctx.warn) and the behaviour.
+  if (warnings.length) ctx.warn(`${run.definition.name}: ${warnings.join('; ')}`);
   try {
     const result = behaviour.connect(record.element, ctx);
     if (result instanceof Promise) {
