@@ -376,6 +376,10 @@ describe('fallback', () => {
     });
   });
 
+  it('reads "" (not set) as the fallback without a warning', () => {
+    expectOk(fallback(number({ min: 0 }), 'no delay', 0), '', 0);
+  });
+
   it('reads it as absent without a fallback value, and keeps the check’s options', () => {
     const check = fallback(string({ oneOf: ['in', 'out'], responsive: true }), 'zooms in');
     expect(check.parse('sideways')).toEqual({

@@ -203,7 +203,8 @@ export function lenient<T>(check: Check<T>): Check<T | undefined> {
  * The same check, with a malformed value read as `value` (absent when not given) and a warning:
  * `{check's error}: {instead}`, where `instead` says what the behaviour does (`"no delay"`). The
  * behaviour runs with its default, as `lenient` does, and the console says which setting it did
- * not understand, as the builder's own script never did.
+ * not understand, as the builder's own script never did. `""` (the builder's "not set") reads as
+ * `value` without a warning.
  */
 export function fallback<T, F = undefined>(
   check: Check<T>,
@@ -214,7 +215,8 @@ export function fallback<T, F = undefined>(
     ...check,
     parse: (input) => {
       const result = check.parse(input);
-      return result.ok ? result : warn(value as F, `${result.error}: ${instead}`);
+      if (result.ok) return result;
+      return input === '' ? ok(value as F) : warn(value as F, `${result.error}: ${instead}`);
     },
   };
 }
