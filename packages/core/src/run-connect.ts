@@ -69,28 +69,22 @@ export function connectRun(
   );
   // "Fine, but warn": one line per run, naming the element (ctx.warn) and the behaviour.
   if (warnings.length) ctx.warn(`${run.definition.name}: ${warnings.join('; ')}`);
-  try {
-    const result = behaviour.connect(record.element, ctx);
-    if (result instanceof Promise) {
-      if (!run.reported) run.reason = 'connecting';
-      track(
-        result.then((cleanup) => {
-          if (run.disconnected) return cleanup?.();
-          run.cleanups.add(cleanup);
-          // Connected: `active`, unless the behaviour reported a status itself.
-          if (!run.reported) {
-            run.status = 'active';
-            run.reason = '';
-          }
-        }, fail),
-      );
-      return;
-    }
-    run.cleanups.add(result);
+  // Connected: `active`, unless the behaviour reported a status itself. A run disconnected
+  // meanwhile (its element left while an async connect ran) cleans up at once.
+  const connected = (cleanup: Cleanup | void) => {
+    if (run.disconnected) return cleanup?.();
+    run.cleanups.add(cleanup);
     if (!run.reported) {
       run.status = 'active';
       run.reason = '';
     }
+  };
+  try {
+    const result = behaviour.connect(record.element, ctx);
+    if (result instanceof Promise) {
+      if (!run.reported) run.reason = 'connecting';
+      track(result.then(connected, fail));
+    } else connected(result);
   } catch (error) {
     fail(error);
   }
