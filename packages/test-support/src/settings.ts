@@ -1,9 +1,10 @@
-import type { schema, SettingsOf } from '@islet/core';
+import { DEVICE_ORDER, type schema, type SettingsOf } from '@islet/core';
 
 /**
- * A behaviour's typed settings from raw `data-settings`, each declared key through its check as
- * the lifecycle reads it (absent and `null` set nothing); a failing check or a required key absent throws with its error,
- * where the lifecycle would skip the behaviour. "Fine, but warn" results go to `warnings` (each
+ * A behaviour's typed settings from raw `data-settings`, each declared key (and the `key_{device}`
+ * variants of a responsive one) through its check as the lifecycle reads it: absent and `null`
+ * set nothing; a failing check, or a required key absent, throws with its error where the
+ * lifecycle would skip the behaviour. "Fine, but warn" results go to `warnings` (each
  * `key: warning`, as the lifecycle logs them). For unit tests of a settings reader.
  */
 export function settingsFrom<S extends schema.SettingsShape>(
@@ -13,14 +14,17 @@ export function settingsFrom<S extends schema.SettingsShape>(
 ): SettingsOf<S> {
   const values: Record<string, unknown> = {};
   for (const [key, check] of Object.entries(shape)) {
-    if (raw[key] === undefined || raw[key] === null) {
-      if (check.required) throw new Error(`${key}: required`);
-      continue;
+    const devices = check.responsive ? DEVICE_ORDER.filter((device) => device !== 'desktop') : [];
+    for (const name of [key, ...devices.map((device) => `${key}_${device}`)]) {
+      if (raw[name] === undefined || raw[name] === null) {
+        if (name === key && check.required) throw new Error(`${key}: required`);
+        continue;
+      }
+      const result = check.parse(raw[name]);
+      if (!result.ok) throw new Error(`${name}: ${result.error}`);
+      if (result.warning) warnings.push(`${name}: ${result.warning}`);
+      values[name] = result.value;
     }
-    const result = check.parse(raw[key]);
-    if (!result.ok) throw new Error(`${key}: ${result.error}`);
-    if (result.warning) warnings.push(`${key}: ${result.warning}`);
-    values[key] = result.value;
   }
   return values as SettingsOf<S>;
 }

@@ -381,7 +381,7 @@ describe('fallback', () => {
   });
 
   it('reads it as absent without a fallback value, and keeps the check’s options', () => {
-    const check = fallback(string({ oneOf: ['in', 'out'], responsive: true }), 'zooms in');
+    const check = fallback(string({ oneOf: ['in', 'out'] as const, responsive: true }), 'zooms in');
     expect(check.parse('sideways')).toEqual({
       ok: true,
       value: undefined,

@@ -206,17 +206,15 @@ export function lenient<T>(check: Check<T>): Check<T | undefined> {
  * not understand, as the builder's own script never did. `""` (the builder's "not set") reads as
  * `value` without a warning.
  */
-export function fallback<T, F = undefined>(
-  check: Check<T>,
-  instead: string,
-  value?: F,
-): Check<T | F> {
+export function fallback<T>(check: Check<T>, instead: string, value: T): Check<T>;
+export function fallback<T>(check: Check<T>, instead: string): Check<T | undefined>;
+export function fallback<T>(check: Check<T>, instead: string, value?: T): Check<T | undefined> {
   return {
     ...check,
     parse: (input) => {
       const result = check.parse(input);
       if (result.ok) return result;
-      return input === '' ? ok(value as F) : warn(value as F, `${result.error}: ${instead}`);
+      return input === '' ? ok(value) : warn(value, `${result.error}: ${instead}`);
     },
   };
 }
