@@ -83,17 +83,23 @@ export interface BehaviourContext<S = Record<string, unknown>> {
 
 export type ConnectResult = Cleanup | void | Promise<Cleanup | void>;
 
+/**
+ * A cheap test on an element's raw settings, run before any chunk loads: when it returns false
+ * the behaviour does not apply to the element at all.
+ */
+export type Applies = (
+  rawSettings: Readonly<Record<string, unknown>>,
+  info: ElementInfo,
+  element: HTMLElement,
+) => boolean;
+
 export interface Behaviour<S extends SettingsShape = SettingsShape> {
   /** Shown by the inspector and in logs. */
   name: string;
   /** `global`, an element type, a widget name, or `name.skin`. */
   match: string | readonly string[];
   /** A cheap test on the raw settings: when false the behaviour does not apply at all. */
-  applies?(
-    rawSettings: Readonly<Record<string, unknown>>,
-    info: ElementInfo,
-    element: HTMLElement,
-  ): boolean;
+  applies?: Applies;
   settings?: S;
   connect(element: HTMLElement, ctx: BehaviourContext<SettingsOf<S>>): ConnectResult;
 }
@@ -102,11 +108,7 @@ export interface Behaviour<S extends SettingsShape = SettingsShape> {
 export interface LazyBehaviour {
   name: string;
   match: string | readonly string[];
-  applies?(
-    rawSettings: Readonly<Record<string, unknown>>,
-    info: ElementInfo,
-    element: HTMLElement,
-  ): boolean;
+  applies?: Applies;
   chunk: string;
   load(): Promise<Pick<Behaviour, 'connect' | 'settings'>>;
 }

@@ -4,6 +4,7 @@ export { createRuntime, type Islet, type RuntimeOptions } from './runtime.ts';
 export {
   defineBehaviour,
   lazy,
+  type Applies,
   type Behaviour,
   type BehaviourContext,
   type BehaviourDefinition,

@@ -40,6 +40,7 @@ export function connectRun(
     return;
   }
   let settings: Record<string, unknown> = {};
+  let warnings: string[] = [];
   if (behaviour.settings) {
     const result = validateSettings(record.raw, behaviour.settings);
     if (!result.ok) {
@@ -48,7 +49,7 @@ export function connectRun(
       warnSkipped(record, run.reason, services.log);
       return;
     }
-    settings = result.value;
+    ({ value: settings, warnings } = result);
   }
   // A failed connect releases what the run owned so far; the failure is reported on the element.
   const fail = (error: unknown) => {
@@ -66,28 +67,24 @@ export function connectRun(
     documents,
     oneShot(run, idle),
   );
-  try {
-    const result = behaviour.connect(record.element, ctx);
-    if (result instanceof Promise) {
-      if (!run.reported) run.reason = 'connecting';
-      track(
-        result.then((cleanup) => {
-          if (run.disconnected) return cleanup?.();
-          run.cleanups.add(cleanup);
-          // Connected: `active`, unless the behaviour reported a status itself.
-          if (!run.reported) {
-            run.status = 'active';
-            run.reason = '';
-          }
-        }, fail),
-      );
-      return;
-    }
-    run.cleanups.add(result);
+  // "Fine, but warn": one line per run, naming the element (ctx.warn) and the behaviour.
+  if (warnings.length) ctx.warn(`${run.definition.name}: ${warnings.join('; ')}`);
+  // Connected: `active`, unless the behaviour reported a status itself. A run disconnected
+  // meanwhile (its element left while an async connect ran) cleans up at once.
+  const connected = (cleanup: Cleanup | void) => {
+    if (run.disconnected) return cleanup?.();
+    run.cleanups.add(cleanup);
     if (!run.reported) {
       run.status = 'active';
       run.reason = '';
     }
+  };
+  try {
+    const result = behaviour.connect(record.element, ctx);
+    if (result instanceof Promise) {
+      if (!run.reported) run.reason = 'connecting';
+      track(result.then(connected, fail));
+    } else connected(result);
   } catch (error) {
     fail(error);
   }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineBehaviour, type Behaviour, type LazyBehaviour } from './behaviour.ts';
 import { createRuntime, type Islet } from './runtime.ts';
-import { number, string } from './settings/schema.ts';
+import { fallback, number, string } from './settings/schema.ts';
 import { container, documentOf, widget } from '@islet/test-support/markup';
 import { createRecordingLogger, type RecordingLogger } from '@islet/test-support/recording-logger';
 
@@ -247,6 +247,33 @@ describe('registry and lifecycle', () => {
     expect(row('aaa1111')?.reason).toContain('start: expected a number ≥ 0, got "lots"');
     expect(seen).toEqual([{ label: 'B', start: 4 }]);
     expect(log.warnings).toHaveLength(1);
+  });
+
+  it('runs with a "fine, but warn" setting and logs one line naming the element and behaviour', async () => {
+    boot(
+      documentOf(
+        '1',
+        'wp-page',
+        widget('aaa1111', 'x.default', { start: 'lots', start_mobile: -1 }) +
+          widget('bbb2222', 'x.default', { start: '4' }),
+      ),
+    );
+    const seen: unknown[] = [];
+    islet.register(
+      defineBehaviour({
+        name: 'x',
+        match: 'x',
+        settings: { start: fallback(number({ min: 0, responsive: true }), 'starts at 0', 0) },
+        connect: (_el, ctx) => void seen.push(ctx.settings),
+      }),
+    );
+    await islet.start();
+    expect(row('aaa1111')?.status).toBe('active');
+    expect(seen).toEqual([{ start: 0, start_mobile: 0 }, { start: 4 }]);
+    expect(log.warnings).toEqual([
+      '[islet] element aaa1111 (x.default): x: start: expected a number ≥ 0, got "lots": starts at 0; ' +
+        'start_mobile: expected a number ≥ 0, got -1: starts at 0',
+    ]);
   });
 
   it('gives responsive settings for the current device', async () => {

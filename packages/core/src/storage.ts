@@ -1,5 +1,6 @@
 import { messageOf } from './error-message.ts';
 import type { Logger } from './log.ts';
+import { isPlainObject, parseJson } from './safe-json.ts';
 
 export interface SetOptions {
   /**
@@ -27,9 +28,7 @@ const EXPIRATION = '__expiration';
 /** The blob's expiries, or none when another script left something malformed there. */
 function expirations(blob: Blob): Record<string, number> {
   const value: unknown = blob[EXPIRATION];
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, number>)
-    : {};
+  return isPlainObject(value) ? (value as Record<string, number>) : {};
 }
 
 function opened(area: () => Storage | null | undefined): Storage {
@@ -38,16 +37,10 @@ function opened(area: () => Storage | null | undefined): Storage {
   return storage;
 }
 
+/** The shared blob; anything else another script left there reads as empty. */
 function parseBlob(text: string | null): Blob {
-  if (!text) return {};
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Blob)
-      : {};
-  } catch {
-    return {};
-  }
+  const parsed = parseJson(text ?? '');
+  return parsed.ok && isPlainObject(parsed.value) ? parsed.value : {};
 }
 
 /** Drops the values whose lifetime is over; whether there were any. */

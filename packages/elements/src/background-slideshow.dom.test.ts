@@ -150,6 +150,39 @@ describe('background slideshow', () => {
     expect(log.warnings.filter((text) => text.includes('could not be loaded'))).toHaveLength(1);
   });
 
+  it('leaves a gallery entry without a url out, and a bad transition slides left, in one warning', async () => {
+    const log = await slideshow({
+      background_slideshow_gallery: [{ url: '/a.jpg' }, { id: 9 }, { url: '/c.jpg' }],
+      background_slideshow_slide_transition: 'spin',
+    });
+    expect(root()!.querySelectorAll('.elementor-background-slideshow__slide')).toHaveLength(2);
+    expect(root()!.dir).toBe('ltr');
+    expect(log.warnings).toEqual([
+      '[islet] element s1 (container): background-slideshow: background_slideshow_gallery: image {"id":9} has no url: left out; ' +
+        'background_slideshow_slide_transition: expected one of fade, slide_left, slide_right, slide_up, slide_down, got "spin": slides left',
+    ]);
+  });
+
+  it('leaves a section whose gallery has no usable image as rendered, with one warning', async () => {
+    const booted = await bootPage(
+      pageDocument(
+        container('s1', '', {
+          background_background: 'slideshow',
+          background_slideshow_gallery: [{ id: 1 }],
+        }),
+      ),
+      features,
+    );
+    islet = booted.islet;
+    await vi.waitFor(() =>
+      expect(islet!.inspect().find((row) => row.id === 's1')?.status).toBe('skipped'),
+    );
+    expect(root()).toBeNull();
+    expect(booted.log.warnings).toEqual([
+      '[islet] skipped element s1 (container): bad settings: background_slideshow_gallery: no image with a url: shown as rendered',
+    ]);
+  });
+
   it('goes when every image is broken, leaving the section its own background', async () => {
     const log = await slideshow();
     URLS.forEach((url) => images.fail(url));

@@ -1,6 +1,12 @@
 import type { BehaviourContext, Cleanup } from '@islet/core';
 import { onReducedMotionChange, prefersReducedMotion } from '@islet/primitives';
-import { nextSlide, readSlideshow, type SlideshowOptions } from './slideshow-options.ts';
+import {
+  nextSlide,
+  settings,
+  slideshowOptions,
+  type SlideshowOptions,
+  type SlideshowSettings,
+} from './slideshow-options.ts';
 import {
   KEN_BURNS_ACTIVE,
   changeSlide,
@@ -12,19 +18,20 @@ import {
 // While the next image is still loading, look again this often instead of showing a blank slide.
 const WAIT_FOR_IMAGE_MS = 250;
 
+export { settings };
+
 /**
  * Background slideshow of sections and containers, without a slider library: the slides are
  * stacked and changed with one CSS transition (fade, or a slide in one of four directions), in
  * the builder's markup and classes so the site's Ken Burns CSS applies. It advances only while
  * in view, never under reduced motion, and shows an image only once it has loaded.
  */
-export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup | void {
-  const { options, warnings } = readSlideshow(ctx.rawSettings);
-  if (warnings.length) ctx.warn(warnings.join('; '));
-  if (!options) {
-    ctx.report('skipped', 'no slideshow images');
-    return;
-  }
+export function connect(
+  element: HTMLElement,
+  ctx: BehaviourContext<SlideshowSettings>,
+): Cleanup | void {
+  // The gallery is required: without one the lifecycle skips the element, with a warning.
+  const options = slideshowOptions(ctx.settings);
   const win = element.ownerDocument.defaultView ?? window;
   let reduced = prefersReducedMotion(win);
   let visible = false;

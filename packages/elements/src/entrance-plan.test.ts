@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planEntrance, type EntranceInput } from './entrance-plan.ts';
+import { settingsFrom } from '@islet/test-support/settings';
+import { planEntrance, settings, type EntranceInput } from './entrance-plan.ts';
 
 const base: EntranceInput = {
   animation: undefined,
@@ -26,11 +27,6 @@ describe('planEntrance', () => {
       { animation: 'fadeIn', delay: 200 },
       { kind: 'animate', name: 'fadeIn', delay: 200 },
     ],
-    [
-      'numeric string delay',
-      { animation: 'fadeIn', delay: '350' },
-      { kind: 'animate', name: 'fadeIn', delay: 350 },
-    ],
     ['`none` reveals at once', { widgetAnimation: 'none', delay: 500 }, { kind: 'reveal' }],
     ['no animation on this device reveals', {}, { kind: 'reveal' }],
     [
@@ -41,22 +37,48 @@ describe('planEntrance', () => {
   ])('%s', (_name, input, expected) => {
     expect(planEntrance({ ...base, ...input })).toEqual(expected);
   });
+});
+
+describe('entrance settings', () => {
+  it("keeps known animations, `none` and the builder's empty delay, without a warning", () => {
+    const warnings: string[] = [];
+    expect(
+      settingsFrom(
+        { animation: 'zoomIn', _animation: 'none', animation_delay: '', _animation_delay: '350' },
+        settings,
+        warnings,
+      ),
+    ).toEqual({
+      animation: 'zoomIn',
+      _animation: 'none',
+      animation_delay: 0,
+      _animation_delay: 350,
+    });
+    expect(warnings).toEqual([]);
+  });
 
   it.each([['fade-in'], ['bogus'], [42], [{ name: 'fadeIn' }]])(
-    'reveals an unknown animation %j with a warning',
+    'reads the unknown animation %j as `none` (shown without animation), with a warning',
     (animation) => {
-      const plan = planEntrance({ ...base, widgetAnimation: animation });
-      expect(plan.kind).toBe('reveal');
-      expect(plan.warning).toMatch(/unknown entrance animation/);
+      const warnings: string[] = [];
+      const read = settingsFrom({ _animation: animation }, settings, warnings);
+      expect(read._animation).toBe('none');
+      expect(planEntrance({ ...base, widgetAnimation: read._animation })).toEqual({
+        kind: 'reveal',
+      });
+      expect(warnings).toEqual([
+        `_animation: unknown entrance animation ${JSON.stringify(animation)}: shown without animation`,
+      ]);
     },
   );
 
-  it.each([[-5], ['soon'], [Number.NaN]])(
-    'animates without delay, warning, on delay %j',
-    (delay) => {
-      const plan = planEntrance({ ...base, animation: 'fadeIn', delay });
-      expect(plan).toMatchObject({ kind: 'animate', name: 'fadeIn', delay: 0 });
-      expect(plan.warning).toMatch(/delay/);
-    },
-  );
+  it.each([[-5], ['soon'], [Number.NaN]])('reads delay %j as no delay, with a warning', (delay) => {
+    const warnings: string[] = [];
+    expect(settingsFrom({ animation_delay: delay }, settings, warnings)).toEqual({
+      animation_delay: 0,
+    });
+    expect(warnings).toEqual([
+      `animation_delay: expected a number ≥ 0, got ${JSON.stringify(delay) ?? String(delay)}: no delay`,
+    ]);
+  });
 });

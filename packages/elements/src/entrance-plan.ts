@@ -1,53 +1,58 @@
+import { schema, type SettingsOf } from '@islet/core';
 import { ENTRANCE_ANIMATIONS } from './animation-names.ts';
 
+/**
+ * An entrance animation name: one the site's animation CSS has, `none`, or not set. Any other
+ * value reads as `none` with a warning: an element that was meant to appear must never stay
+ * hidden, and without a known name it cannot animate.
+ */
+const animationName = schema.responsive<string>({
+  parse: (value) =>
+    typeof value === 'string' && (!value || value === 'none' || ENTRANCE_ANIMATIONS.has(value))
+      ? { ok: true, value }
+      : schema.warn(
+          'none',
+          `unknown entrance animation ${JSON.stringify(value)}: shown without animation`,
+        ),
+});
+
+/** A delay in ms; anything else animates without one. */
+const delay = schema.fallback(schema.number({ min: 0 }), 'no delay', 0);
+
+/** The entrance settings: sections and containers print `animation`, widgets `_animation`. */
+export const settings = {
+  animation: animationName,
+  _animation: animationName,
+  animation_delay: delay,
+  _animation_delay: delay,
+};
+
+export type EntranceSettings = SettingsOf<typeof settings>;
+
 /** What to do with one element that has an entrance animation, decided from its settings. */
-export type EntrancePlan =
-  | { kind: 'reveal'; warning?: string }
-  | { kind: 'animate'; name: string; delay: number; warning?: string };
+export type EntrancePlan = { kind: 'reveal' } | { kind: 'animate'; name: string; delay: number };
 
 export interface EntranceInput {
   /** The current device's `animation` value (sections, containers), or `undefined`. */
-  animation: unknown;
+  animation: string | undefined;
   /** The current device's `_animation` value (widgets), or `undefined`. */
-  widgetAnimation: unknown;
-  /** `animation_delay` or `_animation_delay`, in ms. */
-  delay: unknown;
+  widgetAnimation: string | undefined;
+  /**
+   * `_animation_delay` or `animation_delay`, in ms.
+   * @default 0
+   */
+  delay: number | undefined;
   reducedMotion: boolean;
 }
 
-function toDelay(value: unknown): number | undefined {
-  if (value === undefined || value === '' || value === null) return 0;
-  const n = typeof value === 'string' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : undefined;
-}
-
-/**
- * Like the original, `animation` wins over `_animation`. Anything that cannot animate still
- * reveals: an element that was meant to appear must never stay hidden.
- */
+/** Like the original, `animation` wins over `_animation`; `none` and reduced motion reveal at once. */
 export function planEntrance({
   animation,
   widgetAnimation,
-  delay,
+  delay = 0,
   reducedMotion,
 }: EntranceInput): EntrancePlan {
   const name = animation || widgetAnimation;
-  if (!name || name === 'none') return { kind: 'reveal' };
-  if (typeof name !== 'string' || !ENTRANCE_ANIMATIONS.has(name)) {
-    return {
-      kind: 'reveal',
-      warning: `unknown entrance animation ${JSON.stringify(name)}: shown without animation`,
-    };
-  }
-  if (reducedMotion) return { kind: 'reveal' };
-  const ms = toDelay(delay);
-  if (ms === undefined) {
-    return {
-      kind: 'animate',
-      name,
-      delay: 0,
-      warning: `entrance animation delay ${JSON.stringify(delay)} is not a number of ms: no delay`,
-    };
-  }
-  return { kind: 'animate', name, delay: ms };
+  if (!name || name === 'none' || reducedMotion) return { kind: 'reveal' };
+  return { kind: 'animate', name, delay };
 }

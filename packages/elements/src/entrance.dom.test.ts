@@ -146,8 +146,26 @@ describe('entrance animations', () => {
     // Unreadable JSON: core skips the element (and warns); the entrance chunk still reveals it.
     expect(classesOf('u2')).toEqual([]);
     expect(islet!.inspect().find((row) => row.id === 'u2')?.status).toBe('skipped');
-    expect(log.warnings.filter((text) => text.includes('u1'))).toHaveLength(1);
+    expect(log.warnings.filter((text) => text.includes('u1'))).toEqual([
+      '[islet] element u1 (heading.default): entrance: _animation: unknown entrance animation "spinForever": shown without animation',
+    ]);
     expect(log.warnings.filter((text) => text.includes('u2'))).toHaveLength(1);
+  });
+
+  it('animate without delay, with one warning naming the setting, when the delay is not a number', async () => {
+    await boot(
+      widget(
+        'd1',
+        'heading.default',
+        { _animation: 'fadeIn', _animation_delay: 'soon' },
+        { hidden: true },
+      ),
+    );
+    expect(log.warnings).toEqual([
+      '[islet] element d1 (heading.default): entrance: _animation_delay: expected a number ≥ 0, got "soon": no delay',
+    ]);
+    io.enter(byId('d1'));
+    expect(classesOf('d1')).toEqual(['animated', 'fadeIn']);
   });
 
   it('animate popup content when the popup is shown, and again on every showing', async () => {

@@ -1,16 +1,21 @@
 import type { BehaviourContext, Cleanup } from '@islet/core';
-import { planEntrance } from './entrance-plan.ts';
+import { planEntrance, settings, type EntranceSettings } from './entrance-plan.ts';
 import { prefersReducedMotion } from '@islet/primitives';
 import { revealUnreadable } from './reveal-unreadable.ts';
 
 const HIDDEN = 'elementor-invisible';
+
+export { settings };
 
 /**
  * Entrance animations: an element the server printed hidden is revealed once, when it enters the
  * viewport, after its delay, with `animated {name}` for the site's animation CSS. All elements
  * share the scheduler's one pooled IntersectionObserver; nothing runs per frame.
  */
-export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup | void {
+export function connect(
+  element: HTMLElement,
+  ctx: BehaviourContext<EntranceSettings>,
+): Cleanup | void {
   const doc = element.ownerDocument;
   const win = doc.defaultView ?? window;
   revealUnreadable(doc, ctx.config);
@@ -19,7 +24,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup | 
     ctx.report('skipped', 'already visible');
     return;
   }
-  const raw = ctx.rawSettings;
+  const { _animation_delay: widgetDelay, animation_delay: delay } = ctx.settings;
   let added: string[] = [];
   const reveal = (classes: string[]) => {
     element.classList.remove(HIDDEN);
@@ -29,12 +34,11 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup | 
   };
   const run = () => {
     const plan = planEntrance({
-      animation: ctx.devices.value(raw, 'animation'),
-      widgetAnimation: ctx.devices.value(raw, '_animation'),
-      delay: raw._animation_delay || raw.animation_delay,
+      animation: ctx.setting('animation') as string | undefined,
+      widgetAnimation: ctx.setting('_animation') as string | undefined,
+      delay: widgetDelay || delay,
       reducedMotion: prefersReducedMotion(win),
     });
-    if (plan.warning) ctx.warn(plan.warning);
     ctx.explain({ plan });
     if (plan.kind === 'reveal') reveal([]);
     else if (plan.delay) ctx.setTimeout(() => reveal(['animated', plan.name]), plan.delay);

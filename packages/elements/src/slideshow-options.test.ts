@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { nextSlide, readSlideshow, slideMotion } from './slideshow-options.ts';
+import { settingsFrom } from '@islet/test-support/settings';
+import { nextSlide, settings, slideMotion, slideshowOptions } from './slideshow-options.ts';
 
 const gallery = [
   { id: 1, url: '/a.jpg' },
   { id: 2, url: '/b.jpg' },
 ];
 
-describe('readSlideshow', () => {
+/** The options from raw settings, checked as the lifecycle does, with the warnings it logs. */
+function read(raw: Record<string, unknown>) {
+  const warnings: string[] = [];
+  return { options: slideshowOptions(settingsFrom(raw, settings, warnings)), warnings };
+}
+
+describe('slideshow settings', () => {
   it('applies the builder defaults', () => {
-    expect(readSlideshow({ background_slideshow_gallery: gallery })).toEqual({
+    expect(read({ background_slideshow_gallery: gallery })).toEqual({
       options: {
         images: ['/a.jpg', '/b.jpg'],
         loop: false,
@@ -23,7 +30,7 @@ describe('readSlideshow', () => {
   });
 
   it('reads every setting', () => {
-    const { options } = readSlideshow({
+    const { options } = read({
       background_slideshow_gallery: gallery,
       background_slideshow_loop: 'yes',
       background_slideshow_slide_duration: '3000',
@@ -46,38 +53,44 @@ describe('readSlideshow', () => {
 
   it('zooms in by default when Ken Burns is on', () => {
     expect(
-      readSlideshow({
-        background_slideshow_gallery: gallery,
-        background_slideshow_ken_burns: 'yes',
-      }).options?.kenBurns,
+      read({ background_slideshow_gallery: gallery, background_slideshow_ken_burns: 'yes' }).options
+        ?.kenBurns,
     ).toBe('in');
   });
 
-  it('drops entries without a url, with a warning each', () => {
-    const { options, warnings } = readSlideshow({
+  it('drops entries without a url, with one warning naming each', () => {
+    const { options, warnings } = read({
       background_slideshow_gallery: [{ id: 1 }, null, { url: '/c.jpg' }],
     });
     expect(options?.images).toEqual(['/c.jpg']);
-    expect(warnings).toHaveLength(2);
+    expect(warnings).toEqual([
+      'background_slideshow_gallery: image {"id":1} has no url: left out; image null has no url: left out',
+    ]);
   });
 
-  it.each([[undefined], [[]], ['x'], [[{ id: 3 }]]])(
-    'has nothing to show for gallery %j',
-    (value) => {
-      const { options, warnings } = readSlideshow({ background_slideshow_gallery: value });
-      expect(options).toBeNull();
-      expect(warnings.at(-1)).toMatch(/no images/);
-    },
-  );
+  it.each([[[]], ['x'], [[{ id: 3 }]]])('has nothing to show for gallery %j', (value) => {
+    expect(() => read({ background_slideshow_gallery: value })).toThrow(
+      'background_slideshow_gallery: no image with a url: shown as rendered',
+    );
+  });
 
-  it('falls back on bad durations and transitions', () => {
-    const { options } = readSlideshow({
+  it('has nothing to show without a gallery', () => {
+    expect(() => read({})).toThrow('background_slideshow_gallery: required');
+  });
+
+  it('falls back on bad durations and transitions, with a warning each', () => {
+    const { options, warnings } = read({
       background_slideshow_gallery: gallery,
       background_slideshow_slide_duration: 'long',
       background_slideshow_transition_duration: -1,
       background_slideshow_slide_transition: 'spin',
     });
     expect(options).toMatchObject({ slideMs: 5000, transitionMs: 500, transition: 'slide_left' });
+    expect(warnings).toEqual([
+      'background_slideshow_slide_duration: expected a number ≥ 0, got "long": uses 5000 ms',
+      'background_slideshow_transition_duration: expected a number ≥ 0, got -1: uses 500 ms',
+      'background_slideshow_slide_transition: expected one of fade, slide_left, slide_right, slide_up, slide_down, got "spin": slides left',
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { numberSetting } from '@islet/primitives';
+import { schema, type SettingsOf } from '@islet/core';
 
 export type SlideTransition = 'fade' | 'slide_left' | 'slide_right' | 'slide_up' | 'slide_down';
 
@@ -42,54 +42,61 @@ const TRANSITIONS: readonly SlideTransition[] = [
   'slide_down',
 ];
 
-function ms(value: unknown, fallback: number): number {
-  const n = numberSetting(value);
-  return typeof n === 'number' && n >= 0 ? n : fallback;
-}
-
 /**
- * The slideshow settings of a section or container, with the builder's defaults (5 s per slide,
- * 500 ms change, slide left). Gallery entries without a usable `url` are dropped with a
- * warning; `null` options mean there is nothing to show.
+ * The gallery's image urls. An entry without a usable `url` is left out with a warning; a gallery
+ * with none left is an error: the section is shown as rendered.
  */
-export function readSlideshow(raw: Readonly<Record<string, unknown>>): {
-  options: SlideshowOptions | null;
-  warnings: string[];
-} {
-  const warnings: string[] = [];
-  const gallery = Array.isArray(raw.background_slideshow_gallery)
-    ? raw.background_slideshow_gallery
-    : [];
-  const images: string[] = [];
-  for (const entry of gallery) {
-    const url = (entry as { url?: unknown } | null)?.url;
-    if (typeof url === 'string' && url.trim()) images.push(url.trim());
-    else warnings.push(`slideshow image ${JSON.stringify(entry)} has no url: left out`);
-  }
-  if (!images.length) {
-    warnings.push('background slideshow has no images: shown as rendered');
-    return { options: null, warnings };
-  }
-  const transition = raw.background_slideshow_slide_transition;
-  const kenBurns = raw.background_slideshow_ken_burns === 'yes';
+const gallery: schema.Check<string[]> = {
+  required: true,
+  parse(value) {
+    const images: string[] = [];
+    const warnings: string[] = [];
+    for (const entry of Array.isArray(value) ? (value as unknown[]) : []) {
+      const url = (entry as { url?: unknown } | null)?.url;
+      if (typeof url === 'string' && url.trim()) images.push(url.trim());
+      else warnings.push(`image ${JSON.stringify(entry)} has no url: left out`);
+    }
+    if (!images.length) return { ok: false, error: 'no image with a url: shown as rendered' };
+    return warnings.length ? schema.warn(images, warnings.join('; ')) : { ok: true, value: images };
+  },
+};
+
+const ms = (instead: string, value: number) =>
+  schema.fallback(schema.number({ min: 0 }), instead, value);
+
+/** The slideshow settings of a section or container, with the builder's defaults. */
+export const settings = {
+  background_slideshow_gallery: gallery,
+  // A switcher: the server prints `yes` when on (its default) and drops it when off.
+  background_slideshow_loop: schema.on(),
+  background_slideshow_slide_duration: ms('uses 5000 ms', 5000),
+  background_slideshow_transition_duration: ms('uses 500 ms', 500),
+  background_slideshow_slide_transition: schema.fallback(
+    schema.string({ oneOf: TRANSITIONS }),
+    'slides left',
+    'slide_left',
+  ),
+  background_slideshow_ken_burns: schema.on(),
+  background_slideshow_ken_burns_zoom_direction: schema.on('out'),
+  background_slideshow_lazyload: schema.on(),
+};
+
+export type SlideshowSettings = SettingsOf<typeof settings>;
+
+/** The slideshow's options from its checked settings (the gallery is required). */
+export function slideshowOptions(values: SlideshowSettings): SlideshowOptions {
   return {
-    options: {
-      images,
-      // A switcher: the server prints `yes` when on (its default) and drops it when off.
-      loop: raw.background_slideshow_loop === 'yes',
-      slideMs: ms(raw.background_slideshow_slide_duration, 5000),
-      transitionMs: ms(raw.background_slideshow_transition_duration, 500),
-      transition: TRANSITIONS.includes(transition as SlideTransition)
-        ? (transition as SlideTransition)
-        : 'slide_left',
-      kenBurns: kenBurns
-        ? raw.background_slideshow_ken_burns_zoom_direction === 'out'
-          ? 'out'
-          : 'in'
-        : null,
-      lazy: raw.background_slideshow_lazyload === 'yes',
-    },
-    warnings,
+    images: values.background_slideshow_gallery ?? [],
+    loop: Boolean(values.background_slideshow_loop),
+    slideMs: values.background_slideshow_slide_duration ?? 5000,
+    transitionMs: values.background_slideshow_transition_duration ?? 500,
+    transition: values.background_slideshow_slide_transition ?? 'slide_left',
+    kenBurns: values.background_slideshow_ken_burns
+      ? values.background_slideshow_ken_burns_zoom_direction
+        ? 'out'
+        : 'in'
+      : null,
+    lazy: Boolean(values.background_slideshow_lazyload),
   };
 }
 

@@ -1,6 +1,11 @@
 import type { BehaviourContext } from '@islet/core';
 import { UNMEASURED } from './sticky-measure.ts';
-import { readStickyConfig, type StickyConfig } from './sticky-options.ts';
+import {
+  readStickyConfig,
+  settings,
+  type StickyConfig,
+  type StickySettings,
+} from './sticky-options.ts';
 import { createStickyPin } from './sticky-pin.ts';
 import { startSticky, type StickyRun, type StickyState } from './sticky-run.ts';
 
@@ -25,21 +30,18 @@ function parentOf(element: HTMLElement, config: StickyConfig): HTMLElement | nul
   return element.parentElement?.closest<HTMLElement>(PARENT_SELECTOR) ?? null;
 }
 
-export function connect(element: HTMLElement, ctx: BehaviourContext): void {
+export { settings };
+
+export function connect(element: HTMLElement, ctx: BehaviourContext<StickySettings>): void {
   const win = element.ownerDocument.defaultView ?? window;
   const pin = createStickyPin(element, (event) => ctx.events.jquery(element, event));
   const state: StickyState = { layout: UNMEASURED, stale: true, resized: false };
-  const warned = new Set<string>();
+  // The missing parent is told once, however often a resize re-activates the element.
+  let parentWarned = false;
   let configKey = 'null';
   let parent: HTMLElement | null = null;
   let run: StickyRun | undefined;
   let lastWidth = win.innerWidth;
-
-  const warnOnce = (problem: string) => {
-    if (warned.has(problem)) return;
-    warned.add(problem);
-    ctx.warn(problem);
-  };
 
   const deactivate = () => {
     run?.stop();
@@ -50,8 +52,10 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): void {
 
   const activate = (current: StickyConfig) => {
     parent = parentOf(element, current);
-    if (current.parent && !parent)
-      warnOnce('sticky_parent: no parent column or container found; sticking to the page');
+    if (current.parent && !parent && !parentWarned) {
+      parentWarned = true;
+      ctx.warn('sticky_parent: no parent column or container found; sticking to the page');
+    }
     state.stale = true;
     element.classList.add('elementor-sticky');
     run = startSticky(element, ctx, pin, current, parent, state);
@@ -59,14 +63,9 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): void {
 
   /** Reads the configuration for the current device and switches only when it changed. */
   const configure = () => {
-    const reading = readStickyConfig(
-      ctx.rawSettings,
-      ctx.devices.current(),
-      ctx.devices.active,
-      (key) => ctx.devices.value(ctx.rawSettings, key),
+    const { config, reason } = readStickyConfig(ctx.settings, ctx.devices.current(), (key) =>
+      ctx.setting(key),
     );
-    const { config } = reading;
-    reading.problems.forEach(warnOnce);
     const key = JSON.stringify(config);
     if (key !== configKey) {
       if (run) deactivate();
@@ -76,7 +75,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): void {
     if (config) {
       ctx.report('active');
       ctx.explain({ ...config, parentFound: Boolean(parent), device: ctx.devices.current() });
-    } else ctx.report('skipped', reading.reason ?? reading.problems.join('; '));
+    } else ctx.report('skipped', reason);
   };
 
   // Every resize: a width change re-measures the stuck element in place, a height-only change

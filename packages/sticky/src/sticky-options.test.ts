@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { responsiveValue } from '@islet/core';
-import { readStickyConfig } from './sticky-options.ts';
+import { settingsFrom } from '@islet/test-support/settings';
+import { readStickyConfig, settings } from './sticky-options.ts';
 
 const DEVICES = ['mobile', 'tablet', 'desktop'];
-const read = (raw: Record<string, unknown>, device = 'desktop') =>
-  readStickyConfig(raw, device, DEVICES, (key) => responsiveValue(raw, key, device, DEVICES));
+/** The settings checked as the lifecycle checks them, then read for `device`. */
+const read = (raw: Record<string, unknown>, device = 'desktop', warnings: string[] = []) => {
+  const values = settingsFrom(raw, settings, warnings);
+  return readStickyConfig(values, device, (key) => responsiveValue(values, key, device, DEVICES));
+};
 
-describe('readStickyConfig', () => {
+describe('sticky settings', () => {
   it('is off without sticky', () => {
-    expect(read({})).toEqual({ config: null, problems: [], reason: 'not sticky' });
+    expect(read({})).toEqual({ config: null, reason: 'not sticky' });
   });
 
   it('reads the current device values', () => {
@@ -37,38 +41,57 @@ describe('readStickyConfig', () => {
       anchorOffset: 5,
       parent: true,
     });
-    expect(read(raw, 'tablet')).toEqual({
-      config: null,
-      problems: [],
-      reason: 'not sticky on tablet',
-    });
+    expect(read(raw, 'tablet')).toEqual({ config: null, reason: 'not sticky on tablet' });
   });
 
   it('is on every device without sticky_on', () => {
     expect(read({ sticky: 'bottom' }, 'tablet').config).toMatchObject({ to: 'bottom', offset: 0 });
   });
 
-  it('drops devices the site does not have, with a problem', () => {
-    const reading = read({ sticky: 'top', sticky_on: ['desktop', 'tv'] });
+  it('leaves names that are no device out, with a warning', () => {
+    const warnings: string[] = [];
+    const reading = read({ sticky: 'top', sticky_on: ['desktop', 'tv', 3] }, 'desktop', warnings);
     expect(reading.config).not.toBeNull();
-    expect(reading.problems).toEqual(['sticky_on: no device "tv" on this site, ignored']);
+    expect(read({ sticky: 'top', sticky_on: ['desktop', 'tv'] }, 'mobile').config).toBeNull();
+    expect(warnings).toEqual(['sticky_on: no device "tv", 3: ignored']);
+  });
+
+  it('is sticky on every device, with a warning, when sticky_on is not a list', () => {
+    const warnings: string[] = [];
+    expect(read({ sticky: 'top', sticky_on: 'mobile' }, 'tablet', warnings).config).not.toBeNull();
+    expect(warnings).toEqual(['sticky_on: not a list: sticky on every device']);
+  });
+
+  it('ignores a device this site does not use, without a warning', () => {
+    const warnings: string[] = [];
+    expect(
+      read({ sticky: 'top', sticky_on: ['laptop', 'desktop'] }, 'desktop', warnings).config,
+    ).not.toBeNull();
+    expect(warnings).toEqual([]);
   });
 
   it.each([
-    [{ sticky: 'middle' }, /sticky "middle"/],
-    [{ sticky: 'top', sticky_offset: 900 }, /sticky_offset 900/],
-    [{ sticky: 'top', sticky_effects_offset: -5 }, /sticky_effects_offset -5/],
-    [{ sticky: 'top', sticky_anchor_link_offset: 'far' }, /sticky_anchor_link_offset "far"/],
-  ])('is off with a problem for %j', (raw, problem) => {
-    const reading = read(raw);
-    expect(reading.config).toBeNull();
-    expect(reading.problems).toHaveLength(1);
-    expect(reading.problems[0]).toMatch(problem);
+    [{ sticky: 'middle' }, 'sticky: expected one of top, bottom, got "middle"'],
+    [
+      { sticky: 'top', sticky_offset: 900 },
+      'sticky_offset: expected a number within 0…500, got 900',
+    ],
+    [
+      { sticky: 'top', sticky_effects_offset_mobile: -5 },
+      'sticky_effects_offset_mobile: expected a number within 0…1000, got -5',
+    ],
+    [
+      { sticky: 'top', sticky_anchor_link_offset: 'far' },
+      'sticky_anchor_link_offset: expected a number within 0…500, got "far"',
+    ],
+  ])('is an error (the element is skipped) for %j', (raw, error) => {
+    expect(() => read(raw)).toThrow(error);
   });
 
-  it('reads slider-shaped offsets', () => {
+  it('reads slider-shaped offsets, and a never-set slider as 0', () => {
     expect(read({ sticky: 'top', sticky_offset: { unit: 'px', size: 40 } }).config?.offset).toBe(
       40,
     );
+    expect(read({ sticky: 'top', sticky_offset: { unit: 'px', size: '' } }).config?.offset).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { DEVICE_ORDER, schema, type SettingsOf } from '@islet/core';
 import { numberSetting } from '@islet/primitives';
 import type { StickTo } from './sticky-geometry.ts';
 
@@ -11,64 +12,80 @@ export interface StickyConfig {
 }
 
 export interface StickyReading {
-  /** `null`: not sticky on this device (or not at all). */
+  /** `null`: not sticky on this device. */
   config: StickyConfig | null;
-  /** Why the settings are wrong; each names the setting. */
-  problems: string[];
-  /** Not a problem: why it is off here (for the inspector). */
+  /** Why it is off here (for the inspector). */
   reason?: string;
 }
 
-/** A responsive value for the current device, as `ctx.devices.value` gives it. */
-export type ValueOf = (key: string) => unknown;
-
-function pixels(valueOf: ValueOf, key: string, max: number, problems: string[]): number {
-  const value = numberSetting(valueOf(key));
-  if (value === undefined) return 0;
-  if (value === null || value < 0 || value > max) {
-    problems.push(`${key} ${JSON.stringify(valueOf(key))} is not a number within 0…${max}`);
-    return 0;
-  }
-  return value;
-}
+/**
+ * A distance in px from 0 to `max`, a number or a slider, per device. Anything else is an error:
+ * sticking with an offset the page did not ask for would cover content.
+ */
+const pixels = (max: number) =>
+  schema.responsive<number | undefined>({
+    parse(value) {
+      const n = numberSetting(value);
+      return n === null || (n !== undefined && (n < 0 || n > max))
+        ? { ok: false, error: `expected a number within 0…${max}, got ${JSON.stringify(value)}` }
+        : { ok: true, value: n };
+    },
+  });
 
 /**
- * Reads the sticky settings for `device` (one of `devices`, the site's active devices). Any bad
- * value switches sticky off for the element with a problem text; unknown device names in
- * `sticky_on` are dropped with one.
+ * The devices sticky is on. A name that is no device is left out with a warning; a value that is
+ * not a list means every device, with a warning. A device this site does not use never matches.
+ */
+const stickyOn: schema.Check<string[] | undefined> = {
+  parse(value) {
+    if (value === '') return { ok: true, value: undefined };
+    if (!Array.isArray(value)) return schema.warn(undefined, 'not a list: sticky on every device');
+    const known = value.filter((name): name is string => DEVICE_ORDER.includes(name as never));
+    const unknown = value.filter((name) => !known.includes(name as string));
+    return unknown.length
+      ? schema.warn(
+          known,
+          `no device ${unknown.map((name) => JSON.stringify(name)).join(', ')}: ignored`,
+        )
+      : { ok: true, value: known };
+  },
+};
+
+/** The sticky settings of a section, column, container or widget. */
+export const settings = {
+  sticky: schema.string({ oneOf: ['top', 'bottom'] as const }),
+  sticky_on: stickyOn,
+  sticky_offset: pixels(500),
+  sticky_effects_offset: pixels(1000),
+  sticky_anchor_link_offset: pixels(500),
+  sticky_parent: schema.on(),
+};
+
+export type StickySettings = SettingsOf<typeof settings>;
+
+/**
+ * The sticky configuration for `device`, from the checked settings; `valueOf` reads a responsive
+ * offset for the current device (`ctx.setting`).
  */
 export function readStickyConfig(
-  raw: Readonly<Record<string, unknown>>,
+  values: StickySettings,
   device: string,
-  devices: readonly string[],
-  valueOf: ValueOf,
+  valueOf: (
+    key: 'sticky_offset' | 'sticky_effects_offset' | 'sticky_anchor_link_offset',
+  ) => unknown,
 ): StickyReading {
-  const problems: string[] = [];
-  const to = raw.sticky;
-  if (to === undefined || to === '' || to === null)
-    return { config: null, problems, reason: 'not sticky' };
-  if (to !== 'top' && to !== 'bottom') {
-    problems.push(`sticky ${JSON.stringify(to)} is neither "top" nor "bottom"`);
-    return { config: null, problems };
-  }
-  let on: readonly string[] = devices;
-  const listed = raw.sticky_on;
-  if (Array.isArray(listed)) {
-    on = listed.filter((name): name is string => {
-      const known = typeof name === 'string' && devices.includes(name);
-      if (!known) problems.push(`sticky_on: no device "${String(name)}" on this site, ignored`);
-      return known;
-    });
-  } else if (listed !== undefined && listed !== '') {
-    problems.push('sticky_on is not a list; sticky on every device');
-  }
-  const offset = pixels(valueOf, 'sticky_offset', 500, problems);
-  const effectsOffset = pixels(valueOf, 'sticky_effects_offset', 1000, problems);
-  const anchorOffset = pixels(valueOf, 'sticky_anchor_link_offset', 500, problems);
-  if (problems.some((text) => !text.startsWith('sticky_on'))) return { config: null, problems };
-  if (!on.includes(device)) return { config: null, problems, reason: `not sticky on ${device}` };
+  const to = values.sticky;
+  if (!to) return { config: null, reason: 'not sticky' };
+  if (values.sticky_on && !values.sticky_on.includes(device))
+    return { config: null, reason: `not sticky on ${device}` };
+  const px = (key: Parameters<typeof valueOf>[0]) => (valueOf(key) as number | undefined) ?? 0;
   return {
-    config: { to, offset, effectsOffset, anchorOffset, parent: raw.sticky_parent === 'yes' },
-    problems,
+    config: {
+      to,
+      offset: px('sticky_offset'),
+      effectsOffset: px('sticky_effects_offset'),
+      anchorOffset: px('sticky_anchor_link_offset'),
+      parent: Boolean(values.sticky_parent),
+    },
   };
 }

@@ -1,20 +1,30 @@
-import type { schema, SettingsOf } from '@islet/core';
+import { DEVICE_ORDER, type schema, type SettingsOf } from '@islet/core';
 
 /**
- * A behaviour's typed settings from raw `data-settings`, each declared key through its check as
- * the lifecycle reads it (absent and `null` set nothing); a failing check throws with its error,
- * where the lifecycle would skip the behaviour. For unit tests of a settings reader.
+ * A behaviour's typed settings from raw `data-settings`, each declared key (and the `key_{device}`
+ * variants of a responsive one) through its check as the lifecycle reads it: absent and `null`
+ * set nothing; a failing check, or a required key absent, throws with its error where the
+ * lifecycle would skip the behaviour. "Fine, but warn" results go to `warnings` (each
+ * `key: warning`, as the lifecycle logs them). For unit tests of a settings reader.
  */
 export function settingsFrom<S extends schema.SettingsShape>(
   raw: Record<string, unknown>,
   shape: S,
+  warnings: string[] = [],
 ): SettingsOf<S> {
   const values: Record<string, unknown> = {};
   for (const [key, check] of Object.entries(shape)) {
-    if (raw[key] === undefined || raw[key] === null) continue;
-    const result = check.parse(raw[key]);
-    if (!result.ok) throw new Error(`${key}: ${result.error}`);
-    values[key] = result.value;
+    const devices = check.responsive ? DEVICE_ORDER.filter((device) => device !== 'desktop') : [];
+    for (const name of [key, ...devices.map((device) => `${key}_${device}`)]) {
+      if (raw[name] === undefined || raw[name] === null) {
+        if (name === key && check.required) throw new Error(`${key}: required`);
+        continue;
+      }
+      const result = check.parse(raw[name]);
+      if (!result.ok) throw new Error(`${name}: ${result.error}`);
+      if (result.warning) warnings.push(`${name}: ${result.warning}`);
+      values[name] = result.value;
+    }
   }
   return values as SettingsOf<S>;
 }

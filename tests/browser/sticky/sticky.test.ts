@@ -83,7 +83,9 @@ describe('sticky elements on the generated page', () => {
       expect(pageErrors.map(String)).toEqual([]);
       // Only the element with the bad setting warns, once.
       expect(consoleWarnings).toHaveLength(1);
-      expect(consoleWarnings[0]).toMatch(/w0bad01.*sticky "middle"/);
+      expect(consoleWarnings[0]).toMatch(
+        /w0bad01.*sticky: expected one of top, bottom, got "middle"/,
+      );
       const rows = await inspect(page);
       expect(rows.find((row) => row.id === 'w0bad01')?.status).toBe('skipped');
       expect(rows.find((row) => row.id === 's0head1')?.status).toBe('active');

@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
+  fallback,
   lenient,
   list,
   measure,
@@ -9,6 +10,7 @@ import {
   responsive,
   slider,
   string,
+  warn,
   yes,
   type Check,
   type CheckResult,
@@ -358,6 +360,41 @@ describe('lenient', () => {
       required: true,
       responsive: true,
     });
+  });
+});
+
+describe('fallback', () => {
+  it('passes a valid value through without a warning', () => {
+    expectOk(fallback(number({ min: 0 }), 'no delay', 0), '300', 300);
+  });
+
+  it('reads a malformed value as the fallback, with the error and what happens instead', () => {
+    expect(fallback(number({ min: 0 }), 'no delay', 0).parse('soon')).toEqual({
+      ok: true,
+      value: 0,
+      warning: 'expected a number ≥ 0, got "soon": no delay',
+    });
+  });
+
+  it('reads "" (not set) as the fallback without a warning', () => {
+    expectOk(fallback(number({ min: 0 }), 'no delay', 0), '', 0);
+  });
+
+  it('reads it as absent without a fallback value, and keeps the check’s options', () => {
+    const check = fallback(string({ oneOf: ['in', 'out'] as const, responsive: true }), 'zooms in');
+    expect(check.parse('sideways')).toEqual({
+      ok: true,
+      value: undefined,
+      warning: 'expected one of in, out, got "sideways": zooms in',
+    });
+    expect(check.responsive).toBe(true);
+    expectTypeOf(check).toEqualTypeOf<Check<'in' | 'out' | undefined>>();
+  });
+});
+
+describe('warn', () => {
+  it('is a usable value with a warning, for a behaviour’s own checks', () => {
+    expect(warn('none', 'unknown')).toEqual({ ok: true, value: 'none', warning: 'unknown' });
   });
 });
 

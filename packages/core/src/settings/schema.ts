@@ -2,10 +2,23 @@ import { finiteNumber, isRange, numberSetting, sliderSetting, sliderUnit } from 
 import type { DEVICE_ORDER } from '../breakpoints.ts';
 
 /**
- * A tiny settings schema: each check turns one raw `data-settings` value into a typed value or
- * an error text. A general validation library would cost more bytes than the whole core chunk.
+ * A tiny settings schema: each check turns one raw `data-settings` value into a typed value, a
+ * typed value with a warning ("fine, but warn": usable, yet worth a console line, such as an
+ * unknown value read as the default), or an error text. A general validation library would cost
+ * more bytes than the whole core chunk.
  */
-export type CheckResult<T> = { ok: true; value: T } | { ok: false; error: string };
+export type CheckResult<T> =
+  | {
+      ok: true;
+      value: T;
+      /**
+       * Why the value is not quite what the page asked for; the lifecycle logs it once, naming
+       * the element, the behaviour and the setting.
+       * @default undefined
+       */
+      warning?: string;
+    }
+  | { ok: false; error: string };
 
 export interface Check<T> {
   /** A result of `undefined` means the value counts as absent. */
@@ -44,6 +57,16 @@ export type SettingsOf<S extends SettingsShape> = {
 export type SliderValue = number | { start: number; end: number };
 
 const ok = <T>(value: T): CheckResult<T> => ({ ok: true, value });
+
+/**
+ * "Fine, but warn": `value` is used, and `warning` (what was wrong and what the behaviour does
+ * instead) is logged once for the element. For a behaviour's own checks.
+ */
+export const warn = <T>(value: T, warning: string): CheckResult<T> => ({
+  ok: true,
+  value,
+  warning,
+});
 const fail = (expected: string, value: unknown): CheckResult<never> => ({
   ok: false,
   error: `expected ${expected}, got ${JSON.stringify(value) ?? String(value)}`,
@@ -172,6 +195,26 @@ export function lenient<T>(check: Check<T>): Check<T | undefined> {
     parse: (value) => {
       const result = check.parse(value);
       return result.ok ? result : ok(undefined);
+    },
+  };
+}
+
+/**
+ * The same check, with a malformed value read as `value` (absent when not given) and a warning:
+ * `{check's error}: {instead}`, where `instead` says what the behaviour does (`"no delay"`). The
+ * behaviour runs with its default, as `lenient` does, and the console says which setting it did
+ * not understand, as the builder's own script never did. `""` (the builder's "not set") reads as
+ * `value` without a warning.
+ */
+export function fallback<T>(check: Check<T>, instead: string, value: T): Check<T>;
+export function fallback<T>(check: Check<T>, instead: string): Check<T | undefined>;
+export function fallback<T>(check: Check<T>, instead: string, value?: T): Check<T | undefined> {
+  return {
+    ...check,
+    parse: (input) => {
+      const result = check.parse(input);
+      if (result.ok) return result;
+      return input === '' ? ok(value) : warn(value, `${result.error}: ${instead}`);
     },
   };
 }

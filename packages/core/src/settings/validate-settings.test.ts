@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
+  fallback,
   lenient,
   list,
   measure,
@@ -38,6 +39,7 @@ describe('validateSettings: valid settings', () => {
   it('parses the reference sticky container', () => {
     expect(validateSettings(STICKY_RAW, STICKY_SHAPE)).toEqual({
       ok: true,
+      warnings: [],
       value: {
         sticky: 'top',
         sticky_on: ['desktop', 'tablet', 'mobile'],
@@ -56,11 +58,11 @@ describe('validateSettings: valid settings', () => {
   });
 
   it('returns an empty object for empty settings and an all-optional shape', () => {
-    expect(validateSettings({}, STICKY_SHAPE)).toEqual({ ok: true, value: {} });
+    expect(validateSettings({}, STICKY_SHAPE)).toEqual({ ok: true, warnings: [], value: {} });
   });
 
   it('returns an empty object for an empty shape, whatever the settings', () => {
-    expect(validateSettings(STICKY_RAW, {})).toEqual({ ok: true, value: {} });
+    expect(validateSettings(STICKY_RAW, {})).toEqual({ ok: true, warnings: [], value: {} });
   });
 
   it('turns numeric strings into numbers', () => {
@@ -71,6 +73,7 @@ describe('validateSettings: valid settings', () => {
       ),
     ).toEqual({
       ok: true,
+      warnings: [],
       value: { sticky_offset: 140, sticky_offset_mobile: 0, page_load_delay: 2.5 },
     });
   });
@@ -91,6 +94,7 @@ describe('validateSettings: valid settings', () => {
       ),
     ).toEqual({
       ok: true,
+      warnings: [],
       value: {
         motion_fx_translateY_speed: 4,
         motion_fx_opacity_range: { start: 29, end: 100 },
@@ -103,6 +107,7 @@ describe('validateSettings: valid settings', () => {
     const shape = { sticky_parent: yes(), prevent_scroll: yes() };
     expect(validateSettings({ sticky_parent: 'yes' }, shape)).toEqual({
       ok: true,
+      warnings: [],
       value: { sticky_parent: true },
     });
   });
@@ -113,7 +118,7 @@ describe('validateSettings: valid settings', () => {
         { offset: 0, toggle: '', flag: false },
         { offset: number(), toggle: yes(), flag: raw() },
       ),
-    ).toEqual({ ok: true, value: { offset: 0, toggle: false, flag: false } });
+    ).toEqual({ ok: true, warnings: [], value: { offset: 0, toggle: false, flag: false } });
   });
 
   it('treats null as absent', () => {
@@ -122,13 +127,13 @@ describe('validateSettings: valid settings', () => {
         { sticky: null, sticky_offset: null, sticky_offset_tablet: null },
         { sticky: string(), sticky_offset: number({ responsive: true }) },
       ),
-    ).toEqual({ ok: true, value: {} });
+    ).toEqual({ ok: true, warnings: [], value: {} });
   });
 
   it('never reads inherited properties', () => {
     expect(
       validateSettings({}, { constructor: raw(), toString: raw(), hasOwnProperty: raw() }),
-    ).toEqual({ ok: true, value: {} });
+    ).toEqual({ ok: true, warnings: [], value: {} });
     expect(validateSettings({}, { constructor: raw({ required: true }) })).toEqual({
       ok: false,
       errors: ['constructor: required'],
@@ -170,6 +175,7 @@ describe('validateSettings: responsive variants', () => {
     };
     expect(validateSettings(rawSettings, shape)).toEqual({
       ok: true,
+      warnings: [],
       value: {
         sticky_offset: 10,
         sticky_offset_widescreen: 60,
@@ -185,6 +191,7 @@ describe('validateSettings: responsive variants', () => {
   it('returns only the variants that are present', () => {
     expect(validateSettings({ sticky_offset: 20, sticky_offset_tablet: 0 }, shape)).toEqual({
       ok: true,
+      warnings: [],
       value: { sticky_offset: 20, sticky_offset_tablet: 0 },
     });
   });
@@ -210,6 +217,7 @@ describe('validateSettings: responsive variants', () => {
   it('never reads a _desktop variant', () => {
     expect(validateSettings({ sticky_offset_desktop: 'x' }, shape)).toEqual({
       ok: true,
+      warnings: [],
       value: {},
     });
   });
@@ -217,13 +225,14 @@ describe('validateSettings: responsive variants', () => {
   it('does not read variants of a key that is not responsive', () => {
     expect(
       validateSettings({ delay: 1, delay_tablet: 'bad', delay_mobile: 2 }, { delay: number() }),
-    ).toEqual({ ok: true, value: { delay: 1 } });
+    ).toEqual({ ok: true, warnings: [], value: { delay: 1 } });
   });
 
   it('requires only the desktop key of a required responsive setting', () => {
     const required = { sticky_offset: number({ responsive: true, required: true }) };
     expect(validateSettings({ sticky_offset: 1 }, required)).toEqual({
       ok: true,
+      warnings: [],
       value: { sticky_offset: 1 },
     });
     expect(validateSettings({ sticky_offset_mobile: 1 }, required)).toEqual({
@@ -356,6 +365,7 @@ describe('validateSettings: errors', () => {
   it('does not fail on a bad value under an undeclared key', () => {
     expect(validateSettings({ sticky: 'top', unrelated: { bad: true } }, STICKY_SHAPE)).toEqual({
       ok: true,
+      warnings: [],
       value: { sticky: 'top' },
     });
   });
@@ -370,6 +380,7 @@ describe('validateSettings: empty responsive sliders from real pages', () => {
     };
     expect(validateSettings(rawSettings, { gap: slider({ responsive: true }) })).toEqual({
       ok: true,
+      warnings: [],
       value: { gap: 10 },
     });
   });
@@ -380,6 +391,7 @@ describe('validateSettings: switches, measures, responsive and lenient checks', 
     const shape = { lazyload: on(), columns: lenient(number({ min: 1 })) };
     expect(validateSettings({ lazyload: { yes: 1 }, columns: '<b>' }, shape)).toEqual({
       ok: true,
+      warnings: [],
       value: { lazyload: false },
     });
   });
@@ -400,8 +412,42 @@ describe('validateSettings: switches, measures, responsive and lenient checks', 
     );
     expect(valid).toEqual({
       ok: true,
+      warnings: [],
       value: { gap: { size: 10, unit: 'px' }, gap_mobile: { size: 2, unit: '%' } },
     });
     if (valid.ok) expectTypeOf(valid.value.gap_mobile).toEqualTypeOf<Measure | undefined>();
+  });
+});
+
+describe('validateSettings: "fine, but warn"', () => {
+  const shape = {
+    delay: fallback(number({ min: 0, responsive: true }), 'no delay', 0),
+    zoom: fallback(string({ oneOf: ['in', 'out'] }), 'zooms in'),
+  };
+
+  it('keeps the usable value and collects each warning with its key, device variants included', () => {
+    expect(validateSettings({ delay: 'x', delay_mobile: -2, zoom: 'out' }, shape)).toEqual({
+      ok: true,
+      value: { delay: 0, delay_mobile: 0, zoom: 'out' },
+      warnings: [
+        'delay: expected a number ≥ 0, got "x": no delay',
+        'delay_mobile: expected a number ≥ 0, got -2: no delay',
+      ],
+    });
+  });
+
+  it('leaves a value read as absent out, with its warning', () => {
+    expect(validateSettings({ zoom: 'up' }, shape)).toEqual({
+      ok: true,
+      value: {},
+      warnings: ['zoom: expected one of in, out, got "up": zooms in'],
+    });
+  });
+
+  it('drops the warnings when another key fails: the behaviour is skipped', () => {
+    expect(validateSettings({ zoom: 'up', n: 'x' }, { ...shape, n: number() })).toEqual({
+      ok: false,
+      errors: ['n: expected a number, got "x"'],
+    });
   });
 });

@@ -1,8 +1,12 @@
 import { DEVICE_ORDER } from '../breakpoints.ts';
 import type { SettingsOf, SettingsShape } from './schema.ts';
 
+/**
+ * The declared keys, parsed, with the "fine, but warn" results (each `key: warning`) that the
+ * lifecycle logs; or every error when a check fails (the behaviour is skipped).
+ */
 export type ValidationResult<S extends SettingsShape> =
-  { ok: true; value: SettingsOf<S> } | { ok: false; errors: string[] };
+  { ok: true; value: SettingsOf<S>; warnings: string[] } | { ok: false; errors: string[] };
 
 /**
  * Checks the keys a behaviour declares and returns only those, parsed. Keys it does not declare
@@ -14,18 +18,22 @@ export function validateSettings<S extends SettingsShape>(
 ): ValidationResult<S> {
   const value: Record<string, unknown> = {};
   const errors: string[] = [];
+  const warnings: string[] = [];
   for (const [key, check] of Object.entries(shape)) {
     const keys = check.responsive
       ? [key, ...DEVICE_ORDER.filter((device) => device !== 'desktop').map((d) => `${key}_${d}`)]
       : [key];
     for (const name of keys) {
       // Absent and `null` get no parse: like a check's "absent" result, they set nothing.
-      const result: { ok?: boolean; value?: unknown; error?: string } =
+      const result: { ok?: boolean; value?: unknown; error?: string; warning?: string } =
         Object.hasOwn(raw, name) && raw[name] !== null ? check.parse(raw[name]) : {};
+      if (result.warning) warnings.push(`${name}: ${result.warning}`);
       if (result.ok === false) errors.push(`${name}: ${result.error}`);
       else if (result.value !== undefined) value[name] = result.value;
       else if (name === key && check.required) errors.push(`${key}: required`);
     }
   }
-  return errors.length ? { ok: false, errors } : { ok: true, value: value as SettingsOf<S> };
+  return errors.length
+    ? { ok: false, errors }
+    : { ok: true, value: value as SettingsOf<S>, warnings };
 }
