@@ -43,3 +43,24 @@ export function floatingRoot(ctx: BehaviourContext, selector: string): HTMLEleme
   }
   return main;
 }
+
+/**
+ * Runs `show` when the button's own entrance animation ends (not a child's), or after `wait` ms
+ * at the latest: a site whose animation CSS is missing (or an animation name it does not know)
+ * sends no `animationend`, and would otherwise keep the button at `opacity: 0` for good.
+ */
+export function showAfterEntrance(
+  ctx: BehaviourContext,
+  button: HTMLElement,
+  show: () => void,
+  wait: number,
+): void {
+  button.addEventListener(
+    'animationend',
+    (event: AnimationEvent) => {
+      if (event.target === button) show();
+    },
+    { signal: ctx.signal },
+  );
+  ctx.setTimeout(show, wait);
+}
