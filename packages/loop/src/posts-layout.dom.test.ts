@@ -156,4 +156,46 @@ describe('posts widget layout', () => {
     );
     expect(container().classList.contains('elementor-posts-masonry')).toBe(false);
   });
+
+  it("reads an archive skin's keys through the shape, a gap given as a bare number included", async () => {
+    await boot(
+      postsWidget(
+        { archive_cards_masonry: 'yes', archive_cards_columns: 2, archive_cards_row_gap: 10 },
+        3,
+        'archive_cards',
+      ),
+      () => {
+        layOut({ width: 300, height: 198 }, []);
+        const boxes = [
+          { top: 0, height: 100 },
+          { top: 0, height: 40 },
+          { top: 120, height: 60 },
+        ];
+        document.querySelectorAll<HTMLElement>('.elementor-post').forEach((element, index) => {
+          const box = boxes[index]!;
+          element.getBoundingClientRect = () => ({ top: box.top, height: box.height }) as DOMRect;
+          Object.defineProperty(element, 'offsetParent', {
+            configurable: true,
+            value: document.body,
+          });
+        });
+      },
+    );
+    expect(container().classList.contains('elementor-posts-masonry')).toBe(true);
+    // Under the first post (100 + 10 gap) instead of at 120.
+    expect(document.querySelectorAll<HTMLElement>('.elementor-post')[2]!.style.marginTop).toBe(
+      '-10px',
+    );
+  });
+
+  it('runs without masonry when the columns do not read as a number', async () => {
+    await boot(postsWidget({ classic_masonry: 'yes', classic_columns: 'many' }), () =>
+      layOut({ width: 300, height: 198 }, []),
+    );
+    expect(islet!.inspect()[0]).toMatchObject({
+      status: 'active',
+      behaviours: ['posts-layout: active'],
+    });
+    expect(container().classList.contains('elementor-posts-masonry')).toBe(false);
+  });
 });
