@@ -35,12 +35,8 @@ export interface Backoff {
   readonly failures: number;
 }
 
-export function createBackoff({
-  baseMs = 1000,
-  capMs = 8000,
-  retries = 2,
-  random = Math.random,
-}: BackoffOptions = {}): Backoff {
+export function createBackoff(options: BackoffOptions = {}): Backoff {
+  const { baseMs = 1000, capMs = 8000, retries = 2, random = Math.random } = options;
   let failures = 0;
   return {
     next() {
