@@ -62,6 +62,21 @@ async function boot(html: string, before?: () => void) {
   await settle();
 }
 
+/** Two columns, rows 0–100 and 120–200: post heights 100, 40 on the first row, 60 below. */
+function placePosts() {
+  const boxes = [
+    { top: 0, height: 100 },
+    { top: 0, height: 40 },
+    { top: 120, height: 60 },
+    { top: 120, height: 60 },
+  ];
+  document.querySelectorAll<HTMLElement>('.elementor-post').forEach((element, index) => {
+    const box = boxes[index]!;
+    element.getBoundingClientRect = () => ({ top: box.top, height: box.height }) as DOMRect;
+    Object.defineProperty(element, 'offsetParent', { configurable: true, value: document.body });
+  });
+}
+
 const thumbnails = () => Array.from(document.querySelectorAll('.elementor-post__thumbnail'));
 const container = () => document.querySelector('.elementor-posts-container')!;
 
@@ -122,21 +137,7 @@ describe('posts widget layout', () => {
       () => {
         layOut({ width: 300, height: 198 }, []);
         announceItemRatio('"0.66"');
-        // Two columns, rows 0–100 and 120–200: post heights 100, 40 on the first row.
-        const boxes = [
-          { top: 0, height: 100 },
-          { top: 0, height: 40 },
-          { top: 120, height: 60 },
-          { top: 120, height: 60 },
-        ];
-        document.querySelectorAll<HTMLElement>('.elementor-post').forEach((element, index) => {
-          const box = boxes[index]!;
-          element.getBoundingClientRect = () => ({ top: box.top, height: box.height }) as DOMRect;
-          Object.defineProperty(element, 'offsetParent', {
-            configurable: true,
-            value: document.body,
-          });
-        });
+        placePosts();
       },
     );
     expect(container().classList.contains('elementor-posts-masonry')).toBe(true);
@@ -166,19 +167,7 @@ describe('posts widget layout', () => {
       ),
       () => {
         layOut({ width: 300, height: 198 }, []);
-        const boxes = [
-          { top: 0, height: 100 },
-          { top: 0, height: 40 },
-          { top: 120, height: 60 },
-        ];
-        document.querySelectorAll<HTMLElement>('.elementor-post').forEach((element, index) => {
-          const box = boxes[index]!;
-          element.getBoundingClientRect = () => ({ top: box.top, height: box.height }) as DOMRect;
-          Object.defineProperty(element, 'offsetParent', {
-            configurable: true,
-            value: document.body,
-          });
-        });
+        placePosts();
       },
     );
     expect(container().classList.contains('elementor-posts-masonry')).toBe(true);
