@@ -9,7 +9,7 @@ export interface AjaxPaginationOptions {
   env: LoopEnv;
   widget: HTMLElement;
   widgetId: string;
-  autoScroll: boolean;
+  autoScroll?: boolean;
   signal: AbortSignal;
 }
 

@@ -1,3 +1,4 @@
+import { settingsFrom } from '@islet/test-support/settings';
 import { describe, expect, it } from 'vitest';
 import {
   consolidate,
@@ -8,6 +9,7 @@ import {
   type LoopFilterState,
 } from './filter-state.ts';
 import { filterOperator } from './query-constants.ts';
+import { settings } from './taxonomy-filter.ts';
 
 const empty: LoopFilterState = {};
 
@@ -21,8 +23,10 @@ describe('filterOperator (spec §5)', () => {
     [{ multiple_selection: 'yes', logical_combination: 'NOT' }, 'DISABLED'],
     [{ multiple_selection: 'yes', logical_combination: 'or' }, 'DISABLED'],
     [{ multiple_selection: 'yes', logical_combination: 5 }, 'DISABLED'],
+    [{ multiple_selection: 'no', logical_combination: 'OR' }, 'DISABLED'],
+    [{ multiple_selection: true, logical_combination: 'OR' }, 'DISABLED'],
   ])('%j → %s', (raw, expected) => {
-    expect(filterOperator(raw)).toBe(expected);
+    expect(filterOperator(settingsFrom(raw, settings))).toBe(expected);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { BehaviourContext, Cleanup } from '@islet/core';
+import { schema, type BehaviourContext, type Cleanup, type SettingsOf } from '@islet/core';
 import { connectAjaxPagination } from './ajax-pagination.ts';
 import { isElementId } from './content-swap.ts';
 import { joinHistory } from './history-sync.ts';
@@ -8,17 +8,35 @@ import { fetchWidgetFromPage } from './loop-fetchers.ts';
 import { updateLoop } from './loop-update.ts';
 
 /**
+ * The pagination the widget prints: `pagination_type` (`load_more_on_click`,
+ * `load_more_infinite_scroll` or a numbered kind, which only AJAX loading touches),
+ * `pagination_load_type` (`ajax` or a full page load), `auto_scroll` (a switcher).
+ */
+export const settings = {
+  pagination_type: schema.lenient(schema.string()),
+  pagination_load_type: schema.on('ajax'),
+  auto_scroll: schema.on(),
+};
+
+/**
  * Load more (button or infinite scroll) and AJAX pagination of loop grids and the post lists that
  * share them: posts, archive posts (loop-and-filter.md §8-9). Filtering is the taxonomy filter's
  * work; this behaviour follows the content it puts in.
  */
-export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup | void {
+export function connect(
+  element: HTMLElement,
+  ctx: BehaviourContext<SettingsOf<typeof settings>>,
+): Cleanup | void {
   const widgetId = ctx.info.id;
   if (!isElementId(widgetId)) {
     ctx.report('skipped', 'no usable element id');
     return;
   }
-  const raw = ctx.rawSettings;
+  const {
+    pagination_type: pagination = '',
+    pagination_load_type: ajax,
+    auto_scroll: autoScroll,
+  } = ctx.settings;
   const env: LoopEnv = {
     doc: element.ownerDocument,
     config: ctx.config,
@@ -27,7 +45,6 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup | 
   };
   const kind = ctx.info.widgetName === 'loop-grid' ? 'loop' : 'posts';
   const cleanups: Cleanup[] = [];
-  const pagination = typeof raw.pagination_type === 'string' ? raw.pagination_type : '';
   if (pagination === 'load_more_on_click' || pagination === 'load_more_infinite_scroll') {
     cleanups.push(
       connectLoadMore({
@@ -46,17 +63,17 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup | 
       fetchWidgetFromPage(element.ownerDocument.defaultView?.location.href ?? '', widgetId, signal),
     );
   };
-  if (kind === 'loop' && raw.pagination_load_type === 'ajax') {
+  if (kind === 'loop' && ajax) {
     reload = connectAjaxPagination({
       env,
       widget: element,
       widgetId,
-      autoScroll: raw.auto_scroll === 'yes',
+      autoScroll,
       signal: ctx.signal,
     }).reload;
   }
   cleanups.push(joinHistory({ loopId: widgetId, env, reload }));
-  ctx.explain({ pagination, ajax: raw.pagination_load_type === 'ajax' });
+  ctx.explain({ pagination, ajax });
   return () => {
     for (const cleanup of cleanups) cleanup();
   };

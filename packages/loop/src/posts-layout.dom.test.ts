@@ -62,6 +62,21 @@ async function boot(html: string, before?: () => void) {
   await settle();
 }
 
+/** Two columns, rows 0–100 and 120–200: post heights 100, 40 on the first row, 60 below. */
+function placePosts() {
+  const boxes = [
+    { top: 0, height: 100 },
+    { top: 0, height: 40 },
+    { top: 120, height: 60 },
+    { top: 120, height: 60 },
+  ];
+  document.querySelectorAll<HTMLElement>('.elementor-post').forEach((element, index) => {
+    const box = boxes[index]!;
+    element.getBoundingClientRect = () => ({ top: box.top, height: box.height }) as DOMRect;
+    Object.defineProperty(element, 'offsetParent', { configurable: true, value: document.body });
+  });
+}
+
 const thumbnails = () => Array.from(document.querySelectorAll('.elementor-post__thumbnail'));
 const container = () => document.querySelector('.elementor-posts-container')!;
 
@@ -122,21 +137,7 @@ describe('posts widget layout', () => {
       () => {
         layOut({ width: 300, height: 198 }, []);
         announceItemRatio('"0.66"');
-        // Two columns, rows 0–100 and 120–200: post heights 100, 40 on the first row.
-        const boxes = [
-          { top: 0, height: 100 },
-          { top: 0, height: 40 },
-          { top: 120, height: 60 },
-          { top: 120, height: 60 },
-        ];
-        document.querySelectorAll<HTMLElement>('.elementor-post').forEach((element, index) => {
-          const box = boxes[index]!;
-          element.getBoundingClientRect = () => ({ top: box.top, height: box.height }) as DOMRect;
-          Object.defineProperty(element, 'offsetParent', {
-            configurable: true,
-            value: document.body,
-          });
-        });
+        placePosts();
       },
     );
     expect(container().classList.contains('elementor-posts-masonry')).toBe(true);
@@ -154,6 +155,36 @@ describe('posts widget layout', () => {
     await boot(postsWidget({ classic_masonry: 'yes', classic_columns: '1' }), () =>
       layOut({ width: 300, height: 198 }, []),
     );
+    expect(container().classList.contains('elementor-posts-masonry')).toBe(false);
+  });
+
+  it("reads an archive skin's keys through the shape, a gap given as a bare number included", async () => {
+    await boot(
+      postsWidget(
+        { archive_cards_masonry: 'yes', archive_cards_columns: 2, archive_cards_row_gap: 10 },
+        3,
+        'archive_cards',
+      ),
+      () => {
+        layOut({ width: 300, height: 198 }, []);
+        placePosts();
+      },
+    );
+    expect(container().classList.contains('elementor-posts-masonry')).toBe(true);
+    // Under the first post (100 + 10 gap) instead of at 120.
+    expect(document.querySelectorAll<HTMLElement>('.elementor-post')[2]!.style.marginTop).toBe(
+      '-10px',
+    );
+  });
+
+  it('runs without masonry when the columns do not read as a number', async () => {
+    await boot(postsWidget({ classic_masonry: 'yes', classic_columns: 'many' }), () =>
+      layOut({ width: 300, height: 198 }, []),
+    );
+    expect(islet!.inspect()[0]).toMatchObject({
+      status: 'active',
+      behaviours: ['posts-layout: active'],
+    });
     expect(container().classList.contains('elementor-posts-masonry')).toBe(false);
   });
 });

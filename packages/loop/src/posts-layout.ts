@@ -1,8 +1,26 @@
-import type { BehaviourContext, Cleanup } from '@islet/core';
+import { schema, type BehaviourContext, type Cleanup, type SettingsOf } from '@islet/core';
 
 const FIT_HEIGHT = 'elementor-fit-height';
 const HAS_ITEM_RATIO = 'elementor-has-item-ratio';
 const MASONRY = 'elementor-posts-masonry';
+
+/**
+ * The builder prefixes these keys with the skin (`classic_masonry`, `cards_columns_tablet`, …),
+ * so the shape declares them once per skin that has a masonry layout; the full-content skins
+ * print none of them.
+ */
+const skinSettings = (skin: string) => ({
+  [`${skin}_masonry`]: schema.on(),
+  [`${skin}_columns`]: schema.responsive(schema.lenient(schema.number())),
+  [`${skin}_row_gap`]: schema.responsive(schema.lenient(schema.slider())),
+});
+
+export const settings = {
+  ...skinSettings('classic'),
+  ...skinSettings('cards'),
+  ...skinSettings('archive_classic'),
+  ...skinSettings('archive_cards'),
+};
 
 /**
  * How the posts widget (classic and cards skins, and archive posts) fits its thumbnails and lays
@@ -16,7 +34,10 @@ const MASONRY = 'elementor-posts-masonry';
  *   row is pulled up under the shortest post above it.
  * All of it again when the window is resized.
  */
-export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup | void {
+export function connect(
+  element: HTMLElement,
+  ctx: BehaviourContext<SettingsOf<typeof settings>>,
+): Cleanup | void {
   const container = ctx.find('.elementor-posts-container')[0];
   if (!container) {
     ctx.report('skipped', 'no posts container');
@@ -25,7 +46,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup | 
   const win = element.ownerDocument.defaultView!;
   const skin = ctx.info.widgetType?.split('.')[1] ?? 'classic';
   const prefix = `${skin}_`;
-  const masonryOn = () => Boolean(ctx.rawSettings[`${prefix}masonry`]);
+  const masonryOn = () => ctx.settings[`${prefix}masonry`] === true;
   const posts = () =>
     Array.from(container.querySelectorAll<HTMLElement>('.elementor-post')).filter(
       (post) => post.closest('.elementor-posts-container') === container,
@@ -47,14 +68,14 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): Cleanup | 
       post.style.marginTop = '';
       post.style.transitionDuration = '';
     }
-    const columns = Number(ctx.devices.value(ctx.rawSettings, `${prefix}columns`)) || 0;
+    const columns = Number(ctx.setting(`${prefix}columns`)) || 0;
     const on = masonryOn() && columns >= 2;
     container.classList.toggle(MASONRY, on);
     if (!on) {
       container.style.height = '';
       return;
     }
-    const gap = Number(ctx.devices.value(ctx.rawSettings, `${prefix}row_gap`, 'size')) || 0;
+    const gap = Number(ctx.setting(`${prefix}row_gap`)) || 0;
     layOutMasonry(
       container,
       items.filter((post) => post.offsetParent !== null),

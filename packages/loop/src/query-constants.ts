@@ -13,9 +13,12 @@ export const ALL_TERMS = '__all';
 
 /**
  * Spec §5: the operator is AND or OR only with multiple selection; anything else is DISABLED.
+ * From the taxonomy filter's typed settings (`multiple_selection` a switch).
  */
-export function filterOperator(raw: Readonly<Record<string, unknown>>): FilterOperator {
-  if (raw.multiple_selection !== 'yes') return 'DISABLED';
-  const logic = raw.logical_combination;
-  return logic === 'AND' || logic === 'OR' ? logic : 'DISABLED';
+export function filterOperator(settings: {
+  multiple_selection?: boolean | undefined;
+  logical_combination?: string | undefined;
+}): FilterOperator {
+  const logic = settings.logical_combination;
+  return settings.multiple_selection && (logic === 'AND' || logic === 'OR') ? logic : 'DISABLED';
 }

@@ -1,4 +1,4 @@
-import { schema, type BehaviourContext, type Cleanup } from '@islet/core';
+import { schema, type BehaviourContext, type Cleanup, type SettingsOf } from '@islet/core';
 import { isElementId } from './content-swap.ts';
 import { connectDragScroll } from './filter-drag-scroll.ts';
 import { removeTerm, setFilter, unsetFilter, type LoopFilterState } from './filter-state.ts';
@@ -12,16 +12,13 @@ import { readFilterTerms } from './url-codec.ts';
 export const settings = {
   selected_element: schema.string({ required: true }),
   taxonomy: schema.string({ required: true }),
-  horizontal_scroll: schema.raw({ responsive: true }),
-  item_alignment_horizontal: schema.raw({ responsive: true }),
+  multiple_selection: schema.on(),
+  logical_combination: schema.lenient(schema.string()),
+  horizontal_scroll: schema.responsive(schema.on('enable')),
+  item_alignment_horizontal: schema.responsive(schema.lenient(schema.string())),
 };
 
-type Ctx = BehaviourContext<{
-  selected_element?: string;
-  taxonomy?: string;
-  horizontal_scroll?: unknown;
-  item_alignment_horizontal?: unknown;
-}>;
+type Ctx = BehaviourContext<SettingsOf<typeof settings>>;
 
 const PRESSED = 'aria-pressed';
 const isPressed = (button: Element) => button.getAttribute(PRESSED) === 'true';
@@ -84,7 +81,7 @@ export function connect(element: HTMLElement, ctx: Ctx): Cleanup | void {
   const doc = element.ownerDocument;
   const win = doc.defaultView ?? window;
   const filterId = ctx.info.id;
-  const operator = filterOperator(ctx.rawSettings);
+  const operator = filterOperator(ctx.settings);
   const env: LoopEnv = { doc, config: ctx.config, events: ctx.events, warn: ctx.warn };
   const buttons = () => ctx.find('.e-filter-item');
   const refresh = (push = true) => void refreshFromFilters(env, loopId, placeOf(row, win), push);
@@ -129,7 +126,7 @@ export function connect(element: HTMLElement, ctx: Ctx): Cleanup | void {
   });
   const stopDragScroll = connectDragScroll({
     row,
-    enabled: () => ctx.setting('horizontal_scroll') === 'enable',
+    enabled: () => ctx.setting('horizontal_scroll') === true,
     alignment: () => ctx.setting('item_alignment_horizontal'),
     scheduler: ctx.scheduler,
     signal: ctx.signal,

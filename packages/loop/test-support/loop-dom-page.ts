@@ -2,7 +2,7 @@ import { createLogger, createRuntime, type Islet } from '@islet/core';
 import { http, passthrough, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { createBackend } from '@islet/demo/backends/loop.mjs';
-import { connect as connectLoopGrid } from '../src/loop-grid.ts';
+import { connect as connectLoopGrid, settings as loopGridSettings } from '../src/loop-grid.ts';
 import { connect as connectPortfolio } from '../src/portfolio-filter.ts';
 import { connect as connectFilter, settings as filterSettings } from '../src/taxonomy-filter.ts';
 
@@ -62,7 +62,12 @@ export async function bootLoopPage(
     settings: filterSettings,
     connect: connectFilter,
   });
-  islet.register({ name: 'loop-grid', match: ['loop-grid', 'posts'], connect: connectLoopGrid });
+  islet.register({
+    name: 'loop-grid',
+    match: ['loop-grid', 'posts'],
+    settings: loopGridSettings,
+    connect: connectLoopGrid,
+  });
   islet.register({ name: 'portfolio', match: 'portfolio', connect: connectPortfolio });
   islet.register({
     name: 'probe',

@@ -6,17 +6,17 @@
 export interface BackoffOptions {
   /**
    * The first wait; each further one doubles.
-   * @default 1000 (DEFAULT_BACKOFF.baseMs)
+   * @default 1000
    */
   baseMs?: number;
   /**
    * No wait is longer than this.
-   * @default 8000 (DEFAULT_BACKOFF.capMs)
+   * @default 8000
    */
   capMs?: number;
   /**
    * Automatic tries after the first failure; then `next()` answers `null`.
-   * @default 2 (DEFAULT_BACKOFF.retries)
+   * @default 2
    */
   retries?: number;
   /**
@@ -35,15 +35,8 @@ export interface Backoff {
   readonly failures: number;
 }
 
-export const DEFAULT_BACKOFF = { baseMs: 1000, capMs: 8000, retries: 2 } as const;
-
 export function createBackoff(options: BackoffOptions = {}): Backoff {
-  const {
-    baseMs = DEFAULT_BACKOFF.baseMs,
-    capMs = DEFAULT_BACKOFF.capMs,
-    retries = DEFAULT_BACKOFF.retries,
-    random = Math.random,
-  } = options;
+  const { baseMs = 1000, capMs = 8000, retries = 2, random = Math.random } = options;
   let failures = 0;
   return {
     next() {

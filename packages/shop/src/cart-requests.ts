@@ -2,7 +2,7 @@ import { parseHtml, setHtml } from '@islet/primitives';
 
 import type { BehaviourContext } from '@islet/core';
 import { emitShopEvent } from './shop-events.ts';
-import { postForm, shopAjaxUrl } from './shop-requests.ts';
+import { oneAtATime, postForm, shopAjaxUrl } from './shop-requests.ts';
 
 type Send = (
   url: string,
@@ -83,22 +83,14 @@ export function createCartRequests(
 
 /** One request at a time, the widget marked busy meanwhile, as the shop's cart script blocks it. */
 function createBlock(element: HTMLElement, ctx: BehaviourContext): Send {
-  let busy = false;
-  return async (url, fields, failure, done) => {
-    if (busy) return;
-    busy = true;
-    element.setAttribute('aria-busy', 'true');
-    element.classList.add('processing');
-    try {
+  return oneAtATime(
+    async (url, fields, failure, done) => {
       const reply = await postForm<string>(url, fields, 'text', ctx.signal);
       if (reply.ok) await done(reply.value);
       else ctx.warn(failure(reply.reason));
-    } finally {
-      busy = false;
-      element.removeAttribute('aria-busy');
-      element.classList.remove('processing');
-    }
-  };
+    },
+    () => element,
+  );
 }
 
 const couponNonce = (win: Window) =>

@@ -1,6 +1,6 @@
 import type { BehaviourContext } from '@islet/core';
 import { emitShopEvent } from './shop-events.ts';
-import { postForm, shopAjaxUrl } from './shop-requests.ts';
+import { oneAtATime, postForm, shopAjaxUrl } from './shop-requests.ts';
 import { slideToggle } from './slide-toggle.ts';
 
 interface LoginReply {
@@ -21,28 +21,20 @@ export function createCouponForm(
 ) {
   const doc = element.ownerDocument;
   const win = doc.defaultView!;
-  let busy = false;
-  return async () => {
-    if (busy) return;
-    const box = element.querySelector<HTMLElement>('.e-coupon-box');
+  const box = () => element.querySelector<HTMLElement>('.e-coupon-box');
+  return oneAtATime(async () => {
     const code =
       element
         .querySelector<HTMLInputElement>('.e-coupon-anchor [name="coupon_code"]')
         ?.value.trim() ?? '';
     const params = (win as unknown as Record<string, Record<string, unknown> | undefined>)
       .wc_checkout_params;
-    busy = true;
-    box?.setAttribute('aria-busy', 'true');
-    box?.classList.add('processing');
     const reply = await postForm<string>(
       shopAjaxUrl(win, 'apply_coupon'),
       { security: String(params?.apply_coupon_nonce ?? ''), coupon_code: code },
       'text',
       ctx.signal,
     );
-    busy = false;
-    box?.removeAttribute('aria-busy');
-    box?.classList.remove('processing');
     if (ctx.signal.aborted) return;
     if (!reply.ok) {
       ctx.warn(`the coupon could not be applied (${reply.reason}).`);
@@ -57,7 +49,7 @@ export function createCouponForm(
     emitShopEvent(doc, 'applied_coupon_in_checkout', [code]);
     emitShopEvent(doc, 'update_checkout', [{ update_shipping_method: false }]);
     if (failed) element.scrollIntoView?.({ block: 'start' });
-  };
+  }, box);
 }
 
 /** The checkout's login form: one request at a time; it reloads on success or says what failed. */
@@ -68,12 +60,10 @@ export function createLoginForm(
 ) {
   const doc = element.ownerDocument;
   const win = doc.defaultView!;
-  let busy = false;
-  return async () => {
-    if (busy || !ctx.config.ajaxUrl) return;
+  return oneAtATime(async () => {
+    if (!ctx.config.ajaxUrl) return;
     const panel = element.querySelector<HTMLElement>('.e-woocommerce-login-anchor');
     const value = (name: string) => panel?.querySelector<HTMLInputElement>(`[name="${name}"]`);
-    busy = true;
     const reply = await postForm<LoginReply>(
       new URL(ctx.config.ajaxUrl, win.location.href).href,
       {
@@ -86,7 +76,6 @@ export function createLoginForm(
       'json',
       ctx.signal,
     );
-    busy = false;
     if (ctx.signal.aborted) return;
     if (reply.ok && (reply.value.logged_in === true || reply.value.success === true)) {
       win.location.reload();
@@ -100,5 +89,5 @@ export function createLoginForm(
     );
     emitShopEvent(doc, 'checkout_error');
     value('password')?.focus();
-  };
+  });
 }

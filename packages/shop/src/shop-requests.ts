@@ -54,3 +54,29 @@ export async function postForm<T>(
     return { ok: false, reason: 'the answer was not valid JSON' };
   }
 }
+
+/**
+ * One request at a time, as the shop's scripts block a form while it posts: a call while one is
+ * in flight is ignored; `box`, when there is one, is marked busy (`aria-busy`, `processing`)
+ * meanwhile.
+ */
+export function oneAtATime<A extends unknown[]>(
+  run: (...args: A) => Promise<void>,
+  box?: () => Element | null,
+): (...args: A) => Promise<void> {
+  let busy = false;
+  return async (...args) => {
+    if (busy) return;
+    busy = true;
+    const marked = box?.();
+    marked?.setAttribute('aria-busy', 'true');
+    marked?.classList.add('processing');
+    try {
+      await run(...args);
+    } finally {
+      busy = false;
+      marked?.removeAttribute('aria-busy');
+      marked?.classList.remove('processing');
+    }
+  };
+}

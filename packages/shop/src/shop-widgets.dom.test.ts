@@ -445,13 +445,36 @@ describe('checkout widget', () => {
     expect(panel.hidden).toBe(false);
   });
 
-  it('shows the login error and fires checkout_error', async () => {
+  it('posts one coupon at a time, its box busy meanwhile, and takes the next one after', async () => {
+    shop = await bootShop(checkoutWidget());
+    click('.e-show-coupon-form');
+    const box = document.querySelector('.e-coupon-box')!;
+    const applied = () =>
+      backend.requests.filter((request) => request.includes('apply_coupon')).length;
+    let heard = 0;
+    document.body.addEventListener('applied_coupon_in_checkout', () => heard++);
+    document.querySelector<HTMLInputElement>('#coupon_code_checkout')!.value = 'wrong';
+    click('.e-apply-coupon');
+    click('.e-apply-coupon');
+    expect(box.getAttribute('aria-busy')).toBe('true');
+    expect(box.classList.contains('processing')).toBe(true);
+    await until(() => heard === 1, 'the first coupon');
+    expect(applied()).toBe(1);
+    expect(box.hasAttribute('aria-busy')).toBe(false);
+    expect(box.classList.contains('processing')).toBe(false);
+    click('.e-apply-coupon');
+    await until(() => heard === 2, 'the second coupon');
+    expect(applied()).toBe(2);
+  });
+
+  it('shows the login error and fires checkout_error, one request per click while in flight', async () => {
     shop = await bootShop(checkoutWidget());
     click('.e-show-login');
     document.querySelector<HTMLInputElement>('#username')!.value = 'demo';
     document.querySelector<HTMLInputElement>('#password')!.value = 'bad';
     let errors = 0;
     document.body.addEventListener('checkout_error', () => errors++);
+    click('.e-woocommerce-form-login-submit');
     click('.e-woocommerce-form-login-submit');
     await until(() => errors === 1, 'the error event');
     expect(document.querySelector('.woocommerce-error')?.textContent).toMatch(/incorrect password/);

@@ -1,10 +1,7 @@
 import type { BehaviourContext } from '@islet/core';
+import { showAfterEntrance } from './floating-elements.ts';
 
-/**
- * Longest an entrance may take after its delay before the button is shown anyway: the builder's
- * slowest duration is 3 s. Without it, a site whose animation CSS is missing (or an animation name
- * it does not know) would keep the button at `opacity: 0` for good, since no `animationend` comes.
- */
+/** Longest an entrance may take after its delay (the builder's slowest is 3 s): shown anyway then. */
 const LONGEST_ENTRANCE_MS = 3500;
 
 /**
@@ -32,12 +29,5 @@ export function chatButtonEntrance(
     return;
   }
   button.classList.add(animation);
-  button.addEventListener(
-    'animationend',
-    (event: AnimationEvent) => {
-      if (event.target === button) show();
-    },
-    { signal: ctx.signal },
-  );
-  ctx.setTimeout(show, delay + LONGEST_ENTRANCE_MS);
+  showAfterEntrance(ctx, button, show, delay + LONGEST_ENTRANCE_MS);
 }

@@ -3,7 +3,8 @@ import { contactButtons, pageDocument } from '@islet/demo/backends/widgets/widge
 import type { Booted } from '../../test-support/boot.ts';
 import { bootFloating } from '../../test-support/boot-floating.ts';
 import { clockTime } from './clock-time.ts';
-import { delayMs } from './floating-elements.ts';
+import { settingsFrom } from '@islet/test-support/settings';
+import { settings as shape } from './contact-buttons.ts';
 
 let booted: Booted | undefined;
 afterEach(() => {
@@ -151,14 +152,12 @@ describe('contact buttons: the chat button appears after its delay', () => {
   });
 
   it('reads the delay as the builder saves it: a number, a numeric string, or "" when cleared', () => {
-    expect([
-      delayMs(1500),
-      delayMs('800'),
-      delayMs(''),
-      delayMs(-5),
-      delayMs('x'),
-      delayMs(undefined),
-    ]).toEqual([1500, 800, 0, 0, 0, 0]);
+    const delay = (value: unknown) =>
+      settingsFrom({ style_chat_button_animation_delay: value }, shape)
+        .style_chat_button_animation_delay ?? 0;
+    expect([1500, '800', '', -5, 'x', undefined, {}].map(delay)).toEqual([
+      1500, 800, 0, 0, 0, 0, 0,
+    ]);
   });
 });
 

@@ -4,14 +4,13 @@ import { chatButtonEntrance } from './chat-entrance.ts';
 import { chatPanel } from './chat-panel.ts';
 import { clockTime } from './clock-time.ts';
 import { revealLinksOnTouch } from './contact-links.ts';
-import { delayMs, floatingRoot } from './floating-elements.ts';
+import { delaySetting, floatingRoot } from './floating-elements.ts';
 
 export const settings = {
   style_chat_box_entrance_animation: schema.string({ responsive: true }),
   style_chat_box_exit_animation: schema.string({ responsive: true }),
   style_chat_button_animation: schema.string({ responsive: true }),
-  // A number control the server saves as "" when cleared: read leniently (floating-elements.ts).
-  style_chat_button_animation_delay: schema.raw(),
+  style_chat_button_animation_delay: delaySetting(),
 };
 
 type Settings = SettingsOf<typeof settings>;
@@ -48,7 +47,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
   if (chatButton)
     chatButtonEntrance(ctx, chatButton, {
       animation: animation('style_chat_button_animation'),
-      delay: delayMs(ctx.settings.style_chat_button_animation_delay),
+      delay: ctx.settings.style_chat_button_animation_delay ?? 0,
       reduced,
     });
 

@@ -1,6 +1,6 @@
 // What contact buttons and floating bars (the builder's floating elements) share; one module,
 // so a page with both loads it as one small chunk.
-import type { BehaviourContext, IsletConfig } from '@islet/core';
+import { schema, type BehaviourContext, type IsletConfig } from '@islet/core';
 
 /**
  * Why a floating element (every contact-buttons and floating-bars widget) must stay untouched, or
@@ -16,13 +16,10 @@ function containerFeatureOff(config: IsletConfig): string | undefined {
 
 /**
  * A delay setting in milliseconds. The builder's number control is saved as a number, a numeric
- * string or `""` when cleared; anything that is not a non-negative number counts as no delay, since
- * the site CSS (which the delay also drives) ignores it the same way.
+ * string or `""` when cleared; anything that is not a non-negative number reads as absent (no
+ * delay), since the site CSS (which the delay also drives) ignores it the same way.
  */
-export function delayMs(value: unknown): number {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : 0;
-}
+export const delaySetting = () => schema.lenient(schema.number({ min: 0 }));
 
 /**
  * The widget's root (`.e-contact-buttons`, `.e-floating-bars`), or `undefined` with the widget
@@ -42,4 +39,25 @@ export function floatingRoot(ctx: BehaviourContext, selector: string): HTMLEleme
     ctx.report('skipped', reason);
   }
   return main;
+}
+
+/**
+ * Runs `show` when the button's own entrance animation ends (not a child's), or after `wait` ms
+ * at the latest: a site whose animation CSS is missing (or an animation name it does not know)
+ * sends no `animationend`, and would otherwise keep the button at `opacity: 0` for good.
+ */
+export function showAfterEntrance(
+  ctx: BehaviourContext,
+  button: HTMLElement,
+  show: () => void,
+  wait: number,
+): void {
+  button.addEventListener(
+    'animationend',
+    (event: AnimationEvent) => {
+      if (event.target === button) show();
+    },
+    { signal: ctx.signal },
+  );
+  ctx.setTimeout(show, wait);
 }

@@ -1,4 +1,5 @@
 import type { BehaviourContext } from '@islet/core';
+import { showAfterEntrance } from '../contact-buttons/floating-elements.ts';
 
 /** The original shows the button this long after its delay, whether the animation ran or not. */
 const SHOW_AFTER_DELAY_MS = 500;
@@ -26,14 +27,7 @@ function enter(
       () => button.classList.remove('has-entrance-animation'),
       delay + SHOW_AFTER_DELAY_MS,
     );
-    button.addEventListener(
-      'animationend',
-      (event: AnimationEvent) => {
-        if (event.target === button) show();
-      },
-      { signal: ctx.signal },
-    );
-    ctx.setTimeout(show, delay + LONGEST_ENTRANCE_MS);
+    showAfterEntrance(ctx, button, show, delay + LONGEST_ENTRANCE_MS);
   }
 }
 

@@ -1,5 +1,5 @@
 import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
-import { delayMs, floatingRoot } from '../contact-buttons/floating-elements.ts';
+import { delaySetting, floatingRoot } from '../contact-buttons/floating-elements.ts';
 import { prefersReducedMotion } from '@islet/primitives';
 import { placeBar } from './bar-placement.ts';
 import { coupon } from './coupon.ts';
@@ -9,9 +9,9 @@ import { ticker } from './ticker.ts';
 export const settings = {
   style_ticker_animation_type: schema.string({ oneOf: ['autoplay', 'scroll'], responsive: true }),
   style_coupon_animation: schema.string({ responsive: true }),
-  // A number control and a slider with a unit: read leniently (floating-elements.ts, success-duration.ts).
-  style_coupon_animation_delay: schema.raw({ responsive: true }),
-  style_coupon_success_message_duration: schema.raw(),
+  style_coupon_animation_delay: schema.responsive(delaySetting()),
+  // Seconds unless the slider says `ms` (success-duration.ts).
+  style_coupon_success_message_duration: schema.lenient(schema.measure({ unit: 's' })),
 };
 
 type Settings = SettingsOf<typeof settings>;
@@ -61,7 +61,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
     const animation = ctx.setting('style_coupon_animation') as string | undefined;
     coupon(ctx, main, {
       animation: animation && animation !== 'none' ? animation : '',
-      delay: delayMs(ctx.setting('style_coupon_animation_delay')),
+      delay: (ctx.setting('style_coupon_animation_delay') as number | undefined) ?? 0,
       duration: successDuration(ctx.settings.style_coupon_success_message_duration),
       reduced,
     });

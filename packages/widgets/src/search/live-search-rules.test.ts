@@ -6,6 +6,8 @@ import {
   searchTerm,
 } from './live-search-rules.ts';
 import { createLatestOnly } from './latest-only.ts';
+import { settings } from './search-widget.ts';
+import { settingsFrom } from '@islet/test-support/settings';
 
 describe('searchTerm', () => {
   it.each([
@@ -59,6 +61,14 @@ describe('parseSearchResults', () => {
       { id: '1', title: 'Fish & chips – "best"', url: 'https://site.test/fish/' },
       { id: '2', title: 'Rendered', url: 'https://site.test/r/' },
     ]);
+  });
+  it('decodes numeric references, decimal and hex, once', () => {
+    const titles = parseSearchResults(
+      [{ id: 1, title: 'It&#039;s &#x2019;ok&#X2019; &amp;#039;', url: '/a/' }],
+      page,
+    )?.map((result) => result.title);
+    // `&amp;#039;` decoded twice, as the original widget's text did.
+    expect(titles).toEqual(["It's \u2019ok\u2019 '"]);
   });
   it('refuses an answer that is not a list', () => {
     expect(parseSearchResults({ code: 'rest_no_route' }, page)).toBeNull();
@@ -118,5 +128,24 @@ describe('createLatestOnly', () => {
   it('passes on a failure of the latest request', async () => {
     const latest = createLatestOnly(new AbortController().signal);
     await expect(latest.run(() => Promise.reject(new Error('offline')))).rejects.toThrow('offline');
+  });
+});
+
+describe('the search widget settings', () => {
+  it('reads the switch and the counts, an unreadable count as absent (the default then)', () => {
+    expect(
+      settingsFrom(
+        {
+          live_results: 'yes',
+          minimum_search_characters: '2',
+          results_per_page: 'lots',
+          posts_per_page: 8,
+        },
+        settings,
+      ),
+    ).toEqual({ live_results: true, minimum_search_characters: 2, posts_per_page: 8 });
+    expect(settingsFrom({ live_results: 'no', minimum_search_characters: '' }, settings)).toEqual({
+      live_results: false,
+    });
   });
 });

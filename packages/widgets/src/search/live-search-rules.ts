@@ -65,14 +65,14 @@ export function parseSearchResults(json: unknown, pageUrl: string): SearchResult
   return results;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#039': "'" };
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' };
 
-/** Titles come HTML-escaped from WordPress; they are shown as text. */
+/** Titles come HTML-escaped from WordPress (`&#039;` for `'`); they are shown as text. */
 function decodeEntities(text: string): string {
   return text
-    .replace(/&(amp|lt|gt|quot|#039);/g, (_, name: string) => ENTITIES[name]!)
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&#x([\da-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)));
+    .replace(/&(amp|lt|gt|quot);/g, (_, name: string) => ENTITIES[name]!)
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(+code))
+    .replace(/&#x([\da-f]+);/gi, (_, code: string) => String.fromCodePoint(+`0x${code}`));
 }
 
 /** The option an arrow key moves to in a list of `count`, wrapping; -1 means none. */

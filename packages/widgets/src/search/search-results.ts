@@ -130,8 +130,8 @@ function resultOption(list: HTMLElement, result: SearchResult, i: number) {
   const option = list.ownerDocument.createElement('li');
   option.id = `${list.id}-${i}`;
   option.className = 'e-search-result';
+  // `aria-selected` comes with the active option, set right after (`show` → `setActive(-1)`).
   option.setAttribute('role', 'option');
-  option.setAttribute('aria-selected', 'false');
   option.textContent = result.title;
   return option;
 }

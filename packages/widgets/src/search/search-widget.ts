@@ -1,4 +1,4 @@
-import type { BehaviourContext } from '@islet/core';
+import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
 import { createLatestOnly } from './latest-only.ts';
 import {
   DEBOUNCE_MS,
@@ -11,15 +11,22 @@ import {
 import { connectClear } from './search-clear.ts';
 import { createSearchResults, type SearchResults } from './search-results.ts';
 
+export const settings = {
+  live_results: schema.on(),
+  minimum_search_characters: schema.lenient(schema.number()),
+  results_per_page: schema.lenient(schema.number()),
+  posts_per_page: schema.lenient(schema.number()),
+};
+
 /**
  * The search widget (`e-search`). With `live_results`, typing searches the site's own REST
  * search endpoint (debounced; only the latest request may render) and shows the results as a
  * listbox of the input's combobox: arrows move, Enter opens, Escape closes. The clear button
  * empties the input. Without live results the form is left to the browser.
  */
-export function connect(element: HTMLElement, ctx: BehaviourContext) {
+export function connect(element: HTMLElement, ctx: BehaviourContext<SettingsOf<typeof settings>>) {
   const doc = element.ownerDocument;
-  const raw = ctx.rawSettings;
+  const s = ctx.settings;
   const form = element.querySelector<HTMLFormElement>('form');
   const input = element.querySelector<HTMLInputElement>('input.e-search-input, input[type=search]');
   if (!form || !input) {
@@ -28,14 +35,10 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
     return;
   }
   connectClear(element, input, ctx);
-  if (raw.live_results !== 'yes') return;
+  if (!s.live_results) return;
 
-  const min = Number(raw.minimum_search_characters ?? DEFAULT_MIN_CHARACTERS);
-  const minimum = Number.isFinite(min) ? min : DEFAULT_MIN_CHARACTERS;
-  const perPage = Math.min(
-    20,
-    Number(raw.results_per_page ?? raw.posts_per_page) || DEFAULT_RESULTS,
-  );
+  const minimum = s.minimum_search_characters ?? DEFAULT_MIN_CHARACTERS;
+  const perPage = Math.min(20, (s.results_per_page ?? s.posts_per_page) || DEFAULT_RESULTS);
   const latest = createLatestOnly(ctx.signal);
   let lastTerm = '';
   const results = createSearchResults(element, input, ctx.info.id, () => void search(lastTerm));

@@ -1,18 +1,9 @@
-import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
+import { DEVICE_ORDER, schema, type BehaviourContext, type SettingsOf } from '@islet/core';
 import { prefersReducedMotion } from '@islet/primitives';
 import { outlineLevels } from './outline-levels.ts';
 import { anchorIdsFor, buildList, CONTENT, findHeadings } from './toc-list.ts';
 
 const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
-const DEVICES = [
-  'mobile',
-  'mobile_extra',
-  'tablet',
-  'tablet_extra',
-  'laptop',
-  'desktop',
-  'widescreen',
-];
 
 export const settings = {
   headings_by_tags: schema.list(schema.string({ oneOf: HEADING_TAGS })),
@@ -22,7 +13,7 @@ export const settings = {
   hierarchical_view: schema.yes(),
   collapse_subitems: schema.yes(),
   minimize_box: schema.yes(),
-  minimized_on: schema.string({ oneOf: DEVICES }),
+  minimized_on: schema.string({ oneOf: DEVICE_ORDER }),
   no_headings_message: schema.string(),
   icon: schema.raw(),
 };
@@ -149,8 +140,8 @@ function connectCollapse(element: HTMLElement, ctx: BehaviourContext<Settings>, 
     }
   };
   if (s.minimize_box && expandButton && collapseButton) {
-    const limit = DEVICES.indexOf(s.minimized_on ?? 'tablet');
-    const current = DEVICES.indexOf(ctx.devices.current());
+    const limit = DEVICE_ORDER.indexOf(s.minimized_on ?? 'tablet');
+    const current = (DEVICE_ORDER as readonly string[]).indexOf(ctx.devices.current());
     setCollapsed(current >= 0 && current <= limit);
     const onToggle = (collapsed: boolean, next: HTMLElement) => (event: Event) => {
       if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
