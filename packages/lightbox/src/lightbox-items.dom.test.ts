@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isLightboxLink,
-  itemFromLink,
-  kitLightbox,
-  lightboxRequest,
-  slideshowLinks,
-} from './lightbox-items.ts';
+import { itemFromLink, kitLightbox, lightboxRequest, slideshowLinks } from './lightbox-items.ts';
+import { isLightboxLink } from './lightbox-links.ts';
 
 const link = (attributes: string, inner = '') => {
   document.body.innerHTML = `<a ${attributes}>${inner}</a>`;

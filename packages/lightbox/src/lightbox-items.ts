@@ -1,3 +1,5 @@
+import { globalLightbox } from './lightbox-links.ts';
+
 /** One thing the lightbox shows: an image, or a video in a frame or a `<video>`. */
 export interface LightboxItem {
   type: 'image' | 'video';
@@ -25,8 +27,6 @@ export interface KitLightboxSettings {
   description: boolean;
 }
 
-const IMAGE_URL = /^[^?#]+\.(png|jpe?g|gif|svg|webp|avif)(\?.*)?(#.*)?$/i;
-
 /** Reads the kit's lightbox switches; the builder's defaults are all on. */
 export function kitLightbox(frontend: Readonly<Record<string, unknown>>): KitLightboxSettings {
   const kit = (
@@ -34,7 +34,7 @@ export function kitLightbox(frontend: Readonly<Record<string, unknown>>): KitLig
   ) as Record<string, unknown>;
   const on = (key: string) => kit[key] === undefined || kit[key] === 'yes';
   return {
-    global: kit.global_image_lightbox === 'yes',
+    global: globalLightbox(frontend),
     counter: on('lightbox_enable_counter'),
     fullscreen: on('lightbox_enable_fullscreen'),
     zoom: on('lightbox_enable_zoom'),
@@ -42,20 +42,6 @@ export function kitLightbox(frontend: Readonly<Record<string, unknown>>): KitLig
     title: kit.lightbox_title_src === undefined || kit.lightbox_title_src !== '',
     description: kit.lightbox_description_src === undefined || kit.lightbox_description_src !== '',
   };
-}
-
-/**
- * The builder's rule: a link opens in the lightbox when it points to an image file (or carries a
- * video) and it says `data-elementor-open-lightbox="yes"`, or the kit's global switch is on and
- * the link does not say `no`. Download links never do.
- */
-export function isLightboxLink(link: Element, globalLightbox: boolean): link is HTMLAnchorElement {
-  if (link.tagName !== 'A') return false;
-  const anchor = link as HTMLAnchorElement;
-  const video = anchor.hasAttribute('data-elementor-lightbox-video');
-  if (!video && (anchor.hasAttribute('download') || !IMAGE_URL.test(anchor.href))) return false;
-  const own = anchor.getAttribute('data-elementor-open-lightbox');
-  return own === 'yes' || (globalLightbox && own !== 'no');
 }
 
 /** The size the server printed for the thumbnail, or the thumbnail image's own; else 16:10. */

@@ -1,7 +1,7 @@
 import type { BehaviourContext } from '@islet/core';
 import { allowedUrl, prefersReducedMotion } from '@islet/primitives';
 import type { KitLightboxSettings, LightboxItem } from './lightbox-items.ts';
-import type { View } from './lightbox-preload.ts';
+import type { View } from './lightbox-view-loader.ts';
 import type { LightboxTexts } from './lightbox-view.ts';
 
 export type Show = (

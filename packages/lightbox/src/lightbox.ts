@@ -1,30 +1,41 @@
 import type { BehaviourContext } from '@islet/core';
-import { checkUrl } from '@islet/primitives';
-import {
-  isLightboxLink,
-  itemFromLink,
-  kitLightbox,
-  lightboxRequest,
-  slideshowLinks,
-} from './lightbox-items.ts';
-import { loadViewOnIntent } from './lightbox-preload.ts';
-import { createShow, type Show } from './lightbox-show.ts';
+import { ACTION_LINK, globalLightbox, isLightboxLink } from './lightbox-links.ts';
+import type { Opener } from './lightbox-open.ts';
 
 /**
- * The page's lightbox: links to image files (per the builder's rule and the kit's switch), their
- * slideshows, and the `lightbox` action. photoswipe downloads on the first hover or focus of such
- * a link, so it is usually there by the time of the click.
+ * The page's lightbox, as a gate: links to image files (per the builder's rule and the kit's
+ * switch), their slideshows, and the `lightbox` action. Until the visitor heads for one, only
+ * this part is loaded (issue 21: nothing that runs only after an interaction downloads before
+ * it). The first hover, touch or focus of such a link loads the opening part and photoswipe, so
+ * both are usually there by the time of the click; a click before that (the keyboard's, a
+ * script's) is held and opens the lightbox once they are in.
  */
 export function connect(root: HTMLElement, ctx: BehaviourContext): void {
   const doc = root.ownerDocument;
   const win = doc.defaultView ?? window;
-  const kit = kitLightbox(ctx.config.frontend);
+  const global = globalLightbox(ctx.config.frontend);
+  let opener: Promise<Opener> | undefined;
+  const open = () =>
+    (opener ??= ctx.chunks
+      .load('lightbox-open', () => import('./lightbox-open.ts'))
+      .then(({ createOpener }) => createOpener(doc, ctx))
+      .catch((error: unknown) => {
+        opener = undefined;
+        throw error;
+      }));
+  const failed = (error: unknown) => ctx.warn(`the lightbox failed to load: ${String(error)}`);
 
   const lightboxLink = (target: EventTarget | null): HTMLAnchorElement | null => {
     const link = target instanceof win.Element ? target.closest('a') : null;
-    return link && isLightboxLink(link, kit.global) ? link : null;
+    return link && isLightboxLink(link, global) ? link : null;
   };
-  const show = createShow(doc, kit, loadViewOnIntent(doc, lightboxLink, ctx), ctx);
+  const onIntent = (event: Event) => {
+    const target = event.target;
+    if (opener || !(target instanceof win.Element)) return;
+    if (lightboxLink(target) || target.closest(ACTION_LINK)) void open().catch(() => {});
+  };
+  for (const type of ['pointerover', 'touchstart', 'focusin'])
+    doc.addEventListener(type, onIntent, { signal: ctx.signal, passive: true });
 
   doc.addEventListener(
     'click',
@@ -40,50 +51,14 @@ export function connect(root: HTMLElement, ctx: BehaviourContext): void {
       const link = lightboxLink(event.target);
       if (!link) return;
       event.preventDefault();
-      const slideshow = link.getAttribute('data-elementor-lightbox-slideshow');
-      if (slideshow) showSlideshow(show, doc, ctx, slideshow, link);
-      else void show([itemFromLink(link)], 0, link);
+      open().then((part) => part.link(link), failed);
     },
     { signal: ctx.signal },
   );
 
   ctx.own(
     ctx.actions.register('lightbox', (settings, { link }) => {
-      const request = lightboxRequest(settings);
-      const opener = link instanceof win.HTMLElement ? link : null;
-      if (request.kind === 'invalid') {
-        ctx.warn(`${request.reason}; nothing opens.`);
-        return;
-      }
-      if (request.kind === 'slideshow')
-        showSlideshow(show, doc, ctx, request.slideshow, opener, request.url);
-      else void show([{ ...request.item, opener: opener ?? undefined }], 0, opener);
+      open().then((part) => part.action(settings, link), failed);
     }),
   );
-
-  ctx.explain({ kit });
-}
-
-/**
- * Opens the slideshow's links in the page at the opener's, or else at the requested URL's, slide
- * (the first when neither is in it).
- */
-function showSlideshow(
-  show: Show,
-  doc: Document,
-  ctx: BehaviourContext,
-  slideshow: string,
-  opener: HTMLElement | null,
-  url?: string,
-) {
-  const links = slideshowLinks(doc, slideshow);
-  if (!links.length) {
-    ctx.warn(`lightbox slideshow "${slideshow}" has no images on this page.`);
-    return;
-  }
-  const items = links.map(itemFromLink);
-  let index = opener ? links.indexOf(opener as HTMLAnchorElement) : -1;
-  const wanted = url ? checkUrl(url, doc.baseURI) : undefined;
-  if (index === -1 && wanted?.ok) index = items.findIndex((item) => item.src === wanted.url.href);
-  void show(items, Math.max(index, 0), opener);
 }

@@ -29,6 +29,10 @@ describe('lightbox', () => {
       await waitForIsletReady(page);
       const viewLoaded = () => requests.some((url) => url.includes('/lightbox-view-'));
       expect(viewLoaded()).toBe(false);
+      // Only the gate before any intent: the opening part comes with the hover too (issue 21).
+      expect(requests.filter((url) => url.includes('/lightbox-'))).toEqual([
+        expect.stringMatching(/\/lightbox-[0-9a-f]{7}\.js$/),
+      ]);
       await page.hover(`${GALLERY_ITEM} >> nth=1`);
       await expect.poll(viewLoaded).toBe(true);
 
@@ -56,6 +60,24 @@ describe('lightbox', () => {
       expect(focused).toBe('Gallery image 2');
       expect(pageErrors.map(String)).toEqual([]);
       expect(consoleWarnings).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('opens on a click that came with no hover or focus before it (the parts load then)', async () => {
+    const { page, requests, pageErrors } = await openPage(
+      browser.context(),
+      demo.url('/pages/lightbox/gallery'),
+    );
+    try {
+      await waitForIsletReady(page);
+      expect(requests.some((url) => url.includes('/lightbox-open-'))).toBe(false);
+      await page.locator(`${GALLERY_ITEM} >> nth=2`).dispatchEvent('click');
+      await expect.poll(() => isOpen(page)).toBe(true);
+      await expect.poll(() => counter(page)).toBe('3 / 8');
+      expect(new URL(page.url()).pathname).toBe('/pages/lightbox/gallery');
+      expect(pageErrors.map(String)).toEqual([]);
     } finally {
       await page.close();
     }

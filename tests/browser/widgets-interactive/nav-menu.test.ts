@@ -61,9 +61,15 @@ describe('nav menu at 1366 px', () => {
   });
 
   it('opens on hover, closes after the pointer leaves, and keeps sub-menus on screen', async () => {
-    const { page } = await open(1366);
+    const { page, requests } = await open(1366);
+    const requested = (part: string) => requests.some((url) => url.includes(`/${part}-`));
+    // Not before the visitor heads for the menu (issue 21).
+    expect(requested('sub-menu-engine')).toBe(false);
+    expect(requested('floating-ui.dom')).toBe(false);
+    // The first hover loads the sub-menus' code, then opens what the pointer is still over.
     await page.locator(`${main} a`, { hasText: 'About' }).hover();
-    expect(await expanded(page, 'About')).toBe('true');
+    await expect.poll(() => expanded(page, 'About')).toBe('true');
+    expect(requested('sub-menu-engine')).toBe(true);
     await page.locator(`${main} a`, { hasText: 'Policies' }).hover();
     expect(await expanded(page, 'Policies')).toBe('true');
     const nested = await page.locator(`${main} a`, { hasText: 'Privacy' }).boundingBox();

@@ -1,5 +1,5 @@
 import type { BehaviourContext } from '@islet/core';
-import { nextId } from './sub-menus.ts';
+import { nextId } from './sub-menu-markup.ts';
 
 /**
  * The mobile toggle and its dropdown: `aria-expanded`/`aria-hidden`, the dropdown's links out of

@@ -1,14 +1,18 @@
 import type { BehaviourContext } from '@islet/core';
 import { connectDropdown } from './nav-dropdown.ts';
 import { subArrow } from './sub-arrow.ts';
-import { createSubMenus, readSubMenus, type SubMenus } from './sub-menus.ts';
+import type { Engine } from './sub-menu-engine.ts';
+import { readSubMenus } from './sub-menu-markup.ts';
 
-type Dropdown = ReturnType<typeof connectDropdown>;
+/** Keys the sub-menus answer (`menuKey`): held, with their default, while their code loads. */
+const MENU_KEYS = [' ', 'ArrowDown', 'ArrowUp'];
 
 /**
  * The nav menu without a jQuery plugin: sub-menus by hover, click and keyboard (disclosure
  * navigation: each parent link says `aria-expanded`), placed by Floating UI so they stay on
  * screen; the mobile toggle and its dropdown, stretched to the viewport when set; Escape closes.
+ * This first chunk marks the sub-menus up and runs the toggle; the sub-menus' behaviour loads
+ * when the visitor heads for the menu (`holdUntilStarted`).
  */
 export function connect(element: HTMLElement, ctx: BehaviourContext) {
   const doc = element.ownerDocument;
@@ -23,18 +27,55 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
   }
   const subMenuMap = readSubMenus(navs);
   addArrows(ctx, subMenuMap.keys(), subArrow(doc, raw.submenu_icon));
-  // Floating UI places sub-menus: it downloads when the visitor points at or focuses the menu
-  // (or opens one otherwise), not with the page, since an untouched menu never needs it.
-  const floating = () =>
-    ctx.chunks.load('floating-placement', () => import('./floating-placement.ts'));
-  const warm = () => void floating().catch(() => {});
-  element.addEventListener('pointerenter', warm, { once: true, signal: ctx.signal });
-  element.addEventListener('focusin', warm, { once: true, signal: ctx.signal });
+  let started: Engine | undefined;
+  const dropdown = connectDropdown(element, ctx, rtl, () => started?.closeAll());
+  holdUntilStarted(element, ctx, subMenuMap, () =>
+    ctx.chunks
+      .load('sub-menu-engine', () => import('./sub-menu-engine.ts'))
+      .then(
+        ({ startSubMenus }) =>
+          (started ??= startSubMenus(element, ctx, subMenuMap, { layout, rtl }, dropdown)),
+      ),
+  );
+}
 
-  const menus = createSubMenus(subMenuMap, ctx, floating, { layout, rtl });
-  ctx.own(menus.closeAll);
-  const dropdown = connectDropdown(element, ctx, rtl, menus.closeAll);
-  listen(element, ctx, menus, dropdown);
+/**
+ * The sub-menus' behaviour (`sub-menu-engine.ts`, with Floating UI after it) is only ever needed
+ * once the visitor reaches the menu, so it loads on the first hover, touch or focus in it, not
+ * with the page (issue 21). An event it would have answered while it is on its way is held: a
+ * click on a closed parent link is not followed and opens the sub-menu once the code is in, a
+ * menu key has its default stopped and is answered then, and a hover opens what the pointer is
+ * still over.
+ */
+function holdUntilStarted(
+  element: HTMLElement,
+  ctx: BehaviourContext,
+  subMenuMap: ReadonlyMap<HTMLAnchorElement, unknown>,
+  start: () => Promise<Engine>,
+) {
+  let ready = false;
+  const hold = (event: Event) => {
+    if (ready) return;
+    const target = event.target as Element;
+    const link = target.closest?.('a');
+    const inSubMenus = (link && subMenuMap.has(link)) || !!target.closest?.('ul.sub-menu');
+    if (event.type === 'click' && link && subMenuMap.has(link)) event.preventDefault();
+    if (event.type === 'keydown' && inSubMenus && MENU_KEYS.includes((event as KeyboardEvent).key))
+      event.preventDefault();
+    start().then(
+      (engine) => {
+        ready = true;
+        if (!ctx.signal.aborted) engine.replay(event);
+      },
+      // Said once per press, not per hover: a failed download is retried by the next event.
+      (error: unknown) => {
+        if (event.type === 'click' || event.type === 'keydown')
+          ctx.warn(`the sub-menus failed to load: ${String(error)}`);
+      },
+    );
+  };
+  for (const type of ['pointerover', 'touchstart', 'focusin', 'click', 'keydown'])
+    element.addEventListener(type, hold, { signal: ctx.signal, passive: type === 'touchstart' });
 }
 
 function addArrows(
@@ -52,109 +93,4 @@ function addArrows(
       ctx.warn(`the sub-menu icon could not be cleaned (${String(error)}); no icon is shown.`),
     );
   else add(arrow);
-}
-
-/**
- * Pointer: hover opens, leaving closes after a short delay (not in the dropdown, which is
- * tapped); touch taps get the click path. Click (and Enter on a link): the first activation of a
- * closed parent opens it; a parent whose link goes nowhere (`#`) toggles. Keys: disclosure
- * navigation (`menuKey`). Focus leaving a branch closes it, so keyboard users never leave menus
- * open behind them.
- */
-function listen(element: HTMLElement, ctx: BehaviourContext, menus: SubMenus, dropdown: Dropdown) {
-  const { signal } = ctx;
-  element.addEventListener(
-    'pointerover',
-    (event) => {
-      if (event.pointerType !== 'mouse') return;
-      for (let menu = menus.of(event.target); menu; menu = menus.of(menu.item.parentElement)) {
-        if (menu.inDropdown) return;
-        menus.open(menu);
-      }
-    },
-    { signal },
-  );
-  element.addEventListener(
-    'pointerout',
-    (event) => {
-      if (event.pointerType !== 'mouse') return;
-      for (const menu of menus.all()) {
-        if (menu.inDropdown || !menus.isOpen(menu)) continue;
-        if (!menu.item.contains(event.relatedTarget as Node)) menus.closeLater(menu);
-      }
-    },
-    { signal },
-  );
-  element.addEventListener(
-    'click',
-    (event) => {
-      const link = (event.target as Element).closest?.('a');
-      const menu = menus.byLink(link);
-      if (!link || !menu) return;
-      const nowhere = !link.getAttribute('href') || link.getAttribute('href') === '#';
-      if (!menus.isOpen(menu)) {
-        event.preventDefault();
-        menus.open(menu);
-      } else if (nowhere || (event.target as Element).closest('.sub-arrow')) {
-        event.preventDefault();
-        menus.close(menu);
-      }
-    },
-    { signal },
-  );
-  element.addEventListener('keydown', (event) => menuKey(event, menus, dropdown), { signal });
-  element.addEventListener(
-    'focusout',
-    (event) => {
-      for (const menu of menus.all()) {
-        if (
-          menus.isOpen(menu) &&
-          !menu.item.contains(event.relatedTarget as Node) &&
-          menu.item.contains(event.target as Node)
-        )
-          menus.close(menu);
-      }
-    },
-    { signal },
-  );
-}
-
-function menuKey(event: KeyboardEvent, menus: SubMenus, dropdown: Dropdown) {
-  const target = event.target as HTMLElement;
-  const menu = menus.byLink(target.closest?.('a'));
-  const owner = menus.of(target.closest('ul.sub-menu')?.parentElement ?? null);
-  const handled = () => {
-    event.preventDefault();
-    return true;
-  };
-  switch (event.key) {
-    case ' ':
-      if (menu && handled()) menus.toggle(menu);
-      break;
-    case 'ArrowDown':
-      if (menu && handled()) {
-        menus.open(menu);
-        menu.list.querySelector<HTMLElement>('a')?.focus();
-      } else if (owner && handled()) step(owner.list, target, 1);
-      break;
-    case 'ArrowUp':
-      if (owner && handled()) step(owner.list, target, -1);
-      break;
-    case 'Escape':
-      if (owner && menus.isOpen(owner) && handled()) {
-        menus.close(owner);
-        owner.link.focus();
-      } else if (menu && menus.isOpen(menu) && handled()) menus.close(menu);
-      else if (dropdown?.isOpen() && handled()) {
-        dropdown.set(false);
-        dropdown.toggle.focus();
-      }
-      break;
-  }
-}
-
-function step(list: HTMLElement, from: HTMLElement, by: 1 | -1) {
-  const links = [...list.querySelectorAll<HTMLElement>(':scope > li > a')];
-  const index = links.indexOf(from.closest('a') as HTMLElement);
-  links[(index + by + links.length) % links.length]?.focus();
 }

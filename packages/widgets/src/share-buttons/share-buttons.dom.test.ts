@@ -26,16 +26,28 @@ describe('share buttons', () => {
     );
     expect(booted.row('shr0001')).toMatchObject({ status: 'active' });
     button('facebook').click();
+    await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     expect(open).toHaveBeenCalledWith(
       `https://www.facebook.com/sharer.php?u=${encodeURIComponent(window.location.href)}`,
       '',
       expect.stringMatching(/^width=640,height=480,top=\d+,left=\d+,noopener$/),
     );
     button('linkedin').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    expect(open).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(2));
     expect(open.mock.calls[1]![0]).toContain(
       'https://www.linkedin.com/shareArticle?mini=true&url=',
     );
+  });
+
+  it('loads what a press does only when the visitor heads for the buttons', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    booted = await bootWidgets(pageDocument('1', shareButtons('shr0001', ['facebook'])));
+    expect(booted.islet.chunks.state('share-actions')).toBe('idle');
+    button('facebook').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await vi.waitFor(() => expect(booted!.islet.chunks.state('share-actions')).toBe('loaded'));
+    expect(open).not.toHaveBeenCalled();
+    button('facebook').click();
+    await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(1));
   });
 
   it('shares the custom URL from the settings', async () => {
@@ -47,6 +59,7 @@ describe('share buttons', () => {
       ),
     );
     button('reddit').click();
+    await vi.waitFor(() => expect(open).toHaveBeenCalled());
     expect(open.mock.calls[0]![0]).toContain('url=https%3A%2F%2Fexample.org%2Fx');
   });
 
@@ -57,6 +70,7 @@ describe('share buttons', () => {
     try {
       booted = await bootWidgets(pageDocument('1', shareButtons('shr0001', ['share', 'copy'])));
       button('share').click();
+      await vi.waitFor(() => expect(nativeShare).toHaveBeenCalled());
       expect(nativeShare).toHaveBeenCalledWith(
         expect.objectContaining({ url: window.location.href }),
       );
@@ -86,7 +100,7 @@ describe('share buttons', () => {
             .querySelector<HTMLElement>('.elementor-share-btn_facebook, .elementor-share-btn')!
             .click();
         }
-        expect(open).toHaveBeenCalled();
+        await vi.waitFor(() => expect(open).toHaveBeenCalled());
         expect(page.log.warnings).toEqual([]);
         expect(page.log.errors).toEqual([]);
       } finally {

@@ -1,0 +1,80 @@
+// The nav menu's sub-menus load with the visitor's intent (issue 21): at boot only the first
+// chunk (markup, arrows, the mobile toggle); the sub-menus' behaviour on the first hover, touch
+// or focus in the menu, and an event it would have answered meanwhile is answered once it is in.
+import { createRuntime, type Islet } from '@islet/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { widget } from '@islet/test-support/markup';
+import { createRecordingLogger } from '@islet/test-support/recording-logger';
+import { features } from '../features-interactive.ts';
+
+let islet: Islet | undefined;
+afterEach(() => {
+  islet?.stop();
+  islet = undefined;
+  document.body.innerHTML = '';
+});
+
+const MENU =
+  '<nav class="elementor-nav-menu--main elementor-nav-menu__container"><ul class="elementor-nav-menu"><li class="menu-item menu-item-has-children"><a class="elementor-item" href="/rooms/">Rooms</a><ul class="sub-menu elementor-nav-menu--dropdown"><li class="menu-item"><a class="elementor-sub-item" href="/suite/">Suite</a></li></ul></li><li class="menu-item"><a class="elementor-item" href="/contact/">Contact</a></li></ul></nav>';
+
+async function boot() {
+  document.body.innerHTML = widget('nav0001', 'nav-menu.default', {}, MENU);
+  (window as unknown as Record<string, unknown>).elementorFrontendConfig = {};
+  const log = createRecordingLogger();
+  const runtime = createRuntime({ window, logger: log });
+  islet = runtime;
+  for (const feature of features) runtime.register(feature);
+  await runtime.start();
+  await vi.waitFor(() => expect(runtime.chunks.state('nav-menu')).toBe('loaded'));
+  const parent = document.querySelector<HTMLAnchorElement>('a.has-submenu')!;
+  return { runtime, log, parent, list: document.querySelector<HTMLElement>('ul.sub-menu')! };
+}
+
+describe('nav menu sub-menus loading', () => {
+  it('marks the sub-menus up at boot and loads their behaviour only on intent', async () => {
+    const { runtime, parent, list } = await boot();
+    expect(parent.getAttribute('aria-expanded')).toBe('false');
+    expect(list.hidden).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(runtime.chunks.state('sub-menu-engine')).toBe('idle');
+    expect(runtime.chunks.state('floating-placement')).toBe('idle');
+    document
+      .querySelector('a[href="/contact/"]')!
+      .dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await vi.waitFor(() => expect(runtime.chunks.state('sub-menu-engine')).toBe('loaded'));
+  });
+
+  it.each(['touchstart', 'focusin'])('loads on %s as well', async (type) => {
+    const { runtime, parent } = await boot();
+    parent.dispatchEvent(new Event(type, { bubbles: true }));
+    await vi.waitFor(() => expect(runtime.chunks.state('sub-menu-engine')).toBe('loaded'));
+  });
+
+  it('holds a click on a closed parent link that comes first: not followed, the sub-menu opens', async () => {
+    const { runtime, parent, list, log } = await boot();
+    expect(runtime.chunks.state('sub-menu-engine')).toBe('idle');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    parent.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(parent.getAttribute('aria-expanded')).toBe('true'));
+    expect(list.hidden).toBe(false);
+    expect(log.warnings).toEqual([]);
+  });
+
+  it('holds ArrowDown on a parent link: its default stopped, the sub-menu opens with focus inside', async () => {
+    const { parent } = await boot();
+    parent.focus();
+    const key = new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true });
+    parent.dispatchEvent(key);
+    expect(key.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(parent.getAttribute('aria-expanded')).toBe('true'));
+    expect(document.activeElement).toBe(document.querySelector('a[href="/suite/"]'));
+  });
+
+  it('does not hold a click on a plain link', async () => {
+    await boot();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('a[href="/contact/"]')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+});
