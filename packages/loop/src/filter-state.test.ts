@@ -26,7 +26,9 @@ describe('filterOperator (spec §5)', () => {
     [{ multiple_selection: 'no', logical_combination: 'OR' }, 'DISABLED'],
     [{ multiple_selection: true, logical_combination: 'OR' }, 'DISABLED'],
   ])('%j → %s', (raw, expected) => {
-    expect(filterOperator(settingsFrom(raw, settings))).toBe(expected);
+    // The loop and taxonomy are required by the shape; they play no part in the operator.
+    const withLoop = { selected_element: 'a1b2c3d', taxonomy: 'category', ...raw };
+    expect(filterOperator(settingsFrom(withLoop, settings))).toBe(expected);
   });
 });
 
