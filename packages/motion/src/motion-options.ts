@@ -1,14 +1,14 @@
-import { DEVICE_ORDER, schema, type SettingsOf } from '@islet/core';
-import { sliderSetting } from '@islet/primitives';
-import type { MoveDirection, Range } from './motion-formulas.ts';
-
 /**
  * The motion settings of an element, for its two instances (`motion_fx`, the element itself, and
  * `background_motion_fx`, its background layer), declared as a shape, and the effects one
  * instance runs. A bad effect option reads as `null` with a warning, and that effect is skipped;
  * the others still run.
  */
+import { DEVICE_ORDER, schema, type SettingsOf } from '@islet/core';
+import { sliderSetting } from '@islet/primitives';
+import type { MoveDirection, Range } from './motion-formulas.ts';
 
+/** The element's own motion, or its background layer's. */
 export type MotionPrefix = 'motion_fx' | 'background_motion_fx';
 export type TransformName = 'translateX' | 'translateY' | 'rotateZ';
 
