@@ -1,7 +1,12 @@
 import type { BehaviourContext } from '@islet/core';
 import { onReducedMotionChange, prefersReducedMotion } from '@islet/primitives';
 import { createInstance, type MotionInstance } from './motion-instance.ts';
-import { readMotionConfig, type MotionPrefix } from './motion-options.ts';
+import {
+  readMotionConfig,
+  settings,
+  type MotionPrefix,
+  type MotionSettings,
+} from './motion-options.ts';
 
 /**
  * Scroll and mouse motion effects of one element: up to two instances (the element itself and its
@@ -9,14 +14,15 @@ import { readMotionConfig, type MotionPrefix } from './motion-options.ts';
  * visitor's motion preference.
  */
 
+export { settings };
+
 const PREFIXES: readonly MotionPrefix[] = ['motion_fx', 'background_motion_fx'];
 const RESIZE_WAIT_MS = 200;
 
-export function connect(element: HTMLElement, ctx: BehaviourContext): void {
+export function connect(element: HTMLElement, ctx: BehaviourContext<MotionSettings>): void {
   const instances: MotionInstance[] = [];
   for (const prefix of PREFIXES) {
-    const { config, problems } = readMotionConfig(ctx.rawSettings, prefix, ctx.devices.active);
-    for (const problem of problems) ctx.warn(problem);
+    const config = readMotionConfig(ctx.settings, prefix);
     if (config && (config.scroll.length || config.mouse.length))
       instances.push(createInstance(element, ctx, config));
   }

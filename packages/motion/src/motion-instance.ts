@@ -4,7 +4,7 @@ import { scrollPosition, type ScrollPosition } from '@islet/core/scroll-position
 import { backgroundLayerSize } from './motion-formulas.ts';
 import { createMotionGeometry, type MotionGeometry } from './motion-geometry.ts';
 import { mountMotion, type MotionParts } from './motion-layer.ts';
-import type { MotionConfig } from './motion-options.ts';
+import type { MotionConfig, MotionSettings } from './motion-options.ts';
 import { createMotionStyle } from './motion-style.ts';
 import { mouseFrame, scrollFrame } from './motion-values.ts';
 import { onPointer } from './pointer-hub.ts';
@@ -27,7 +27,7 @@ export interface MotionInstance {
 }
 
 interface Instance {
-  ctx: BehaviourContext;
+  ctx: BehaviourContext<MotionSettings>;
   config: MotionConfig;
   win: Window;
   parts: MotionParts;
@@ -43,7 +43,11 @@ interface Run {
   stop(): void;
 }
 
-function partsOf(element: HTMLElement, ctx: BehaviourContext, config: MotionConfig): MotionParts {
+function partsOf(
+  element: HTMLElement,
+  ctx: BehaviourContext<MotionSettings>,
+  config: MotionConfig,
+): MotionParts {
   const isBackground = config.prefix === 'background_motion_fx';
   const { elementType } = ctx.info;
   const ownBox = elementType === 'section' || elementType === 'container';
@@ -138,7 +142,7 @@ function start(instance: Instance): Run {
     read: (y) => onFrame(false, y),
     write: () => style.flush(visible),
   });
-  const isFixed = ctx.devices.value(ctx.rawSettings, '_position') === 'fixed';
+  const isFixed = ctx.setting('_position') === 'fixed';
   const range = config.range ?? (isFixed ? 'page' : 'viewport');
   const mount = mountMotion(parts);
   geometry.reset(range, isFixed, mount.layer);
@@ -200,7 +204,7 @@ function start(instance: Instance): Run {
 
 export function createInstance(
   element: HTMLElement,
-  ctx: BehaviourContext,
+  ctx: BehaviourContext<MotionSettings>,
   config: MotionConfig,
 ): MotionInstance {
   const win = element.ownerDocument.defaultView ?? window;

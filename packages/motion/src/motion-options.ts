@@ -1,11 +1,14 @@
+/**
+ * The motion settings of an element, for its two instances (`motion_fx`, the element itself, and
+ * `background_motion_fx`, its background layer), declared as a shape, and the effects one
+ * instance runs. A bad effect option reads as `null` with a warning, and that effect is skipped;
+ * the others still run.
+ */
+import { DEVICE_ORDER, schema, type SettingsOf } from '@islet/core';
 import { sliderSetting } from '@islet/primitives';
 import type { MoveDirection, Range } from './motion-formulas.ts';
 
-/**
- * Turns an element's raw settings into the effects of one motion instance (`motion_fx` or
- * `background_motion_fx`). A bad effect is dropped with a problem text; the others still run.
- */
-
+/** The element's own motion, or its background layer's. */
 export type MotionPrefix = 'motion_fx' | 'background_motion_fx';
 export type TransformName = 'translateX' | 'translateY' | 'rotateZ';
 
@@ -48,169 +51,222 @@ export interface MotionConfig {
   range: 'viewport' | 'page' | null;
 }
 
-export interface MotionReading {
-  /** `null` when neither switch of this prefix is on. */
-  config: MotionConfig | null;
-  problems: string[];
+/** In the order the builder prints them, which is the order their transforms apply in. */
+const SCROLL_EFFECTS = ['translateY', 'translateX', 'opacity', 'blur', 'rotateZ', 'scale'] as const;
+const MOUSE_EFFECTS = ['mouseTrack', 'tilt'] as const;
+type EffectName = (typeof SCROLL_EFFECTS)[number] | (typeof MOUSE_EFFECTS)[number];
+const MOVE_DIRECTIONS = ['out-in', 'in-out', 'in-out-in', 'out-in-out'] as const;
+
+/** An effect is on when its key is truthy, as the builder's script tests it. */
+const enabled: schema.Check<boolean> = { parse: (value) => ({ ok: true, value: Boolean(value) }) };
+
+/** A slider's one number within `min`…`max`. */
+const sliderNumber = (min: number, max: number): schema.Check<number | undefined> => {
+  const check = schema.number({ min, max });
+  return {
+    parse(value) {
+      const read = sliderSetting(value);
+      return read === undefined ? { ok: true, value: undefined } : check.parse(read ?? value);
+    },
+  };
+};
+
+/** A range slider within 0…100. */
+const range: schema.Check<Range | undefined> = {
+  parse(value) {
+    const read = sliderSetting(value);
+    if (read === undefined) return { ok: true, value: undefined };
+    return read &&
+      typeof read === 'object' &&
+      read.start >= 0 &&
+      read.end <= 100 &&
+      read.start <= read.end
+      ? { ok: true, value: read }
+      : { ok: false, error: `expected a range within 0…100, got ${JSON.stringify(value)}` };
+  },
+};
+
+/**
+ * One option of `effect`: `""` is not set (the default); anything the check refuses reads as
+ * `null` with a warning, and the effect is skipped.
+ */
+function option<T>(check: schema.Check<T>, effect: EffectName) {
+  return schema.fallback<T | null | undefined>(
+    { parse: (value) => (value === '' ? { ok: true, value: undefined } : check.parse(value)) },
+    `the ${effect} effect is skipped`,
+    null,
+  );
 }
 
-export const SCROLL_EFFECTS = ['translateY', 'translateX', 'opacity', 'blur', 'rotateZ', 'scale'];
-export const MOUSE_EFFECTS = ['mouseTrack', 'tilt'];
-const MOVE_DIRECTIONS: readonly string[] = ['out-in', 'in-out', 'in-out-in', 'out-in-out'];
+const negative = schema.string({ oneOf: ['negative'] as const });
+const moveDirection = schema.string({ oneOf: MOVE_DIRECTIONS });
 
-class Bad extends Error {}
-
-function option(raw: Readonly<Record<string, unknown>>, key: string) {
-  const slider = sliderSetting(raw[key]);
-  if (slider === null) throw new Bad(`${key} is not a number`);
-  return slider;
+/** What each effect reads besides its switch, with the defaults of the reference. */
+function effectOptions(effect: EffectName): Record<string, schema.Check<unknown>> {
+  switch (effect) {
+    case 'translateY':
+    case 'translateX':
+    case 'rotateZ':
+      return {
+        speed: option(sliderNumber(0, 10), effect),
+        direction: option(negative, effect),
+        affectedRange: option(range, effect),
+      };
+    case 'opacity':
+    case 'blur':
+    case 'scale':
+      return {
+        [effect === 'scale' ? 'speed' : 'level']: option(
+          effect === 'scale' ? sliderNumber(-10, 10) : sliderNumber(1, effect === 'blur' ? 15 : 10),
+          effect,
+        ),
+        direction: option(moveDirection, effect),
+        range: option(range, effect),
+      };
+    default:
+      return {
+        speed: option(sliderNumber(0, 10), effect),
+        direction: option(negative, effect),
+      };
+  }
 }
 
-function numberOption(
-  raw: Readonly<Record<string, unknown>>,
-  key: string,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  const value = option(raw, key);
-  if (value === undefined) return fallback;
-  if (typeof value !== 'number') throw new Bad(`${key} must be one number`);
-  if (value < min || value > max) throw new Bad(`${key} ${value} is outside ${min}…${max}`);
-  return value;
+/**
+ * The devices the effects run on. A name that is no device is left out with a warning; a value
+ * that is not a list means every device, with a warning. A device this site does not use never
+ * matches the current one, so it needs no check here.
+ */
+const devices: schema.Check<string[] | undefined> = {
+  parse(value) {
+    if (value === '') return { ok: true, value: undefined };
+    if (!Array.isArray(value))
+      return schema.warn(undefined, 'not a list: the effects run on every device');
+    const known = value.filter((name): name is string => DEVICE_ORDER.includes(name as never));
+    return known.length < value.length
+      ? schema.warn(
+          known,
+          `no device ${value
+            .filter((name) => !known.includes(name as string))
+            .map((name) => JSON.stringify(name))
+            .join(', ')}: ignored`,
+        )
+      : { ok: true, value: known };
+  },
+};
+
+type Option<T> = schema.Check<T | null | undefined>;
+type PrefixShape<P extends MotionPrefix> = Record<
+  `${P}_motion_fx_${'scrolling' | 'mouse'}` | `${P}_${EffectName}_effect`,
+  schema.Check<boolean>
+> &
+  Record<`${P}_${EffectName}_${'speed' | 'level'}`, Option<number>> &
+  Record<`${P}_${EffectName}_${'range' | 'affectedRange'}`, Option<Range>> &
+  Record<`${P}_${EffectName}_direction`, Option<string>> &
+  Record<`${P}_devices`, schema.Check<string[] | undefined>> &
+  Record<`${P}_range`, schema.Check<'viewport' | 'page' | undefined>>;
+
+function prefixSettings<P extends MotionPrefix>(prefix: P): PrefixShape<P> {
+  const shape: schema.SettingsShape = {
+    [`${prefix}_motion_fx_scrolling`]: schema.on(),
+    [`${prefix}_motion_fx_mouse`]: schema.on(),
+    [`${prefix}_devices`]: devices,
+    [`${prefix}_range`]: schema.fallback(
+      schema.string({ oneOf: ['viewport', 'page'] as const }),
+      'the default range',
+    ),
+  };
+  for (const effect of [...SCROLL_EFFECTS, ...MOUSE_EFFECTS]) {
+    shape[`${prefix}_${effect}_effect`] = enabled;
+    for (const [field, check] of Object.entries(effectOptions(effect)))
+      shape[`${prefix}_${effect}_${field}`] = check;
+  }
+  return shape as PrefixShape<P>;
 }
 
-function rangeOption(raw: Readonly<Record<string, unknown>>, key: string, fallback: Range): Range {
-  const value = option(raw, key);
-  if (value === undefined) return fallback;
-  if (typeof value === 'number') throw new Bad(`${key} must be a range`);
-  const { start, end } = value;
-  if (start < 0 || end > 100 || start > end)
-    throw new Bad(`${key} ${start}…${end} is not a range within 0…100`);
-  return value;
-}
+/** The motion settings of an element: both prefixes, and its position (fixed changes the range). */
+export const settings = {
+  ...prefixSettings('motion_fx'),
+  ...prefixSettings('background_motion_fx'),
+  _position: schema.responsive(schema.lenient(schema.string())),
+};
 
-function negativeOption(raw: Readonly<Record<string, unknown>>, key: string): boolean {
-  const value = raw[key];
-  if (value === undefined || value === '' || value === null) return false;
-  if (value === 'negative') return true;
-  throw new Bad(`${key} ${JSON.stringify(value)} is neither "" nor "negative"`);
-}
-
-function moveDirection(raw: Readonly<Record<string, unknown>>, key: string): MoveDirection {
-  const value = raw[key];
-  if (value === undefined || value === '') return 'out-in';
-  if (typeof value === 'string' && MOVE_DIRECTIONS.includes(value)) return value as MoveDirection;
-  throw new Bad(`${key} ${JSON.stringify(value)} is not one of ${MOVE_DIRECTIONS.join(', ')}`);
-}
+export type MotionSettings = SettingsOf<typeof settings>;
 
 const DEFAULT_MOVE_RANGE: Range = { start: 20, end: 80 };
 const FULL_RANGE: Range = { start: 0, end: 100 };
 
-function scrollEffect(raw: Readonly<Record<string, unknown>>, key: string, name: string) {
-  const at = (field: string) => `${key}_${name}_${field}`;
-  switch (name) {
-    case 'translateX':
+/** One effect from its checked options; `null` when one of them was bad. */
+function readEffect(
+  values: MotionSettings,
+  prefix: MotionPrefix,
+  effect: EffectName,
+): ScrollEffect | MouseEffect | null {
+  const speed = values[`${prefix}_${effect}_speed`];
+  const direction = values[`${prefix}_${effect}_direction`];
+  const affectedRange = values[`${prefix}_${effect}_affectedRange`];
+  const moveRange = values[`${prefix}_${effect}_range`];
+  const level = values[`${prefix}_${effect}_level`];
+  if ([speed, direction, affectedRange, moveRange, level].includes(null)) return null;
+  // The checks let through only `negative` or one of MOVE_DIRECTIONS.
+  const move = (direction ?? 'out-in') as MoveDirection;
+  switch (effect) {
     case 'translateY':
+    case 'translateX':
     case 'rotateZ':
       return {
         kind: 'transform',
-        name,
-        speed: numberOption(raw, at('speed'), name === 'rotateZ' ? 1 : 4, 0, 10),
-        negative: negativeOption(raw, at('direction')),
-        affectedRange: rangeOption(raw, at('affectedRange'), FULL_RANGE),
-      } satisfies TransformEffect;
+        name: effect,
+        speed: speed ?? (effect === 'rotateZ' ? 1 : 4),
+        negative: direction === 'negative',
+        affectedRange: affectedRange ?? FULL_RANGE,
+      };
     case 'opacity':
     case 'blur':
       return {
-        kind: name,
-        level: numberOption(
-          raw,
-          at('level'),
-          name === 'opacity' ? 10 : 7,
-          1,
-          name === 'opacity' ? 10 : 15,
-        ),
-        direction: moveDirection(raw, at('direction')),
-        range: rangeOption(raw, at('range'), DEFAULT_MOVE_RANGE),
-      } satisfies FadeEffect;
-    default:
+        kind: effect,
+        level: level ?? (effect === 'opacity' ? 10 : 7),
+        direction: move,
+        range: moveRange ?? DEFAULT_MOVE_RANGE,
+      };
+    case 'scale':
       return {
         kind: 'scale',
-        speed: numberOption(raw, at('speed'), 4, -10, 10),
-        direction: moveDirection(raw, at('direction')),
-        range: rangeOption(raw, at('range'), DEFAULT_MOVE_RANGE),
-      } satisfies ScaleEffect;
+        speed: speed ?? 4,
+        direction: move,
+        range: moveRange ?? DEFAULT_MOVE_RANGE,
+      };
+    default:
+      return {
+        kind: effect,
+        speed: speed ?? (effect === 'tilt' ? 4 : 1),
+        negative: direction === 'negative',
+      };
   }
 }
-
-function mouseEffect(
-  raw: Readonly<Record<string, unknown>>,
-  key: string,
-  name: string,
-): MouseEffect {
-  return {
-    kind: name === 'tilt' ? 'tilt' : 'mouseTrack',
-    speed: numberOption(raw, `${key}_${name}_speed`, name === 'tilt' ? 4 : 1, 0, 10),
-    negative: negativeOption(raw, `${key}_${name}_direction`),
-  };
-}
-
-const isOn = (value: unknown) => value === 'yes';
 
 /**
- * Reads one prefix. Keys are matched from the start (`motion_fx_…` never reads
- * `background_motion_fx_…`, anchor-defects.md #24). `knownDevices` are the site's active devices.
+ * The effects of one prefix, or `null` when neither of its switches is on. Keys are matched from
+ * the start (`motion_fx_…` never reads `background_motion_fx_…`, anchor-defects.md #24).
  */
 export function readMotionConfig(
-  raw: Readonly<Record<string, unknown>>,
+  values: MotionSettings,
   prefix: MotionPrefix,
-  knownDevices: readonly string[],
-): MotionReading {
-  const problems: string[] = [];
-  const scrolling = isOn(raw[`${prefix}_motion_fx_scrolling`]);
-  const mouseOn = isOn(raw[`${prefix}_motion_fx_mouse`]);
-  if (!scrolling && !mouseOn) return { config: null, problems };
-
-  const scroll: ScrollEffect[] = [];
-  const mouse: MouseEffect[] = [];
-  const effectKey = new RegExp(`^${prefix}_([A-Za-z0-9]+)_effect$`);
-  for (const [key, value] of Object.entries(raw)) {
-    const name = effectKey.exec(key)?.[1];
-    if (!name || !value) continue;
-    const isScroll = SCROLL_EFFECTS.includes(name);
-    const isMouse = MOUSE_EFFECTS.includes(name);
-    if (!isScroll && !isMouse) {
-      problems.push(`unknown motion effect "${name}" (${key}) skipped`);
-      continue;
-    }
-    if ((isScroll && !scrolling) || (isMouse && !mouseOn)) continue;
-    try {
-      if (isScroll) scroll.push(scrollEffect(raw, prefix, name));
-      else mouse.push(mouseEffect(raw, prefix, name));
-    } catch (error) {
-      if (!(error instanceof Bad)) throw error;
-      problems.push(`motion effect ${name} skipped: ${error.message}`);
-    }
-  }
-
-  let devices: string[] | null = null;
-  const listed = raw[`${prefix}_devices`];
-  if (Array.isArray(listed)) {
-    devices = [];
-    for (const device of listed) {
-      if (typeof device === 'string' && knownDevices.includes(device)) devices.push(device);
-      else problems.push(`${prefix}_devices: no device "${String(device)}" on this site, ignored`);
-    }
-  } else if (listed !== undefined && listed !== '') {
-    problems.push(`${prefix}_devices is not a list; the effects run on every device`);
-  }
-
-  const rangeValue = raw[`${prefix}_range`];
-  let range: MotionConfig['range'] = null;
-  if (rangeValue === 'viewport' || rangeValue === 'page') range = rangeValue;
-  else if (rangeValue !== undefined && rangeValue !== '')
-    problems.push(`${prefix}_range ${JSON.stringify(rangeValue)} is unknown; using viewport`);
-
-  return { config: { prefix, scroll, mouse, devices, range }, problems };
+): MotionConfig | null {
+  const scrolling = values[`${prefix}_motion_fx_scrolling`];
+  const mouseOn = values[`${prefix}_motion_fx_mouse`];
+  if (!scrolling && !mouseOn) return null;
+  const pick = <T>(on: boolean | undefined, names: readonly EffectName[]) =>
+    on
+      ? names.flatMap((name) => {
+          const effect = values[`${prefix}_${name}_effect`] && readEffect(values, prefix, name);
+          return effect ? [effect as T] : [];
+        })
+      : [];
+  return {
+    prefix,
+    scroll: pick<ScrollEffect>(scrolling, SCROLL_EFFECTS),
+    mouse: pick<MouseEffect>(mouseOn, MOUSE_EFFECTS),
+    devices: values[`${prefix}_devices`] ?? null,
+    range: values[`${prefix}_range`] ?? null,
+  };
 }
