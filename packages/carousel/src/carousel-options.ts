@@ -1,5 +1,6 @@
 import type { DeviceRange } from '@islet/core';
-import { breakpointKeys, count, resolvePerDevice } from './carousel-devices.ts';
+import { breakpointKeys, resolvePerDevice } from './carousel-devices.ts';
+import type { CarouselSettings } from './carousel-settings.ts';
 
 /**
  * How a widget names its carousel settings. The builder has four generations of carousel
@@ -20,7 +21,8 @@ export interface SlidesDefaults {
 
 export interface CarouselInput {
   family: CarouselFamily;
-  raw: Readonly<Record<string, unknown>>;
+  /** The widget's settings, checked (`carousel-settings.ts`): counts are whole numbers or unset. */
+  settings: CarouselSettings;
   /** Active devices, smallest first (core's `devices.ranges`). */
   devices: readonly DeviceRange[];
   slideCount: number;
@@ -64,7 +66,6 @@ export interface CarouselPlan extends DeviceParams {
    */
   offsetSides: OffsetSides | null;
   modules: SwiperModuleName[];
-  warnings: string[];
 }
 
 export type OffsetSides = 'left' | 'right' | 'both';
@@ -121,7 +122,7 @@ const yes = (value: unknown) => value === 'yes' || value === true;
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 function paginationOf(input: CarouselInput): PaginationType | null {
-  const { raw, family } = input;
+  const { settings: raw, family } = input;
   const navigation = raw.navigation;
   let type: unknown;
   if (family === 'image' || family === 'slides') {
@@ -138,7 +139,7 @@ function paginationOf(input: CarouselInput): PaginationType | null {
 }
 
 function arrowsOf(input: CarouselInput): boolean {
-  const { raw, family } = input;
+  const { settings: raw, family } = input;
   if (family === 'image' || family === 'slides')
     return isBlank(raw.navigation) || raw.navigation === 'arrows' || raw.navigation === 'both';
   if (family === 'pro') return yes(raw.show_arrows);
@@ -158,12 +159,11 @@ export function canLoop(slideCount: number, perDevice: Iterable<DeviceParams>): 
   return true;
 }
 
-/** The swiper configuration and the modules a carousel needs, from its raw widget settings. */
+/** The swiper configuration and the modules a carousel needs, from its checked widget settings. */
 export function carouselPlan(input: CarouselInput): CarouselPlan {
-  const { raw, family, devices } = input;
+  const { settings: raw, family, devices } = input;
   const keys = KEYS[family];
-  const warnings: string[] = [];
-  const perDevice = resolvePerDevice(input, keys, warnings);
+  const perDevice = resolvePerDevice(input, keys);
   const smallest = perDevice.get(devices[0]?.name ?? 'desktop') ?? {
     slidesPerView: 1,
     slidesPerGroup: 1,
@@ -188,8 +188,9 @@ export function carouselPlan(input: CarouselInput): CarouselPlan {
           : params;
   }
 
-  const speedSetting = count(raw[keys.speed], keys.speed, 0, warnings) ?? DEFAULT_SPEED;
-  const wantsLoop = yes(raw[keys.loop]);
+  const values = raw as Record<string, number | undefined>;
+  const speedSetting = values[keys.speed] ?? DEFAULT_SPEED;
+  const wantsLoop = yes(raw[keys.loop as 'loop']);
   const loop = wantsLoop && canLoop(input.slideCount, perDevice.values());
 
   let effect: CarouselPlan['effect'] = 'slide';
@@ -202,10 +203,8 @@ export function carouselPlan(input: CarouselInput): CarouselPlan {
 
   let autoplay: CarouselPlan['autoplay'] = null;
   if (yes(raw.autoplay) && !input.reducedMotion) {
-    const delay =
-      count(raw.autoplay_speed, 'autoplay_speed', 1, warnings) ?? DEFAULT_AUTOPLAY_DELAY;
     autoplay = {
-      delay,
+      delay: raw.autoplay_speed ?? DEFAULT_AUTOPLAY_DELAY,
       pauseOnHover: yes(raw.pause_on_hover),
       disableOnInteraction: yes(raw.pause_on_interaction),
     };
@@ -237,6 +236,5 @@ export function carouselPlan(input: CarouselInput): CarouselPlan {
     lazy: yes(raw.lazyload),
     offsetSides,
     modules,
-    warnings,
   };
 }

@@ -1,6 +1,6 @@
 import { createRuntime, type Islet, type Logger } from '@islet/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connect } from './carousel.ts';
+import { connect, settings } from './carousel.ts';
 import { CAROUSEL_WIDGETS } from './carousel-widgets.ts';
 
 let islet: Islet | undefined;
@@ -42,6 +42,7 @@ async function boot(html: string, width = 1200) {
   islet.register({
     name: 'carousel',
     match: CAROUSEL_WIDGETS,
+    settings,
     connect,
   });
   await islet.start();
@@ -179,6 +180,8 @@ describe('carousel settings mapping on the builder markup', () => {
     expect(rows.find((row) => row.id === 'bad0001')?.status).toBe('skipped');
     expect(explained('aaa0002').plan.breakpoints[1024]?.slidesPerView).toBe(3);
     expect(warnings.filter((text) => text.includes('bad0001'))).toHaveLength(1);
-    expect(warnings.join('\n')).toContain('slides_to_show is "-1"');
+    expect(warnings.join('\n')).toContain(
+      'carousel: slides_to_show: expected a number ≥ 1, got "-1": using the default',
+    );
   });
 });
