@@ -57,7 +57,8 @@ export interface CarouselPlan extends DeviceParams {
   centeredSlides: boolean;
   arrows: boolean;
   pagination: PaginationType | null;
-  autoplay: { delay: number; pauseOnHover: boolean; disableOnInteraction: boolean } | null;
+  /** In swiper's own terms, handed to it as it is. */
+  autoplay: { delay: number; pauseOnMouseEnter: boolean; disableOnInteraction: boolean } | null;
   lazy: boolean;
   /**
    * The builder's "offset sides" (image and loop carousels): which side shows part of the next
@@ -87,21 +88,18 @@ export interface Keys {
   speed: string;
 }
 
+// The loop and nested carousels name theirs as the image carousel does.
+const IMAGE_KEYS: Keys = {
+  perView: 'slides_to_show',
+  perGroup: 'slides_to_scroll',
+  space: 'image_spacing_custom',
+  loop: 'infinite',
+  speed: 'speed',
+};
+
 const KEYS: Record<CarouselFamily, Keys> = {
-  image: {
-    perView: 'slides_to_show',
-    perGroup: 'slides_to_scroll',
-    space: 'image_spacing_custom',
-    loop: 'infinite',
-    speed: 'speed',
-  },
-  loop: {
-    perView: 'slides_to_show',
-    perGroup: 'slides_to_scroll',
-    space: 'image_spacing_custom',
-    loop: 'infinite',
-    speed: 'speed',
-  },
+  image: IMAGE_KEYS,
+  loop: IMAGE_KEYS,
   pro: {
     perView: 'slides_per_view',
     perGroup: 'slides_to_scroll',
@@ -119,7 +117,8 @@ const KEYS: Record<CarouselFamily, Keys> = {
 };
 
 const yes = (value: unknown) => value === 'yes' || value === true;
-const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+// Checked settings hold no `null` (the core leaves it out); `""` is the builder's "not set".
+const isBlank = (value: unknown) => value === undefined || value === '';
 
 function paginationOf(input: CarouselInput): PaginationType | null {
   const { settings: raw, family } = input;
@@ -133,9 +132,8 @@ function paginationOf(input: CarouselInput): PaginationType | null {
   } else {
     type = raw.pagination;
   }
-  return typeof type === 'string' && PAGINATION_TYPES.includes(type)
-    ? (type as PaginationType)
-    : null;
+  // `includes` is false for a value that is no string.
+  return PAGINATION_TYPES.includes(type as string) ? (type as PaginationType) : null;
 }
 
 function arrowsOf(input: CarouselInput): boolean {
@@ -170,7 +168,7 @@ export function carouselPlan(input: CarouselInput): CarouselPlan {
     spaceBetween: 0,
   };
   const offsetSides =
-    (family === 'image' || family === 'loop') && OFFSET_SIDES.includes(String(raw.offset_sides))
+    (family === 'image' || family === 'loop') && OFFSET_SIDES.includes(raw.offset_sides as string)
       ? (raw.offset_sides as OffsetSides)
       : null;
   // The builder raises only its top-level `slidesPerView`, which applies where none of its
@@ -205,7 +203,7 @@ export function carouselPlan(input: CarouselInput): CarouselPlan {
   if (yes(raw.autoplay) && !input.reducedMotion) {
     autoplay = {
       delay: raw.autoplay_speed ?? DEFAULT_AUTOPLAY_DELAY,
-      pauseOnHover: yes(raw.pause_on_hover),
+      pauseOnMouseEnter: yes(raw.pause_on_hover),
       disableOnInteraction: yes(raw.pause_on_interaction),
     };
   }

@@ -5,6 +5,8 @@ import { numberSetting } from '@islet/primitives';
 // chunk (0.9 kB brotli, over the image carousel's download budget). The core validates the shape
 // and logs the warnings all the same.
 
+const ok = <T>(value: T): schema.CheckResult<T> => ({ ok: true, value });
+
 /**
  * A whole number ≥ `min` on every device (a slider counts by its size). A malformed one reads as
  * unset, so the carousel takes its default and runs, with a warning naming the setting.
@@ -14,17 +16,13 @@ const count = (min: number): schema.Check<number | undefined> & { responsive: tr
   parse: (value) => {
     const number = numberSetting(value);
     return number === null || number! < min
-      ? {
-          ok: true,
-          value: undefined,
-          warning: `expected a number ≥ ${min}, got ${JSON.stringify(value)}: using the default`,
-        }
-      : { ok: true, value: number && Math.floor(number) };
+      ? { ...ok(undefined), warning: `got ${JSON.stringify(value)}: using the default` }
+      : ok(number && Math.floor(number));
   },
 });
 
 /** A value the plan compares as it is (a switch, a select). */
-const any: schema.Check<unknown> = { parse: (value) => ({ ok: true, value }) };
+const any: schema.Check<unknown> = { parse: ok };
 
 /**
  * Every carousel's settings: the families name them differently (`carousel-options.ts`, `KEYS`),

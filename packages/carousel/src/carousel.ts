@@ -25,17 +25,15 @@ function planCarousel(
   win: Window,
 ): Planned {
   const slides = slidesOf(container);
+  // The profile's family, slide defaults, forced effect and single view (the rest is unused).
   const plan = carouselPlan({
-    family: profile.family,
+    ...profile,
     settings: ctx.settings,
     devices: ctx.devices.ranges,
     slideCount: slides.length,
     reducedMotion: prefersReducedMotion(win),
     hasArrows: ctx.find('.elementor-swiper-button-prev').length > 0,
     hasPagination: ctx.find('.swiper-pagination').length > 0,
-    defaults: profile.defaults,
-    effect: profile.effect,
-    single: profile.single,
     builderVersion: ctx.config.frontend.version,
   });
   const thumbsContainer = profile.thumbs ? ctx.find(profile.thumbs)[0] : undefined;
