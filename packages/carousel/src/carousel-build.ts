@@ -1,4 +1,3 @@
-import type { BehaviourContext } from '@islet/core';
 import type { Swiper, SwiperOptions } from 'swiper/types';
 import { holdAutoplayWhileFocused } from './autoplay-focus-hold.ts';
 import { followKeys } from './carousel-keys.ts';
@@ -11,6 +10,7 @@ import { slideAnimations } from './slide-animations.ts';
 import { loadVisibleSlides } from './slide-lazy-images.ts';
 import { followSliderSize } from './slider-size.ts';
 import type { loadSwiper } from './swiper-modules.ts';
+import type { CarouselContext } from './carousel-settings.ts';
 
 type SwiperConstructor = new (element: HTMLElement, options: SwiperOptions) => Swiper;
 
@@ -30,7 +30,7 @@ export interface Built {
 
 /** A slideshow's thumbnails swiper, laid out by the Pro carousel settings. */
 function buildThumbs(
-  ctx: BehaviourContext,
+  ctx: CarouselContext,
   SwiperClass: SwiperConstructor,
   modules: SwiperOptions['modules'],
   thumbsContainer: HTMLElement,
@@ -39,7 +39,7 @@ function buildThumbs(
 ): Swiper {
   const thumbsPlan = carouselPlan({
     family: 'pro',
-    raw: ctx.rawSettings,
+    settings: ctx.settings,
     devices: ctx.devices.ranges,
     slideCount: slidesOf(thumbsContainer).length,
     reducedMotion: plan.speed === 0,
@@ -61,7 +61,7 @@ function buildThumbs(
 
 /** Swiper on the container (and its thumbnails), with keys, focus pause and lazy images. */
 export function build(
-  ctx: BehaviourContext,
+  ctx: CarouselContext,
   element: HTMLElement,
   loaded: Awaited<ReturnType<typeof loadSwiper>>,
   container: HTMLElement,

@@ -1,5 +1,4 @@
 import { responsiveValue, type DeviceRange } from '@islet/core';
-import { numberSetting } from '@islet/primitives';
 import { olderThan } from './builder-version.ts';
 import type {
   CarouselFamily,
@@ -14,26 +13,6 @@ import type {
 
 /** The spec's carousel defaults: 3 slides, 2 on tablet, 1 on mobile. */
 export const DEFAULT_SLIDES: SlidesDefaults = { desktop: 3, tablet: 2, mobile: 1 };
-
-/**
- * A whole number from a setting, `undefined` when unset; an impossible value (not a number,
- * below `min`) is also `undefined`, with a warning.
- */
-export function count(
-  value: unknown,
-  key: string,
-  min: number,
-  warnings: string[],
-): number | undefined {
-  // A slider (`{ unit, size }`) counts by its size, as the builder reads its spacing.
-  const number = numberSetting(value);
-  if (number === undefined) return undefined;
-  if (number === null || number < min) {
-    warnings.push(`${key} is ${JSON.stringify(value)}; using the default`);
-    return undefined;
-  }
-  return Math.floor(number);
-}
 
 /** The builder's per-device slides defaults of Pro's carousel base (testimonials override them). */
 const PRO_SLIDES: Readonly<Record<string, number>> = {
@@ -60,14 +39,12 @@ function slidesPerViewOf(
   input: CarouselInput,
   keys: Keys,
   family: CarouselFamily,
-  warnings: string[],
 ): Map<string, number> {
-  const { raw, devices } = input;
+  const { devices } = input;
   const defaults = input.defaults;
-  const own = (name: string) => {
-    const key = name === 'desktop' ? keys.perView : `${keys.perView}_${name}`;
-    return count(raw[key], key, 1, warnings);
-  };
+  const values = input.settings as Record<string, number | undefined>;
+  const own = (name: string) =>
+    values[name === 'desktop' ? keys.perView : `${keys.perView}_${name}`];
   const result = new Map<string, number>();
   if (family === 'slides') {
     for (const { name } of devices) result.set(name, 1);
@@ -96,17 +73,14 @@ function slidesPerViewOf(
   return result;
 }
 
-export function resolvePerDevice(
-  input: CarouselInput,
-  keys: Keys,
-  warnings: string[],
-): Map<string, DeviceParams> {
-  const { raw, devices } = input;
+export function resolvePerDevice(input: CarouselInput, keys: Keys): Map<string, DeviceParams> {
+  const { devices } = input;
+  const values = input.settings as Record<string, number | undefined>;
   // The slides widget and a slideshow's main swiper show one slide, scroll one, no spacing keys.
   const family = input.single ? 'slides' : input.family;
   const names = devices.map((range) => range.name);
   const suffix = (device: string) => (device === 'desktop' ? '' : `_${device}`);
-  const perView = slidesPerViewOf(input, keys, family, warnings);
+  const perView = slidesPerViewOf(input, keys, family);
   // Pro's carousel base reads each device's own spacing (unset is 0); the image and loop
   // carousels inherit it from the device above, and before 3.11 used the desktop one everywhere.
   const spacingDevice = (name: string) =>
@@ -118,24 +92,14 @@ export function resolvePerDevice(
   for (const { name } of devices) {
     const view = perView.get(name) ?? 1;
     // The builder does not inherit slides to scroll: an unset device scrolls one slide.
-    const group =
-      family === 'slides'
-        ? 1
-        : (count(
-            raw[`${keys.perGroup}${suffix(name)}`],
-            `${keys.perGroup}${suffix(name)}`,
-            1,
-            warnings,
-          ) ?? 1);
-    let spaceRaw: unknown;
-    if (keys.space && family === 'pro') spaceRaw = raw[`${keys.space}${suffix(name)}`];
-    else if (keys.space)
-      spaceRaw = responsiveValue(raw, keys.space, spacingDevice(name), names, 'size');
-    const space = keys.space ? count(spaceRaw, keys.space, 0, warnings) : undefined;
+    const group = family === 'slides' ? 1 : (values[`${keys.perGroup}${suffix(name)}`] ?? 1);
+    let space: unknown;
+    if (keys.space && family === 'pro') space = values[`${keys.space}${suffix(name)}`];
+    else if (keys.space) space = responsiveValue(values, keys.space, spacingDevice(name), names);
     result.set(name, {
       slidesPerView: view,
       slidesPerGroup: Math.min(group, view),
-      spaceBetween: space ?? 0,
+      spaceBetween: (space as number | undefined) ?? 0,
     });
   }
   return result;

@@ -1,6 +1,8 @@
 import { DEFAULT_BREAKPOINTS, deviceRanges, type Breakpoints } from '@islet/core';
+import { settingsFrom } from '@islet/test-support/settings';
 import { describe, expect, it } from 'vitest';
 import { canLoop, carouselPlan, type CarouselInput } from './carousel-options.ts';
+import { settings } from './carousel-settings.ts';
 
 const devices = deviceRanges(DEFAULT_BREAKPOINTS);
 const withLaptop: Breakpoints = {
@@ -9,10 +11,14 @@ const withLaptop: Breakpoints = {
   widescreen: { value: 2400, direction: 'min', is_enabled: true },
 };
 
-const plan = (raw: Record<string, unknown>, extra: Partial<CarouselInput> = {}) =>
+const plan = (
+  raw: Record<string, unknown>,
+  extra: Partial<CarouselInput> = {},
+  warnings: string[] = [],
+) =>
   carouselPlan({
     family: 'image',
-    raw,
+    settings: settingsFrom(raw, settings, warnings),
     devices,
     slideCount: 12,
     reducedMotion: false,
@@ -186,12 +192,12 @@ describe('navigation, pagination, effect, autoplay', () => {
       }).autoplay,
     ).toEqual({
       delay: 3000,
-      pauseOnHover: true,
+      pauseOnMouseEnter: true,
       disableOnInteraction: true,
     });
     expect(plan({ autoplay: 'yes' }).autoplay).toEqual({
       delay: 5000,
-      pauseOnHover: false,
+      pauseOnMouseEnter: false,
       disableOnInteraction: false,
     });
     expect(plan({}).autoplay).toBeNull();
@@ -244,15 +250,19 @@ describe('loop', () => {
 
 describe('impossible numbers', () => {
   it.each([
-    [{ slides_to_show: '-4' }, 'slides_to_show is "-4"'],
-    [{ slides_to_show: 'abc' }, 'slides_to_show is "abc"'],
-    [{ slides_to_show_mobile: '0' }, 'slides_to_show_mobile is "0"'],
-    [{ autoplay: 'yes', autoplay_speed: -1 }, 'autoplay_speed is -1'],
-    [{ speed: 'fast' }, 'speed is "fast"'],
-    [{ image_spacing_custom: { size: -5 } }, 'image_spacing_custom is -5'],
+    [{ slides_to_show: '-4' }, 'slides_to_show: got "-4"'],
+    [{ slides_to_show: 'abc' }, 'slides_to_show: got "abc"'],
+    [{ slides_to_show_mobile: '0' }, 'slides_to_show_mobile: got "0"'],
+    [{ autoplay: 'yes', autoplay_speed: -1 }, 'autoplay_speed: got -1'],
+    [{ speed: 'fast' }, 'speed: got "fast"'],
+    [
+      { image_spacing_custom: { unit: 'px', size: -5 } },
+      'image_spacing_custom: got {"unit":"px","size":-5}',
+    ],
   ])('%j falls back to the default with a warning', (raw, warning) => {
-    const result = plan(raw);
-    expect(result.warnings.join('\n')).toContain(warning);
+    const warnings: string[] = [];
+    const result = plan(raw, {}, warnings);
+    expect(warnings).toEqual([`${warning}: using the default`]);
     expect(
       Object.values(result.breakpoints).every((p) => p.slidesPerView >= 1 && p.spaceBetween >= 0),
     ).toBe(true);

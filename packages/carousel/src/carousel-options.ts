@@ -1,5 +1,6 @@
 import type { DeviceRange } from '@islet/core';
-import { breakpointKeys, count, resolvePerDevice } from './carousel-devices.ts';
+import { breakpointKeys, resolvePerDevice } from './carousel-devices.ts';
+import type { CarouselSettings } from './carousel-settings.ts';
 
 /**
  * How a widget names its carousel settings. The builder has four generations of carousel
@@ -20,7 +21,8 @@ export interface SlidesDefaults {
 
 export interface CarouselInput {
   family: CarouselFamily;
-  raw: Readonly<Record<string, unknown>>;
+  /** The widget's settings, checked (`carousel-settings.ts`): counts are whole numbers or unset. */
+  settings: CarouselSettings;
   /** Active devices, smallest first (core's `devices.ranges`). */
   devices: readonly DeviceRange[];
   slideCount: number;
@@ -55,7 +57,8 @@ export interface CarouselPlan extends DeviceParams {
   centeredSlides: boolean;
   arrows: boolean;
   pagination: PaginationType | null;
-  autoplay: { delay: number; pauseOnHover: boolean; disableOnInteraction: boolean } | null;
+  /** In swiper's own terms, handed to it as it is. */
+  autoplay: { delay: number; pauseOnMouseEnter: boolean; disableOnInteraction: boolean } | null;
   lazy: boolean;
   /**
    * The builder's "offset sides" (image and loop carousels): which side shows part of the next
@@ -64,7 +67,6 @@ export interface CarouselPlan extends DeviceParams {
    */
   offsetSides: OffsetSides | null;
   modules: SwiperModuleName[];
-  warnings: string[];
 }
 
 export type OffsetSides = 'left' | 'right' | 'both';
@@ -86,21 +88,18 @@ export interface Keys {
   speed: string;
 }
 
+// The loop and nested carousels name theirs as the image carousel does.
+const IMAGE_KEYS: Keys = {
+  perView: 'slides_to_show',
+  perGroup: 'slides_to_scroll',
+  space: 'image_spacing_custom',
+  loop: 'infinite',
+  speed: 'speed',
+};
+
 const KEYS: Record<CarouselFamily, Keys> = {
-  image: {
-    perView: 'slides_to_show',
-    perGroup: 'slides_to_scroll',
-    space: 'image_spacing_custom',
-    loop: 'infinite',
-    speed: 'speed',
-  },
-  loop: {
-    perView: 'slides_to_show',
-    perGroup: 'slides_to_scroll',
-    space: 'image_spacing_custom',
-    loop: 'infinite',
-    speed: 'speed',
-  },
+  image: IMAGE_KEYS,
+  loop: IMAGE_KEYS,
   pro: {
     perView: 'slides_per_view',
     perGroup: 'slides_to_scroll',
@@ -118,10 +117,11 @@ const KEYS: Record<CarouselFamily, Keys> = {
 };
 
 const yes = (value: unknown) => value === 'yes' || value === true;
-const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+// Checked settings hold no `null` (the core leaves it out); `""` is the builder's "not set".
+const isBlank = (value: unknown) => value === undefined || value === '';
 
 function paginationOf(input: CarouselInput): PaginationType | null {
-  const { raw, family } = input;
+  const { settings: raw, family } = input;
   const navigation = raw.navigation;
   let type: unknown;
   if (family === 'image' || family === 'slides') {
@@ -132,13 +132,12 @@ function paginationOf(input: CarouselInput): PaginationType | null {
   } else {
     type = raw.pagination;
   }
-  return typeof type === 'string' && PAGINATION_TYPES.includes(type)
-    ? (type as PaginationType)
-    : null;
+  // `includes` is false for a value that is no string.
+  return PAGINATION_TYPES.includes(type as string) ? (type as PaginationType) : null;
 }
 
 function arrowsOf(input: CarouselInput): boolean {
-  const { raw, family } = input;
+  const { settings: raw, family } = input;
   if (family === 'image' || family === 'slides')
     return isBlank(raw.navigation) || raw.navigation === 'arrows' || raw.navigation === 'both';
   if (family === 'pro') return yes(raw.show_arrows);
@@ -158,19 +157,18 @@ export function canLoop(slideCount: number, perDevice: Iterable<DeviceParams>): 
   return true;
 }
 
-/** The swiper configuration and the modules a carousel needs, from its raw widget settings. */
+/** The swiper configuration and the modules a carousel needs, from its checked widget settings. */
 export function carouselPlan(input: CarouselInput): CarouselPlan {
-  const { raw, family, devices } = input;
+  const { settings: raw, family, devices } = input;
   const keys = KEYS[family];
-  const warnings: string[] = [];
-  const perDevice = resolvePerDevice(input, keys, warnings);
+  const perDevice = resolvePerDevice(input, keys);
   const smallest = perDevice.get(devices[0]?.name ?? 'desktop') ?? {
     slidesPerView: 1,
     slidesPerGroup: 1,
     spaceBetween: 0,
   };
   const offsetSides =
-    (family === 'image' || family === 'loop') && OFFSET_SIDES.includes(String(raw.offset_sides))
+    (family === 'image' || family === 'loop') && OFFSET_SIDES.includes(raw.offset_sides as string)
       ? (raw.offset_sides as OffsetSides)
       : null;
   // The builder raises only its top-level `slidesPerView`, which applies where none of its
@@ -188,8 +186,9 @@ export function carouselPlan(input: CarouselInput): CarouselPlan {
           : params;
   }
 
-  const speedSetting = count(raw[keys.speed], keys.speed, 0, warnings) ?? DEFAULT_SPEED;
-  const wantsLoop = yes(raw[keys.loop]);
+  const values = raw as Record<string, number | undefined>;
+  const speedSetting = values[keys.speed] ?? DEFAULT_SPEED;
+  const wantsLoop = yes(raw[keys.loop as 'loop']);
   const loop = wantsLoop && canLoop(input.slideCount, perDevice.values());
 
   let effect: CarouselPlan['effect'] = 'slide';
@@ -202,11 +201,9 @@ export function carouselPlan(input: CarouselInput): CarouselPlan {
 
   let autoplay: CarouselPlan['autoplay'] = null;
   if (yes(raw.autoplay) && !input.reducedMotion) {
-    const delay =
-      count(raw.autoplay_speed, 'autoplay_speed', 1, warnings) ?? DEFAULT_AUTOPLAY_DELAY;
     autoplay = {
-      delay,
-      pauseOnHover: yes(raw.pause_on_hover),
+      delay: raw.autoplay_speed ?? DEFAULT_AUTOPLAY_DELAY,
+      pauseOnMouseEnter: yes(raw.pause_on_hover),
       disableOnInteraction: yes(raw.pause_on_interaction),
     };
   }
@@ -237,6 +234,5 @@ export function carouselPlan(input: CarouselInput): CarouselPlan {
     lazy: yes(raw.lazyload),
     offsetSides,
     modules,
-    warnings,
   };
 }

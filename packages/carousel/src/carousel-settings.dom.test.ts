@@ -1,6 +1,6 @@
 import { createRuntime, type Islet, type Logger } from '@islet/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connect } from './carousel.ts';
+import { connect, settings } from './carousel.ts';
 import { CAROUSEL_WIDGETS } from './carousel-widgets.ts';
 
 let islet: Islet | undefined;
@@ -42,6 +42,7 @@ async function boot(html: string, width = 1200) {
   islet.register({
     name: 'carousel',
     match: CAROUSEL_WIDGETS,
+    settings,
     connect,
   });
   await islet.start();
@@ -165,7 +166,7 @@ describe('carousel settings mapping on the builder markup', () => {
     expect([plan.effect, plan.slidesPerView, plan.loop]).toEqual(['fade', 1, true]);
     expect(plan.autoplay).toEqual({
       delay: 5000,
-      pauseOnHover: false,
+      pauseOnMouseEnter: false,
       disableOnInteraction: false,
     });
     expect(modules).toEqual(['a11y', 'autoplay', 'effect-fade']);
@@ -179,6 +180,6 @@ describe('carousel settings mapping on the builder markup', () => {
     expect(rows.find((row) => row.id === 'bad0001')?.status).toBe('skipped');
     expect(explained('aaa0002').plan.breakpoints[1024]?.slidesPerView).toBe(3);
     expect(warnings.filter((text) => text.includes('bad0001'))).toHaveLength(1);
-    expect(warnings.join('\n')).toContain('slides_to_show is "-1"');
+    expect(warnings.join('\n')).toContain('carousel: slides_to_show: got "-1": using the default');
   });
 });

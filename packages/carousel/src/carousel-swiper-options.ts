@@ -5,9 +5,8 @@ import type { CarouselProfile } from './carousel-profiles.ts';
 import { slidesOf } from './carousel-slides.ts';
 
 const i18nText = (ctx: BehaviourContext, key: string, fallback: string): string => {
-  const i18n = ctx.config.frontend.i18n;
-  const value =
-    typeof i18n === 'object' && i18n !== null ? (i18n as Record<string, unknown>)[key] : undefined;
+  // Any value other than an object holds no such key (a string's is `undefined` too).
+  const value = (ctx.config.frontend.i18n as Record<string, unknown> | null | undefined)?.[key];
   return typeof value === 'string' && value ? value : fallback;
 };
 
@@ -65,12 +64,7 @@ export function swiperOptions(
   if (plan.arrows && prevEl && nextEl) options.navigation = { prevEl, nextEl };
   if (plan.pagination && paginationEl)
     options.pagination = { el: paginationEl, type: plan.pagination, clickable: true };
-  if (plan.autoplay)
-    options.autoplay = {
-      delay: plan.autoplay.delay,
-      pauseOnMouseEnter: plan.autoplay.pauseOnHover,
-      disableOnInteraction: plan.autoplay.disableOnInteraction,
-    };
+  if (plan.autoplay) options.autoplay = plan.autoplay;
   if (thumbs) options.thumbs = { swiper: thumbs };
   return options;
 }

@@ -1,4 +1,3 @@
-import type { BehaviourContext } from '@islet/core';
 import { prefersReducedMotion } from '@islet/primitives';
 import { build, type Built, type Planned } from './carousel-build.ts';
 import { carouselPlan, type SwiperModuleName } from './carousel-options.ts';
@@ -7,6 +6,9 @@ import { findContainer, slidesOf } from './carousel-slides.ts';
 import { holdSlideWidths } from './slide-widths.ts';
 import { markSwiperHost } from './swiper-host.ts';
 import { loadSwiper } from './swiper-modules.ts';
+import type { CarouselContext } from './carousel-settings.ts';
+
+export { settings } from './carousel-settings.ts';
 
 /**
  * Every swiper-based widget, as a controller: `connect` finds the swiper container and plans the
@@ -17,30 +19,27 @@ import { loadSwiper } from './swiper-modules.ts';
 
 /** The plan for one container, with the swiper modules it needs; explained to `inspect()`. */
 function planCarousel(
-  ctx: BehaviourContext,
+  ctx: CarouselContext,
   profile: CarouselProfile,
   container: HTMLElement,
   win: Window,
 ): Planned {
   const slides = slidesOf(container);
+  // The profile's family, slide defaults, forced effect and single view (the rest is unused).
   const plan = carouselPlan({
-    family: profile.family,
-    raw: ctx.rawSettings,
+    ...profile,
+    settings: ctx.settings,
     devices: ctx.devices.ranges,
     slideCount: slides.length,
     reducedMotion: prefersReducedMotion(win),
     hasArrows: ctx.find('.elementor-swiper-button-prev').length > 0,
     hasPagination: ctx.find('.swiper-pagination').length > 0,
-    defaults: profile.defaults,
-    effect: profile.effect,
-    single: profile.single,
     builderVersion: ctx.config.frontend.version,
   });
-  for (const warning of plan.warnings) ctx.warn(`carousel setting ${warning}.`);
   const thumbsContainer = profile.thumbs ? ctx.find(profile.thumbs)[0] : undefined;
   const modules: SwiperModuleName[] = [...plan.modules];
   if (thumbsContainer) modules.push('thumbs');
-  ctx.explain({ slides: slides.length, plan: { ...plan, warnings: undefined }, modules });
+  ctx.explain({ slides: slides.length, plan, modules });
   return { family: profile.family, plan, thumbsContainer, modules };
 }
 
@@ -50,7 +49,7 @@ function planCarousel(
  * time (`ctx.idle`), so construction never lands in a scroll frame; an interaction with the
  * carousel builds it at once. Until then the server's markup is what shows.
  */
-export function connect(element: HTMLElement, ctx: BehaviourContext): () => void {
+export function connect(element: HTMLElement, ctx: CarouselContext): () => void {
   const profile = profileFor(ctx.info.widgetName, ctx.info.skin);
   const win = element.ownerDocument.defaultView ?? window;
   let built: Built | undefined;

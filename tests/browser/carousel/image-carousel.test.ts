@@ -293,7 +293,7 @@ describe('carousel accessibility, autoplay and loading', () => {
       expect(rows.find((row) => row.id === 'c0ffee5')?.status).toBe('active');
       expect(consoleWarnings.filter((text) => text.includes('bad0001'))).toHaveLength(1);
       expect(consoleWarnings.filter((text) => text.includes('c0ffee5')).join('\n')).toMatch(
-        /slides_to_show is "-4"/,
+        /carousel: slides_to_show: got "-4": using the default/,
       );
       expect(pageErrors.map(String)).toEqual([]);
     } finally {

@@ -10,6 +10,7 @@ export function connectDropdown(
   element: HTMLElement,
   ctx: BehaviourContext,
   rtl: boolean,
+  stretch: boolean | undefined,
   onDeviceChange: () => void,
 ) {
   const doc = element.ownerDocument;
@@ -17,7 +18,6 @@ export function connectDropdown(
   const dropdown = element.querySelector<HTMLElement>('nav.elementor-nav-menu--dropdown');
   if (!toggle || !dropdown) return null;
   const { signal } = ctx;
-  const stretch = ctx.rawSettings.full_width === 'stretch';
   const isOpen = () => toggle.classList.contains('elementor-active');
   const stretchDropdown = () =>
     ctx.scheduler.read(() => {

@@ -1,4 +1,4 @@
-import type { BehaviourContext } from '@islet/core';
+import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
 import { connectDropdown } from './nav-dropdown.ts';
 import { subArrow } from './sub-arrow.ts';
 import type { Engine } from './sub-menu-engine.ts';
@@ -7,6 +7,15 @@ import { readSubMenus } from './sub-menu-markup.ts';
 /** Keys the sub-menus answer (`menuKey`): held, with their default, while their code loads. */
 const MENU_KEYS = [' ', 'ArrowDown', 'ArrowUp'];
 
+export const settings = {
+  /** `horizontal` (sub-menus below the bar), `vertical` or `dropdown` (beside their item). */
+  layout: schema.lenient(schema.string()),
+  /** The sub-menu indicator: a class name or inline SVG markup (`subArrow` checks it). */
+  submenu_icon: schema.raw(),
+  /** The mobile dropdown as wide as the viewport. */
+  full_width: schema.on('stretch'),
+};
+
 /**
  * The nav menu without a jQuery plugin: sub-menus by hover, click and keyboard (disclosure
  * navigation: each parent link says `aria-expanded`), placed by Floating UI so they stay on
@@ -14,10 +23,9 @@ const MENU_KEYS = [' ', 'ArrowDown', 'ArrowUp'];
  * This first chunk marks the sub-menus up and runs the toggle; the sub-menus' behaviour loads
  * when the visitor heads for the menu (`holdUntilStarted`).
  */
-export function connect(element: HTMLElement, ctx: BehaviourContext) {
+export function connect(element: HTMLElement, ctx: BehaviourContext<SettingsOf<typeof settings>>) {
   const doc = element.ownerDocument;
-  const raw = ctx.rawSettings;
-  const layout = typeof raw.layout === 'string' ? raw.layout : 'horizontal';
+  const { layout = 'horizontal', submenu_icon: icon, full_width: stretch } = ctx.settings;
   const rtl = doc.documentElement.dir === 'rtl' || ctx.config.rtl;
   const navs = [...element.querySelectorAll<HTMLElement>('.elementor-nav-menu__container')];
   if (!navs.length) {
@@ -26,9 +34,9 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
     return;
   }
   const subMenuMap = readSubMenus(navs);
-  addArrows(ctx, subMenuMap.keys(), subArrow(doc, raw.submenu_icon));
+  addArrows(ctx, subMenuMap.keys(), subArrow(doc, icon));
   let started: Engine | undefined;
-  const dropdown = connectDropdown(element, ctx, rtl, () => started?.closeAll());
+  const dropdown = connectDropdown(element, ctx, rtl, stretch, () => started?.closeAll());
   holdUntilStarted(element, ctx, subMenuMap, () =>
     ctx.chunks
       .load('sub-menu-engine', () => import('./sub-menu-engine.ts'))
