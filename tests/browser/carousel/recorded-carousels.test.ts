@@ -45,26 +45,50 @@ const CAROUSEL_CHUNK =
 /** Every carousel widget, the selector that tells a carousel's own layout shifts apart. */
 const CAROUSEL_WIDGETS = WIDGETS.map((name) => `.elementor-widget-${name}`).join(', ');
 
-/** Collects layout shifts from the start, each with whether a carousel was among its sources. */
+/**
+ * Collects layout shifts from the start, each with whether a carousel was among its sources, and
+ * when and where its sources moved, so that a failure under load says what shifted.
+ */
+interface Shift {
+  value: number;
+  /** Milliseconds since navigation. */
+  at: number;
+  carousel: boolean;
+  sources: string[];
+}
+
 async function watchShifts(page: Page) {
   await page.addInitScript((selector) => {
-    const shifts: Array<{ value: number; carousel: boolean }> = [];
+    const shifts: Shift[] = [];
     (window as unknown as { shifts: typeof shifts }).shifts = shifts;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Array<
         PerformanceEntry & {
           value: number;
           hadRecentInput: boolean;
-          sources?: Array<{ node?: Node | null }>;
+          sources?: Array<{
+            node?: Node | null;
+            previousRect: DOMRectReadOnly;
+            currentRect: DOMRectReadOnly;
+          }>;
         }
       >) {
         if (entry.hadRecentInput) continue;
-        const carousel = (entry.sources ?? []).some((source) => {
+        const sources = (entry.sources ?? []).map((source) => {
           const node = source.node;
           const element = node instanceof Element ? node : node?.parentElement;
-          return !!element?.closest(selector);
+          const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
+          return {
+            carousel: !!element?.closest(selector),
+            what: `${element?.tagName.toLowerCase() ?? '?'}.${element?.className ?? ''} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`,
+          };
         });
-        shifts.push({ value: entry.value, carousel });
+        shifts.push({
+          value: entry.value,
+          at: Math.round(entry.startTime),
+          carousel: sources.some((source) => source.carousel),
+          sources: sources.map((source) => source.what),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   }, CAROUSEL_WIDGETS);
@@ -115,17 +139,15 @@ describe('carousels on the recorded pages', () => {
           );
         }
         // Measured before any interaction: initialising moved nothing.
-        const shifts = await page.evaluate(
-          () =>
-            (window as unknown as { shifts: Array<{ value: number; carousel: boolean }> }).shifts,
-        );
+        const shifts = await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
         const carouselShift = shifts
           .filter((shift) => shift.carousel)
           .reduce((sum, shift) => sum + shift.value, 0);
         console.info(
           `CLS ${file}: carousels ${carouselShift.toFixed(4)}, page ${shifts.reduce((s, x) => s + x.value, 0).toFixed(4)}`,
         );
-        expect(carouselShift).toBeLessThan(0.01);
+        const carouselShifts = JSON.stringify(shifts.filter((shift) => shift.carousel));
+        expect(carouselShift, `carousel layout shifts: ${carouselShifts}`).toBeLessThan(0.01);
         // Bytes: the chunks this page's carousels downloaded, against swiper's full bundle.
         const files = [
           ...new Set(
