@@ -1,4 +1,5 @@
 import type { BehaviourContext } from '@islet/core';
+import { loadOnce } from '@islet/primitives';
 import { ACTION_LINK, globalLightbox, isLightboxLink } from './lightbox-links.ts';
 import type { Opener } from './lightbox-open.ts';
 
@@ -14,15 +15,11 @@ export function connect(root: HTMLElement, ctx: BehaviourContext): void {
   const doc = root.ownerDocument;
   const win = doc.defaultView ?? window;
   const global = globalLightbox(ctx.config.frontend);
-  let opener: Promise<Opener> | undefined;
-  const open = () =>
-    (opener ??= ctx.chunks
+  const open = loadOnce<Opener>(() =>
+    ctx.chunks
       .load('lightbox-open', () => import('./lightbox-open.ts'))
-      .then(({ createOpener }) => createOpener(doc, ctx))
-      .catch((error: unknown) => {
-        opener = undefined;
-        throw error;
-      }));
+      .then(({ createOpener }) => createOpener(doc, ctx)),
+  );
   const failed = (error: unknown) => ctx.warn(`the lightbox failed to load: ${String(error)}`);
 
   const lightboxLink = (target: EventTarget | null): HTMLAnchorElement | null => {
@@ -31,7 +28,7 @@ export function connect(root: HTMLElement, ctx: BehaviourContext): void {
   };
   const onIntent = (event: Event) => {
     const target = event.target;
-    if (opener || !(target instanceof win.Element)) return;
+    if (!(target instanceof win.Element)) return;
     if (lightboxLink(target) || target.closest(ACTION_LINK)) void open().catch(() => {});
   };
   for (const type of ['pointerover', 'touchstart', 'focusin'])

@@ -1,5 +1,5 @@
 import type { BehaviourContext } from '@islet/core';
-import { loadPart } from '@islet/primitives';
+import { loadOnce, loadPart } from '@islet/primitives';
 import { countsOn, periodOf } from './display-counts.ts';
 import { runFormAction } from './form-actions.ts';
 import {
@@ -104,7 +104,6 @@ function bootPopup(element: HTMLElement, ctx: Ctx, id: string): Boot {
     Object.assign(explained, patch);
     ctx.explain({ ...explained });
   };
-  let built: Promise<PopupDialog | null> | null = null;
   let dialog: PopupDialog | null = null;
   const handle: PopupHandle = {
     id,
@@ -130,30 +129,26 @@ function bootPopup(element: HTMLElement, ctx: Ctx, id: string): Boot {
     problems,
     explain,
     handle,
-    dialog: () =>
-      (built ??= loadPart<typeof DialogModule>(
-        ctx,
-        'popup-dialog',
-        () => import('./popup-dialog.ts'),
-      ).then((module) => {
-        if (!module || ctx.signal.aborted) {
-          built = null;
-          return null;
-        }
-        dialog ??= new module.PopupDialog({
-          ctx,
-          element,
-          id,
-          settings,
-          page: pagePopups(ctx.config),
-          handle,
-          publicInstance,
-          countOn: timesOn ? countsOn(settings.timing) : null,
-          period: period ?? '',
-          explain,
-        });
-        return dialog;
-      })),
+    dialog: loadOnce<PopupDialog | null>(() =>
+      loadPart<typeof DialogModule>(ctx, 'popup-dialog', () => import('./popup-dialog.ts')).then(
+        (module) => {
+          if (!module || ctx.signal.aborted) return null;
+          dialog ??= new module.PopupDialog({
+            ctx,
+            element,
+            id,
+            settings,
+            page: pagePopups(ctx.config),
+            handle,
+            publicInstance,
+            countOn: timesOn ? countsOn(settings.timing) : null,
+            period: period ?? '',
+            explain,
+          });
+          return dialog;
+        },
+      ),
+    ),
   };
   return boot;
 }

@@ -1,5 +1,5 @@
 import type { BehaviourContext } from '@islet/core';
-import { loadPart } from '@islet/primitives';
+import { loadOnce, loadPart } from '@islet/primitives';
 import { onOpenerIntent } from './opener-intent.ts';
 import { joinPage, pagePopups, registerActions } from './page-popups.ts';
 import type * as BootModule from './popup-boot.ts';
@@ -26,19 +26,11 @@ export function connect(element: HTMLElement, ctx: Ctx): Promise<void> | void {
   }
   hideUntilShown(element, ctx, id);
   countVisitLater(ctx);
-  let loading: Promise<Booted | null> | null = null;
-  const start = () =>
-    (loading ??= loadPart<typeof BootModule>(
-      ctx,
-      'popup-boot',
-      () => import('./popup-boot.ts'),
-    ).then((module) => {
-      if (!module || ctx.signal.aborted) {
-        loading = null;
-        return null;
-      }
-      return module.startPopup(element, ctx, id);
-    }));
+  const start = loadOnce<Booted | null>(() =>
+    loadPart<typeof BootModule>(ctx, 'popup-boot', () => import('./popup-boot.ts')).then(
+      (module) => (!module || ctx.signal.aborted ? null : module.startPopup(element, ctx, id)),
+    ),
+  );
   const doc = element.ownerDocument;
   doc.addEventListener(
     'submit_success',

@@ -1,4 +1,5 @@
 import { schema, type BehaviourContext } from '@islet/core';
+import { loadOnce } from '@islet/primitives';
 
 export const settings = {
   share_url: schema.raw(),
@@ -21,15 +22,11 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
     return;
   }
   const { signal } = ctx;
-  let sharing: Promise<(button: HTMLElement) => void> | undefined;
-  const load = () =>
-    (sharing ??= ctx.chunks
+  const load = loadOnce(() =>
+    ctx.chunks
       .load('share-actions', () => import('./share-actions.ts'))
-      .then(({ createSharing }) => createSharing(element, ctx))
-      .catch((error: unknown) => {
-        sharing = undefined;
-        throw error;
-      }));
+      .then(({ createSharing }) => createSharing(element, ctx)),
+  );
   const warm = () => void load().catch(() => {});
   for (const type of ['pointerover', 'touchstart', 'focusin'])
     element.addEventListener(type, warm, { once: true, passive: true, signal });
