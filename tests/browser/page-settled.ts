@@ -35,24 +35,26 @@ export function scrollAndRender(page: Page, y: number): Promise<void> {
 }
 
 /**
+ * An inspector row's reason while one of its behaviours is still on its way (rows read
+ * `{behaviour}: {reason}`, several joined by `; `), as opposed to waiting for something that may
+ * never come (a popup to open).
+ */
+export const ON_ITS_WAY = /: (connecting|loading chunk|waits for idle hydration)/;
+
+/**
  * Waits until no element is on its way any more: no chunk loading, no connect pending, nothing
  * waiting for idle hydration. A check that a chunk was *not* requested is only meaningful then.
  */
 export async function hydrationSettled(page: Page, timeoutMs = 10_000): Promise<void> {
   await page.waitForFunction(
-    () => {
+    (onItsWay) => {
       type Row = { status: string; reason: string };
       const islet = (window as unknown as { islet?: { inspect(): Row[] } }).islet;
       if (!islet) return false;
-      return !islet
-        .inspect()
-        .some(
-          (row) =>
-            row.status === 'pending' &&
-            /: (connecting|loading chunk|waits for idle hydration)/.test(row.reason),
-        );
+      const transient = new RegExp(onItsWay);
+      return !islet.inspect().some((row) => row.status === 'pending' && transient.test(row.reason));
     },
-    undefined,
+    ON_ITS_WAY.source,
     { timeout: timeoutMs, polling: 50 },
   );
 }
