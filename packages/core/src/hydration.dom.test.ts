@@ -314,8 +314,9 @@ describe('hydration in the lifecycle', () => {
   });
 
   it('never connects an element that left the page before its turn came', async () => {
-    boot(documentOf('1', 'wp-page', widget('aaa0001', 'probe') + widget('aaa0002', 'probe')));
-    tops = { aaa0001: 0, aaa0002: 3000 };
+    const elements = ['aaa0001', 'aaa0002', 'aaa0003'].map((id) => widget(id, 'probe'));
+    boot(documentOf('1', 'wp-page', elements.join('')));
+    tops = { aaa0001: 0, aaa0002: 3000, aaa0003: 4000 };
     const connected: string[] = [];
     islet!.register({
       name: 'probe',
@@ -325,8 +326,9 @@ describe('hydration in the lifecycle', () => {
     const ready = islet!.start();
     document.querySelector('[data-id="aaa0002"]')!.remove();
     await ready;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(connected).toEqual(['aaa0001']);
+    // The queue runs in document order: once the element after it connected, its turn is past.
+    await vi.waitFor(() => expect(connected).toContain('aaa0003'));
+    expect(connected).toEqual(['aaa0001', 'aaa0003']);
     expect(islet!.inspect().map((row) => row.id)).not.toContain('aaa0002');
   });
 });

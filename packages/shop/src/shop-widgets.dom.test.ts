@@ -11,7 +11,6 @@ import {
 } from '@islet/demo/backends/shop/markup.mjs';
 import {
   bootShop,
-  settle,
   teardownShop,
   useDemoShop,
   type DemoShop,
@@ -43,11 +42,9 @@ const widget = () => document.querySelector('.elementor-widget-woocommerce-menu-
 const isShown = () => widget().classList.contains('elementor-menu-cart--shown');
 const click = (selector: string) => document.querySelector<HTMLElement>(selector)!.click();
 const until = async (check: () => boolean, what: string) => {
-  for (let i = 0; i < 100; i++) {
-    if (check()) return;
-    await settle(10);
-  }
-  throw new Error(`timed out waiting for ${what}`);
+  await vi.waitFor(() => {
+    if (!check()) throw new Error(`timed out waiting for ${what}`);
+  });
 };
 
 describe('without the shop scripts: add to cart and fragments', () => {
@@ -163,7 +160,8 @@ describe('without the shop scripts: add to cart and fragments', () => {
     input.value = 'two';
     input.dispatchEvent(new Event('change', { bubbles: true }));
     document.querySelector<HTMLElement>('.ajax_add_to_cart')!.click();
-    await settle(50);
+    // The refusal is said at the click, before any request would be sent.
+    await until(() => shop.warnings.length > 0, 'the warning');
     expect(backend.requests.filter((r) => r.includes('add_to_cart'))).toEqual([]);
     expect(shop.warnings).toEqual([expect.stringMatching(/the quantity "" is not a whole number/)]);
   });
@@ -189,8 +187,8 @@ describe('without the shop scripts: add to cart and fragments', () => {
     sessionStorage.setItem('wc_cart_created', String(Date.now()));
     document.cookie = 'woocommerce_cart_hash=abc; path=/';
     shop = await bootShop(shopPage());
-    await settle(50);
-    expect(toggle().count).toBe('7');
+    // The cached fragments are applied where the refresh is decided against.
+    await until(() => toggle().count === '7', 'the cached count');
     expect(backend.requests).toEqual([
       // Only the builder's own menu-cart refresh after wc_fragments_loaded? No: loaded is not refreshed.
     ]);
@@ -232,9 +230,7 @@ describe("with the shop's scripts", () => {
       situation: expect.stringMatching(/^with the shop's scripts \(addToCart, fragments\)/),
     });
     click('.ajax_add_to_cart');
-    await settle(50);
-    // Islet did not add: the shop's script would.
-    expect(backend.requests).toEqual([]);
+    // Islet does not add (the shop's script would): the only request below is the refresh.
     // The shop's script reports an add through jQuery; the menu cart refreshes and opens.
     jQuery(document.body).trigger('added_to_cart', [{}, '', jQuery('.ajax_add_to_cart').first()]);
     await until(() => isShown(), 'the side cart');
@@ -255,8 +251,7 @@ describe('menu cart', () => {
       'false',
     );
     // focus-trap moves focus in on the next task.
-    await settle();
-    expect(document.activeElement?.closest('.elementor-menu-cart__main')).not.toBeNull();
+    await until(() => !!document.activeElement?.closest('.elementor-menu-cart__main'), 'focus in');
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(isShown()).toBe(false);
     expect(document.activeElement).toBe(button);
@@ -302,10 +297,10 @@ describe('menu cart', () => {
     shop = await bootShop(
       `<div class="elementor-element elementor-widget elementor-widget-woocommerce-menu-cart" data-id="m1" data-element_type="widget" data-widget_type="woocommerce-menu-cart.default"><div class="elementor-widget-container"><a class="elementor-menu-cart__toggle_button" href="#">Cart</a></div></div>`,
     );
-    await settle();
-    expect(shop.islet.inspect().find((row) => row.id === 'm1')).toMatchObject({
-      status: 'skipped',
-    });
+    await until(
+      () => shop.islet.inspect().find((row) => row.id === 'm1')?.status === 'skipped',
+      'the skip',
+    );
     expect(shop.warnings).toEqual([expect.stringMatching(/no toggle or panel/)]);
   });
 });
@@ -507,8 +502,10 @@ describe('payment buttons', () => {
     shop = await bootShop(page({ failing: true }));
     submit('.elementor-stripe-form');
     await until(() => !!document.querySelector('.elementor-stripe-error-message'), 'the error');
+    const first = document.querySelector('.elementor-stripe-error-message')!;
     submit('.elementor-stripe-form');
-    await settle(50);
+    await until(() => !first.isConnected, 'the first error replaced');
+    await until(() => !!document.querySelector('.elementor-stripe-error-message'), 'the second');
     const messages = document.querySelectorAll('.elementor-stripe-error-message');
     expect(messages).toHaveLength(1);
     expect(messages[0]!.textContent).toBe('Your card was declined. ');

@@ -122,6 +122,3 @@ export function teardownShop(shop: DemoShop | undefined) {
   sessionStorage.clear();
   localStorage.clear();
 }
-
-/** Lets fetches, msw and the lifecycle's slices settle. */
-export const settle = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
