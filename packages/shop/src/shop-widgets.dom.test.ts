@@ -9,12 +9,7 @@ import {
   paymentButtons,
   productCards,
 } from '@islet/demo/backends/shop/markup.mjs';
-import {
-  bootShop,
-  teardownShop,
-  useDemoShop,
-  type DemoShop,
-} from '../test-support/demo-shop.ts';
+import { bootShop, teardownShop, useDemoShop, type DemoShop } from '../test-support/demo-shop.ts';
 import { hostileUrl, fuzzSeeds } from '@islet/test-support/hostile-urls';
 
 const backend = useDemoShop();
