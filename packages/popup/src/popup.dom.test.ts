@@ -138,6 +138,29 @@ describe('popup lifecycle', () => {
     expect(errors).toEqual([]);
   });
 
+  it("plays the current device's entrance animation, and removes it after its duration", async () => {
+    await boot({
+      popups: [
+        {
+          id: '5',
+          settings: {
+            timing: [],
+            entrance_animation: 'fadeIn',
+            // The test window is a tablet (see the devices rule below).
+            entrance_animation_tablet: 'zoomIn',
+            entrance_animation_duration: { unit: 'px', size: 0.05 },
+          },
+        },
+      ],
+    });
+    const box = () => modal()?.querySelector('.dialog-widget-content')?.className ?? '';
+    run('popup:open', { id: '5' });
+    await until(() => box().includes('zoomIn'));
+    expect(box()).not.toMatch(/fadeIn/);
+    await until(() => !box().includes('zoomIn'));
+    expect(warnings).toEqual([]);
+  });
+
   it('does not arm the triggers when a rule fails, and explains what each rule saw', async () => {
     await boot({
       popups: [
