@@ -79,7 +79,8 @@ export class PopupDialog {
 
   private animationOf(key: 'entrance_animation' | 'exit_animation'): string {
     const { ctx, element } = this.input;
-    // The current device's name, as its responsive check read it (`popup-settings.ts`).
+    // The current device's name: its responsive check made it text (`popup-settings.ts`), but
+    // `ctx.setting` returns `unknown`.
     const value = textOf(ctx.setting(key));
     const still = prefersReducedMotion(element.ownerDocument.defaultView!);
     return value && value !== 'none' && !still ? value : '';
