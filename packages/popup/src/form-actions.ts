@@ -1,5 +1,5 @@
 import type { BehaviourContext } from '@islet/core';
-import { isOn, textOf } from './setting-values.ts';
+import { isOn, textOf } from './popup-settings.ts';
 
 /** How long a popup stays after its form's success before the form's "close popup" action. */
 export const FORM_CLOSE_DELAY_MS = 1000;

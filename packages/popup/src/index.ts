@@ -1,3 +1,3 @@
 // The public API (docs/public-api.md): the features, and the popup settings they read.
 export { features } from './features.ts';
-export type { PopupSettings } from './popup-settings.ts';
+export type { PopupSettings } from './popup-options.ts';

@@ -1,5 +1,5 @@
 import type { BehaviourContext, Cleanup } from '@islet/core';
-import { textOf } from './setting-values.ts';
+import { textOf } from './popup-settings.ts';
 
 /** What one popup offers the others and the page's actions. */
 export interface PopupHandle {

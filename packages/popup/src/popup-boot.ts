@@ -12,15 +12,15 @@ import {
 import type * as DialogModule from './popup-dialog.ts';
 import type { PopupDialog } from './popup-dialog.ts';
 import type * as RulesModule from './popup-rules.ts';
-import { readPopupSettings, type PopupSettings } from './popup-settings.ts';
-import { isOn, textOf } from './setting-values.ts';
+import { popupOptions, type PopupSettings } from './popup-options.ts';
+import { isOn, textOf, type PopupValues } from './popup-settings.ts';
 import type { RuleResult } from './timing-rules.ts';
 import type { TriggerPlan } from './trigger-rules.ts';
 import { isSelector } from './valid-selector.ts';
 import { disableKey } from './visitor-counters.ts';
 import { warmTriggers } from './warm-triggers.ts';
 
-type Ctx = BehaviourContext;
+type Ctx = BehaviourContext<PopupValues>;
 
 /** The boot part's view of one popup: what it read, and the dialog once loaded. */
 export interface Boot {
@@ -28,6 +28,7 @@ export interface Boot {
   element: HTMLElement;
   id: string;
   settings: PopupSettings;
+  /** What the rules found wrong (a bad setting was warned about at connect, by the core). */
   problems: string[];
   explain(patch: Record<string, unknown>): void;
   /** Loads the dialog chunk (once) and builds this popup's dialog. */
@@ -88,7 +89,8 @@ export function startPopup(element: HTMLElement, ctx: Ctx, id: string): Booted {
 }
 
 function bootPopup(element: HTMLElement, ctx: Ctx, id: string): Boot {
-  const { settings, problems } = readPopupSettings(ctx.rawSettings);
+  const settings = popupOptions(ctx.settings);
+  const problems: string[] = [];
   const period = periodOf(settings.timing.times_period);
   if (period === null)
     problems.push(`times_period "${textOf(settings.timing.times_period)}" is unknown`);

@@ -3,8 +3,8 @@ import { prefersReducedMotion, type FocusHold } from '@islet/primitives';
 import { countDisplay, type Period } from './display-counts.ts';
 import type { OpenPath, PagePopups, PopupHandle } from './page-popups.ts';
 import { PopupIsland } from './popup-island.ts';
-import type { PopupSettings } from './popup-settings.ts';
-import { textOf } from './setting-values.ts';
+import type { PopupSettings } from './popup-options.ts';
+import { textOf, type PopupValues } from './popup-settings.ts';
 import { disableKey } from './visitor-counters.ts';
 
 /** Focus moves into an open popup this long after it shows (after its entrance animation). */
@@ -12,7 +12,7 @@ export const FOCUS_DELAY_MS = 250;
 
 /** What the boot part of a popup hands its dialog. */
 export interface DialogInput {
-  ctx: BehaviourContext;
+  ctx: BehaviourContext<PopupValues>;
   element: HTMLElement;
   id: string;
   settings: PopupSettings;
@@ -77,9 +77,11 @@ export class PopupDialog {
     return stop;
   }
 
-  private animationOf(key: string): string {
+  private animationOf(key: 'entrance_animation' | 'exit_animation'): string {
     const { ctx, element } = this.input;
-    const value = textOf(ctx.devices.value(ctx.rawSettings, key));
+    // The current device's name: its responsive check made it text (`popup-settings.ts`), but
+    // `ctx.setting` returns `unknown`.
+    const value = textOf(ctx.setting(key));
     const still = prefersReducedMotion(element.ownerDocument.defaultView!);
     return value && value !== 'none' && !still ? value : '';
   }

@@ -3,7 +3,7 @@ import { browserFlags } from './browser-flags.ts';
 import { periodOf, readDisplays } from './display-counts.ts';
 import { pagePopups } from './page-popups.ts';
 import type { Boot, Decision } from './popup-boot.ts';
-import { isOn } from './setting-values.ts';
+import { isOn } from './popup-settings.ts';
 import { evaluateTiming, timingPasses, unknownRules } from './timing-rules.ts';
 import { planTriggers } from './trigger-rules.ts';
 import { isSelector } from './valid-selector.ts';

@@ -1,70 +1,112 @@
-import { groupOf, isOn, textOf } from './setting-values.ts';
+import type { schema, SettingsOf } from '@islet/core';
 import { numberSetting } from '@islet/primitives';
 
-/** The document settings of one popup, read once; per-device values are looked up at show. */
-export interface PopupSettings {
-  openSelector: string;
-  avoidMultiple: boolean;
-  /** Milliseconds; 0 shows the close button at once. */
-  closeButtonDelay: number;
-  closeOutside: boolean;
-  /** Milliseconds, used for both the entrance and the exit animation. */
-  animationDuration: number;
-  classes: string;
-  preventScroll: boolean;
-  /** Milliseconds, or `null` for never. */
-  closeAutomatically: number | null;
-  preventBackgroundClose: boolean;
-  preventEscClose: boolean;
-  timing: Record<string, unknown>;
-  /** `null` when the popup was not attached by display conditions: nothing to arm. */
-  triggers: Record<string, unknown> | null;
+// The popup's settings: the document's shape, which the core checks before the popup connects, and
+// the readers the rules use for the fields of the `timing` and `triggers` groups. One module, so
+// the shape travels in the small chunk the gate, the boot part, the rules and the dialog share.
+//
+// Own checks, not `schema.fallback(...)`: the shape is on every page with a popup, and the schema
+// chunk (0.9 kB brotli) would come with it. The core validates the shape and logs the warnings all
+// the same, one line per popup at connect.
+
+// Readers for the loosely typed values the server prints: numbers arrive as numbers or numeric
+// strings, switches as `"yes"`, and empty values are stripped, so every reader has a fallback.
+
+export const isOn = (value: unknown): boolean => value === 'yes' || value === true;
+
+/** A list of strings, from an array or a single string; `null` when malformed. */
+export function listOf(value: unknown): string[] | null {
+  if (value === undefined || value === null || value === '') return [];
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
+  return null;
 }
 
-export interface ReadSettings {
-  settings: PopupSettings;
-  /** One line per value that was malformed and replaced by its default. */
-  problems: string[];
+export function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
 
-const seconds = (
-  raw: Record<string, unknown>,
-  key: string,
-  problems: string[],
-): number | undefined => {
-  const value = numberSetting(raw[key]);
-  if (value === null || (value !== undefined && value < 0)) {
-    problems.push(`${key} is not a number of seconds`);
-    return undefined;
-  }
-  return value;
+/** A settings group where PHP prints an empty one as `[]`. */
+function groupOf(value: unknown): Record<string, unknown> | null {
+  if (Array.isArray(value)) return value.length === 0 ? {} : null;
+  if (typeof value === 'object' && value !== null) return value as Record<string, unknown>;
+  return null;
+}
+
+type Check<T> = schema.Check<T>;
+
+const ok = <T>(value: T): schema.CheckResult<T> => ({ ok: true, value });
+
+/** "Fine, but warn": the value reads as unset, so the popup takes its default and runs. */
+const unset = (value: unknown, why: string): schema.CheckResult<undefined> => ({
+  ok: true,
+  value: undefined,
+  warning: `${why} (got ${JSON.stringify(value)})`,
+});
+
+/** A text field; a number counts as its digits, anything else as empty. Never a warning. */
+const text: Check<string> = { parse: (value) => ok(textOf(value).trim()) };
+
+/** A switcher: on for `"yes"` (or `true`), off for anything else. */
+const on: Check<boolean> = { parse: (value) => ok(isOn(value)) };
+
+/** Seconds ≥ 0, a number or a slider. */
+const seconds = (instead: string): Check<number | undefined> => ({
+  parse(value) {
+    const n = numberSetting(value);
+    return n === null || n! < 0 ? unset(value, `not a number of seconds: ${instead}`) : ok(n);
+  },
+});
+
+/**
+ * A settings group (`timing`, `triggers`): an open-ended map of rule or trigger names and their
+ * `{name}_{field}` values, which `timing-rules.ts` and `trigger-rules.ts` judge one by one. PHP
+ * prints an empty group as `[]`.
+ */
+const group = (instead: string): Check<Record<string, unknown> | undefined> => ({
+  parse: (value) => {
+    const read = groupOf(value);
+    return read ? ok(read) : unset(value, `malformed, so ${instead}`);
+  },
+});
+
+/**
+ * An animation name per device. A value that is set but no name reads as `none` (no animation),
+ * not as unset, which would take a larger device's animation instead.
+ */
+const animation: Check<string> & { responsive: true } = {
+  responsive: true,
+  parse: (value) => ok(textOf(value) || (value ? 'none' : '')),
 };
 
-export function readPopupSettings(raw: Readonly<Record<string, unknown>>): ReadSettings {
-  const problems: string[] = [];
-  const timing = groupOf(raw.timing ?? {});
-  if (!timing) problems.push('timing is malformed, so no display rule applies');
-  const triggers = raw.triggers === undefined ? null : groupOf(raw.triggers);
-  if (raw.triggers !== undefined && !triggers) problems.push('triggers are malformed');
-  const closeAutomatically = seconds(raw, 'close_automatically', problems);
-  const duration = numberSetting(raw.entrance_animation_duration);
-  if (duration === null) problems.push('entrance_animation_duration is malformed');
-  const openSelector = textOf(raw.open_selector).trim();
-  return {
-    settings: {
-      openSelector,
-      avoidMultiple: isOn(raw.avoid_multiple_popups),
-      closeButtonDelay: (seconds(raw, 'close_button_delay', problems) ?? 0) * 1000,
-      closeOutside: raw.close_button_position === 'outside',
-      animationDuration: Math.max(0, duration ?? 1.2) * 1000,
-      classes: textOf(raw.classes).trim(),
-      preventScroll: isOn(raw.prevent_scroll),
-      closeAutomatically: closeAutomatically ? closeAutomatically * 1000 : null,
-      preventBackgroundClose: isOn(raw.prevent_close_on_background_click),
-      preventEscClose: isOn(raw.prevent_close_on_esc_key),
-      timing: timing ?? {},
-      triggers,
-    },
-    problems,
-  };
-}
+/** The close button sits outside the dialog only for `outside`. */
+const outside: Check<boolean> = { parse: (value) => ok(value === 'outside') };
+
+/** Seconds, a number or a slider; a negative one is no animation. */
+const duration: Check<number | undefined> = {
+  parse: (value) => {
+    const n = numberSetting(value);
+    return n === null ? unset(value, 'malformed: 1.2 s') : ok(n);
+  },
+};
+
+/** The document settings of a popup (reference popup.md §2). */
+export const settings = {
+  open_selector: text,
+  avoid_multiple_popups: on,
+  close_button_delay: seconds('no delay'),
+  close_button_position: outside,
+  entrance_animation: animation,
+  exit_animation: animation,
+  entrance_animation_duration: duration,
+  classes: text,
+  prevent_scroll: on,
+  close_automatically: seconds('never'),
+  prevent_close_on_background_click: on,
+  prevent_close_on_esc_key: on,
+  timing: group('no display rule applies'),
+  /** Absent when the popup was not attached by display conditions: nothing to arm. */
+  triggers: group('nothing is armed'),
+};
+
+export type PopupValues = SettingsOf<typeof settings>;

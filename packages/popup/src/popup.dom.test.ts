@@ -1,6 +1,6 @@
 import { createLogger, createRuntime, type Behaviour, type Islet } from '@islet/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connect } from './popup.ts';
+import { connect, settings } from './popup.ts';
 
 interface Setup {
   popups: { id: string; settings: Record<string, unknown>; content?: string }[];
@@ -57,7 +57,7 @@ async function boot({ popups, body = '', config = {}, failChunks = [] }: Setup) 
     failChunks.includes(id) ? Promise.reject(new Error(`${id} offline`)) : load(id, factory),
   );
   islet.register(probe);
-  islet.register({ name: 'popup', match: 'document:popup', connect });
+  islet.register({ name: 'popup', match: 'document:popup', settings, connect });
   await islet.start();
   return islet;
 }
@@ -136,6 +136,29 @@ describe('popup lifecycle', () => {
     expect(islet!.inspect().find((row) => row.id === 'w5')?.status).toBe('pending');
     expect(warnings).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  it("plays the current device's entrance animation, and removes it after its duration", async () => {
+    await boot({
+      popups: [
+        {
+          id: '5',
+          settings: {
+            timing: [],
+            entrance_animation: 'fadeIn',
+            // The test window is a tablet (see the devices rule below).
+            entrance_animation_tablet: 'zoomIn',
+            entrance_animation_duration: { unit: 'px', size: 0.05 },
+          },
+        },
+      ],
+    });
+    const box = () => modal()?.querySelector('.dialog-widget-content')?.className ?? '';
+    run('popup:open', { id: '5' });
+    await until(() => box().includes('zoomIn'));
+    expect(box()).not.toMatch(/fadeIn/);
+    await until(() => !box().includes('zoomIn'));
+    expect(warnings).toEqual([]);
   });
 
   it('does not arm the triggers when a rule fails, and explains what each rule saw', async () => {
@@ -560,7 +583,7 @@ describe('preview and bad input', () => {
     expect(blob()).not.toHaveProperty('pageViews');
   });
 
-  it('skips bad values with one warning per popup; the others work and nothing throws', async () => {
+  it('skips bad values with a warning per popup; the others work and nothing throws', async () => {
     await boot({
       popups: [
         {
@@ -576,13 +599,16 @@ describe('preview and bad input', () => {
           settings: { timing: 'x', close_button_delay: 'soon', triggers: { page_load: 'yes' } },
         },
         { id: '7', settings: { timing: [] }, content: '' },
+        // Opens only from links: its boot part waits, but its settings were checked at connect.
+        { id: '8', settings: { timing: [], close_automatically: 'soon' } },
       ],
     });
     await until(() => isShown('6'));
-    await until(() => warnings.length === 3);
-    // Each popup warns when it settles: 7 at once, 5 and 6 once the rules chunk is in.
-    const [five, six, seven] = ['5', '6', '7'].map((id) =>
-      warnings.find((warning) => warning.includes(`popup ${id}`)),
+    await until(() => warnings.length === 4);
+    // A bad setting is warned about when the popup connects (the core's settings check), what
+    // its rules and triggers left out when it settles: 6 and 8 at once, 5 once the rules are in.
+    const [five, six, seven, eight] = ['5', '6', '7', '8'].map((id) =>
+      warnings.find((warning) => warning.includes(`element ${id} `)),
     );
     expect(five).toMatch(
       /popup 5: .*open_selector "\[\[x" is not a valid selector.*rule schedule skipped.*unknown trigger "warp"/,
@@ -590,9 +616,13 @@ describe('preview and bad input', () => {
     // A selector that matches nothing is normal on pages without that element: explained only.
     expect(five).not.toMatch(/nowhere/);
     expect(details('5').unarmed).toEqual(['scrolling_to: "#nowhere" matches nothing on this page']);
-    expect(six).toMatch(/popup 6: timing is malformed.*close_button_delay/);
+    expect(six).toMatch(
+      /popup: close_button_delay: not a number of seconds.*"soon".*; timing: malformed, so no display rule applies/,
+    );
     expect(seven).toMatch(/popup 7 has no content/);
     expect(islet!.inspect().find((row) => row.id === '7')?.status).toBe('skipped');
+    expect(eight).toMatch(/popup: close_automatically: not a number of seconds: never/);
+    expect(details('8').state).toBe('closed');
     expect(errors).toEqual([]);
   });
 

@@ -4,10 +4,12 @@ import { onOpenerIntent } from './opener-intent.ts';
 import { joinPage, pagePopups, registerActions } from './page-popups.ts';
 import type * as BootModule from './popup-boot.ts';
 import type { Booted } from './popup-boot.ts';
-import { isOn, textOf } from './setting-values.ts';
+import { isOn, type PopupValues } from './popup-settings.ts';
 import { countVisit, disableKey } from './visitor-counters.ts';
 
-type Ctx = BehaviourContext;
+export { settings } from './popup-settings.ts';
+
+type Ctx = BehaviourContext<PopupValues>;
 
 /**
  * The `popup` chunk, the only popup code a page loads at boot: hides each popup document, counts
@@ -64,21 +66,19 @@ export function connect(element: HTMLElement, ctx: Ctx): Promise<void> | void {
   ctx.report('active', 'opens from links: its code loads when one comes close');
 }
 
-const nothingOn = (group: unknown) =>
-  group === undefined ||
-  (typeof group === 'object' && group !== null && !Object.values(group).some(isOn));
+const nothingOn = (group: Readonly<Record<string, unknown>> = {}) =>
+  !Object.values(group).some(isOn);
 
 /**
  * No display rule, no trigger, no `open_selector` and not the previewed popup. A malformed group
- * does not count as empty, so its warning comes at boot, with the boot part.
+ * reads as absent (the core warned about it at connect), so it arms nothing either way.
  */
-function opensOnlyFromLinks(ctx: Ctx, id: string): boolean {
-  const raw = ctx.rawSettings;
+function opensOnlyFromLinks({ config, settings }: Ctx, id: string): boolean {
   return (
-    !(ctx.config.previewMode && ctx.config.postId === Number(id)) &&
-    !textOf(raw.open_selector).trim() &&
-    nothingOn(raw.timing) &&
-    nothingOn(raw.triggers)
+    !(config.previewMode && config.postId === Number(id)) &&
+    !settings.open_selector &&
+    nothingOn(settings.timing) &&
+    nothingOn(settings.triggers)
   );
 }
 

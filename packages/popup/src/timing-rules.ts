@@ -1,7 +1,7 @@
 import { BROWSERS, type BrowserFlags } from './browser-flags.ts';
 import { parseWallTime } from './local-date.ts';
 import { sourceOf, sourcesPass } from './referrer-source.ts';
-import { isOn, listOf, textOf } from './setting-values.ts';
+import { isOn, listOf, textOf } from './popup-settings.ts';
 import { numberSetting } from '@islet/primitives';
 
 export const RULES = [

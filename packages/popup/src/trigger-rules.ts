@@ -1,4 +1,4 @@
-import { isOn, textOf } from './setting-values.ts';
+import { isOn, textOf } from './popup-settings.ts';
 import { numberSetting } from '@islet/primitives';
 
 export const TRIGGERS = [
