@@ -69,7 +69,6 @@ const isShown = (id = '5') => {
 };
 const until = (condition: () => boolean) =>
   vi.waitFor(() => expect(condition()).toBe(true), { timeout: 5000 });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const blob = () => JSON.parse(localStorage.getItem('elementor') ?? '{}') as Record<string, unknown>;
 const run = (action: string, settings: Record<string, unknown>, link?: Element) =>
   islet!.actions.run(action, settings, link ? { link } : {});
@@ -173,7 +172,8 @@ describe('popup lifecycle', () => {
         },
       ],
     });
-    await sleep(50);
+    // The rules decide once they are evaluated: wait for the decision, then check nothing shows.
+    await until(() => details()?.state === 'hidden by its display rules');
     expect(isShown()).toBe(false);
     expect(details()).toMatchObject({
       rules: [
@@ -324,7 +324,8 @@ describe('popup cleanup', () => {
     expect((content as HTMLElement).style.display).toBe('');
     expect(document.body.classList.contains('dialog-prevent-scroll')).toBe(false);
     document.querySelector<HTMLElement>('.opener')!.click();
-    await sleep(30);
+    // Had the click started the dialog's part, its import would have settled by now.
+    await vi.dynamicImportSettled();
     expect(modal()).toBeNull();
   });
 });
@@ -358,9 +359,8 @@ describe('popup actions and events', () => {
     ]);
     // Disabled for every open path now.
     run('popup:open', { id: '5' });
-    await sleep(30);
+    await until(() => details().lastOpen === 'action: disabled by "do not show again"');
     expect(isShown()).toBe(false);
-    expect(details().lastOpen).toBe('action: disabled by "do not show again"');
   });
 
   it("runs a form's popup actions after its success", async () => {
@@ -385,11 +385,11 @@ describe('popup actions and events', () => {
     success(document.querySelector('.outside')!, { action: 'open', id: 5 });
     await until(() => isShown());
     expect(isShown('6')).toBe(false);
+    const closing = performance.now();
     success(document.querySelector('.inside')!, { action: 'close', do_not_show_again: 'yes' });
-    await sleep(500);
-    // The success message stays readable for a second.
-    expect(isShown()).toBe(true);
+    // The success message stays readable for a second (a timer never fires early).
     await until(() => !isShown());
+    expect(performance.now() - closing).toBeGreaterThanOrEqual(990);
     expect(blob().popup_5_disable).toBe(true);
   });
 
@@ -449,9 +449,12 @@ describe('popup actions and events', () => {
       ],
     });
     document.querySelector('[data-elementor-id="6"]')!.remove();
-    await sleep(10);
-    run('popup:open', { id: '5' });
-    await until(() => isShown());
+    // The actions pass to popup 5 a microtask after 6's cleanup, itself a MutationObserver turn
+    // away: ask until they answer (a lost ask is harmless; the actions never coming back is not).
+    await until(() => {
+      run('popup:open', { id: '5' });
+      return isShown();
+    });
   });
 });
 
@@ -460,11 +463,13 @@ describe('popup focus', () => {
     await boot({ popups: [{ id: '5', settings: { timing: [], open_selector: '.opener' } }] });
     const opener = document.querySelector<HTMLElement>('.opener')!;
     opener.focus();
+    const clicked = performance.now();
     opener.click();
     await until(() => isShown());
-    await sleep(100);
     expect(document.activeElement).toBe(opener);
     await until(() => document.activeElement === modal()!.querySelector('.field'));
+    // A timer never fires early: focus cannot have moved in before its 250 ms.
+    expect(performance.now() - clicked).toBeGreaterThanOrEqual(245);
     // Shift+Tab from the first element wraps to the last one inside.
     document.activeElement!.dispatchEvent(
       new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true }),
@@ -507,6 +512,20 @@ describe('visitor counters and display counts', () => {
     await vi.waitFor(() => expect(blob()).toMatchObject({ pageViews: 2, sessions: 1 }));
   });
 
+  it('counts nothing when the runtime stopped before the idle time came', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    try {
+      await boot({ popups: [{ id: '5', settings: { timing: [] } }] });
+      islet!.stop();
+      expect(idle.length).toBeGreaterThan(0);
+      for (const callback of idle) callback();
+      expect(blob()).toEqual({});
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('counts on open by default and on close when asked, only for its own close', async () => {
     await boot({
       popups: [
@@ -540,9 +559,9 @@ describe('visitor counters and display counts', () => {
         },
       ],
     });
-    await sleep(50);
-    expect(isShown()).toBe(false);
+    await until(() => Array.isArray(details()?.rules));
     expect(details().rules).toEqual([{ rule: 'times', outcome: 'fail', seen: '2 displays of 2' }]);
+    expect(isShown()).toBe(false);
   });
 
   it('avoid_multiple_popups holds back a triggered popup once another opened', async () => {
@@ -561,11 +580,11 @@ describe('visitor counters and display counts', () => {
       ],
     });
     await until(() => isShown('5') && isShown('7'));
-    await sleep(50);
-    expect(isShown('6')).toBe(false);
-    expect(details('6').lastOpen).toBe(
-      'trigger: another popup already opened (avoid_multiple_popups)',
+    await until(
+      () =>
+        details('6').lastOpen === 'trigger: another popup already opened (avoid_multiple_popups)',
     );
+    expect(isShown('6')).toBe(false);
     // Links are not held back.
     run('popup:open', { id: '6' });
     await until(() => isShown('6'));

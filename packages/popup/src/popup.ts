@@ -120,7 +120,8 @@ function countVisitLater(ctx: Ctx): void {
   if (ctx.config.previewMode || page.counted) return;
   const win = ctx.element.ownerDocument.defaultView!;
   const count = () => {
-    if (page.counted) return;
+    // A popup that left (or a runtime stopped) before the idle time writes nothing.
+    if (page.counted || ctx.signal.aborted) return;
     page.counted = true;
     countVisit(ctx.storage);
   };
