@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
+  devices,
   fallback,
   lenient,
   list,
@@ -419,5 +420,35 @@ describe('responsive', () => {
         columns_widescreen?: number;
       }
     >();
+  });
+});
+
+describe('devices', () => {
+  it('reads a list of device names, a device the site may not use included', () => {
+    expectOk(devices(), ['desktop', 'tablet', 'widescreen'], ['desktop', 'tablet', 'widescreen']);
+    expectOk(devices(), [], []);
+  });
+
+  it('reads "" (not set) as absent: every device', () => {
+    expectOk(devices(), '', undefined);
+  });
+
+  it('leaves out a name that is no device, with a warning naming each', () => {
+    expect(devices().parse(['mobile', 'tv', 3, 'desktop'])).toEqual(
+      warn(['mobile', 'desktop'], 'no device "tv", 3: ignored'),
+    );
+  });
+
+  it.each([['mobile'], [{ 0: 'mobile' }], [true]])(
+    'reads %j, not a list, as every device with a warning',
+    (input) => {
+      expect(devices().parse(input)).toEqual(
+        warn(undefined, `expected a list, got ${JSON.stringify(input)}: every device`),
+      );
+    },
+  );
+
+  it('carries its options', () => {
+    expect(devices({ required: true }).required).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { finiteNumber, isRange, numberSetting, sliderSetting, sliderUnit } from '@islet/primitives';
-import type { DEVICE_ORDER } from '../breakpoints.ts';
+import { DEVICE_ORDER } from '../breakpoints.ts';
 
 /**
  * A tiny settings schema: each check turns one raw `data-settings` value into a typed value, a
@@ -67,9 +67,11 @@ export const warn = <T>(value: T, warning: string): CheckResult<T> => ({
   value,
   warning,
 });
-const fail = (expected: string, value: unknown): CheckResult<never> => ({
+const mismatch = (what: string, value: unknown) =>
+  `expected ${what}, got ${JSON.stringify(value) ?? String(value)}`;
+const fail = (what: string, value: unknown): CheckResult<never> => ({
   ok: false,
-  error: `expected ${expected}, got ${JSON.stringify(value) ?? String(value)}`,
+  error: mismatch(what, value),
 });
 
 function make<T>(parse: (value: unknown) => CheckResult<T>, options: CheckOptions = {}): Check<T> {
@@ -148,6 +150,26 @@ export function raw(options: CheckOptions = {}): Check<unknown> {
  */
 export function on(onValue = 'yes', options: CheckOptions = {}): Check<boolean> {
   return make((value) => ok(value === onValue), options);
+}
+
+/**
+ * A list of device names (`["desktop", "tablet"]`), for "on these devices only" settings. A name
+ * that is no device is left out with a warning; a value that is not a list reads as absent (every
+ * device) with a warning; `""` is absent without one. A device the site does not use is kept: it
+ * never matches the current device, so it needs no warning.
+ */
+export function devices(options: CheckOptions = {}): Check<string[] | undefined> {
+  return make<string[] | undefined>((value) => {
+    if (value === '') return ok(undefined);
+    if (!Array.isArray(value)) return warn(undefined, `${mismatch('a list', value)}: every device`);
+    const known = value.filter((name): name is string =>
+      (DEVICE_ORDER as readonly unknown[]).includes(name),
+    );
+    const unknown = value.filter((name) => !known.includes(name));
+    return unknown.length
+      ? warn(known, `no device ${unknown.map((name) => JSON.stringify(name)).join(', ')}: ignored`)
+      : ok(known);
+  }, options);
 }
 
 /** A slider read with its unit, for settings whose unit changes the meaning (`ms` or `s`, `px` or `%`). */
