@@ -160,11 +160,16 @@ function prefixSettings<P extends MotionPrefix>(prefix: P): PrefixShape<P> {
   return shape as PrefixShape<P>;
 }
 
-/** The motion settings of an element: both prefixes, and its position (fixed changes the range). */
+/**
+ * The motion settings of an element: both prefixes, its position (fixed changes the range), and
+ * its Advanced-tab transforms (`_transform_{name}_effect`), which the motion transform composes
+ * with: matched by pattern, since their order in the settings is the order of their functions.
+ */
 export const settings = {
   ...prefixSettings('motion_fx'),
   ...prefixSettings('background_motion_fx'),
   _position: schema.responsive(schema.lenient(schema.string())),
+  advanced_transforms: schema.matching(/^_transform_([A-Za-z]+)_effect$/, enabled),
 };
 
 export type MotionSettings = SettingsOf<typeof settings>;

@@ -4,6 +4,7 @@ import {
   fallback,
   lenient,
   list,
+  matching,
   measure,
   number,
   on,
@@ -450,5 +451,74 @@ describe('devices', () => {
 
   it('carries its options', () => {
     expect(devices({ required: true }).required).toBe(true);
+  });
+});
+
+describe('matching (keys by pattern)', () => {
+  const transforms = matching(/^_transform_([A-Za-z]+)_effect$/, number());
+
+  it('is a check over every setting', () => {
+    expect(transforms.all).toBe(true);
+  });
+
+  it('lists the matching settings in the page’s order, named by the first group', () => {
+    expectOk(
+      transforms,
+      {
+        _transform_rotateZ_effect: 10,
+        sticky: 'top',
+        _transform_perspective_effect: '100',
+        _transform_rotateZ_effect_hover: 3,
+        _transform_flipX_effect: 1,
+      },
+      [
+        ['rotateZ', 10],
+        ['perspective', 100],
+        ['flipX', 1],
+      ],
+    );
+  });
+
+  it('names an entry by its whole key when the pattern has no group', () => {
+    expectOk(matching(/^_transform_/, number()), { _transform_x: 1 }, [['_transform_x', 1]]);
+  });
+
+  it('is absent when nothing matches, and skips null and what the check reads as absent', () => {
+    expectOk(transforms, { sticky: 'top' }, undefined);
+    expectOk(matching(/^a_(\w)$/, lenient(number())), { a_x: null, a_y: 'wide', a_z: 2 }, [
+      ['z', 2],
+    ]);
+  });
+
+  it('fails on an entry the check refuses, naming its key', () => {
+    expectError(
+      transforms,
+      { _transform_scale_effect: 'big' },
+      '_transform_scale_effect: expected a number, got "big"',
+    );
+  });
+
+  it('keeps the usable entries and passes on each warning with its key', () => {
+    expect(
+      matching(/^d_(\w+)$/, fallback(number(), 'none', 0)).parse({ d_a: 'x', d_b: 2, d_c: 'y' }),
+    ).toEqual(
+      warn(
+        [
+          ['a', 0],
+          ['b', 2],
+          ['c', 0],
+        ],
+        'd_a: expected a number, got "x": none; d_c: expected a number, got "y": none',
+      ),
+    );
+  });
+
+  it('types its value', () => {
+    expectTypeOf(transforms.parse).returns.toEqualTypeOf<
+      CheckResult<[string, number][] | undefined>
+    >();
+    expectTypeOf<SettingsOf<{ t: typeof transforms }>['t']>().toEqualTypeOf<
+      [string, number][] | undefined
+    >();
   });
 });

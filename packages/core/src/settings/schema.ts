@@ -27,6 +27,11 @@ export interface Check<T> {
   readonly required?: boolean;
   /** Also validate `key_tablet`, `key_mobile`, … variants. */
   readonly responsive?: boolean;
+  /**
+   * `parse` gets every setting of the element (the object, in the page's order) instead of its
+   * key's value, and runs even when that key is absent: for a check over keys named by a pattern.
+   */
+  readonly all?: boolean;
 }
 
 export interface CheckOptions {
@@ -170,6 +175,38 @@ export function devices(options: CheckOptions = {}): Check<string[] | undefined>
       ? warn(known, `no device ${unknown.map((name) => JSON.stringify(name)).join(', ')}: ignored`)
       : ok(known);
   }, options);
+}
+
+/**
+ * The settings whose keys match `pattern` (no `g` flag), in the page's order, which a shape's own
+ * order cannot give: `[name, value]` for each, `name` being the pattern's first group (the whole
+ * key without one) and `value` its value through `check`. An entry `check` reads as absent is
+ * left out, and none left is absent; an entry it refuses fails the whole setting, naming its key.
+ * The shape's key only names the list: `advanced: matching(/^_transform_(\w+)_effect$/, on())`.
+ */
+export function matching<T>(
+  pattern: RegExp,
+  check: Check<T>,
+  options: CheckOptions = {},
+): Check<[string, T][] | undefined> {
+  return {
+    ...make<[string, T][] | undefined>((settings) => {
+      const out: [string, T][] = [];
+      const warnings: string[] = [];
+      for (const [key, value] of Object.entries(settings as Record<string, unknown>)) {
+        const match = pattern.exec(key);
+        // `null` is absent, as for a declared key.
+        if (!match || value === null) continue;
+        const result = check.parse(value);
+        if (!result.ok) return { ok: false, error: `${key}: ${result.error}` };
+        if (result.warning) warnings.push(`${key}: ${result.warning}`);
+        if (result.value !== undefined) out.push([match[1] ?? key, result.value]);
+      }
+      const value = out.length ? out : undefined;
+      return warnings.length ? warn(value, warnings.join('; ')) : ok(value);
+    }, options),
+    all: true,
+  };
 }
 
 /** A slider read with its unit, for settings whose unit changes the meaning (`ms` or `s`, `px` or `%`). */
