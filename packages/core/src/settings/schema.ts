@@ -178,16 +178,18 @@ export function devices(options: CheckOptions = {}): Check<string[] | undefined>
 }
 
 /**
- * The settings whose keys match `pattern` (no `g` flag), in the page's order, which a shape's own
- * order cannot give: `[name, value]` for each, `name` being the pattern's first group (the whole
- * key without one) and `value` its value through `check`. An entry `check` reads as absent is
- * left out, and none left is absent; an entry it refuses fails the whole setting, naming its key.
- * The shape's key only names the list: `advanced: matching(/^_transform_(\w+)_effect$/, on())`.
+ * The settings whose keys match `pattern` (without the `g` or `y` flag, which would carry state
+ * from key to key), in the page's order, which a shape's own order cannot give: `[name, value]`
+ * for each, `name` being the pattern's first group (the whole key without one) and `value` its
+ * value through `check`. An entry `check` reads as absent is left out, and none left is absent;
+ * an entry it refuses fails the whole setting, naming its key. The shape's key only names the
+ * list: `transforms: matching(/^_transform_(\w+)_effect$/, raw())`. Never responsive: the
+ * pattern decides which keys it reads.
  */
 export function matching<T>(
   pattern: RegExp,
   check: Check<T>,
-  options: CheckOptions = {},
+  options: { required?: boolean } = {},
 ): Check<[string, T][] | undefined> {
   return {
     ...make<[string, T][] | undefined>((settings) => {
