@@ -215,7 +215,7 @@ export function createInstance(
     config,
     win,
     parts,
-    advanced: parts.isBackground ? [] : advancedTransforms(ctx.rawSettings),
+    advanced: parts.isBackground ? [] : advancedTransforms(ctx.settings.advanced_transforms),
     scroll,
     geometry: createMotionGeometry(win, parts.parent, scroll, parts.layerSize),
   };

@@ -178,7 +178,7 @@ describe('readMotionConfig', () => {
       warnings,
     );
     expect(config?.devices).toBeNull();
-    expect(warnings).toEqual(['motion_fx_devices: not a list: the effects run on every device']);
+    expect(warnings).toEqual(['motion_fx_devices: expected a list, got "desktop": every device']);
   });
 
   it('reads the page range', () => {

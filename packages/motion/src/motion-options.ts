@@ -4,7 +4,7 @@
  * instance runs. A bad effect option reads as `null` with a warning, and that effect is skipped;
  * the others still run.
  */
-import { DEVICE_ORDER, schema, type SettingsOf } from '@islet/core';
+import { schema, type SettingsOf } from '@islet/core';
 import { sliderSetting } from '@islet/primitives';
 import type { MoveDirection, Range } from './motion-formulas.ts';
 
@@ -131,29 +131,6 @@ function effectOptions(effect: EffectName): Record<string, schema.Check<unknown>
   }
 }
 
-/**
- * The devices the effects run on. A name that is no device is left out with a warning; a value
- * that is not a list means every device, with a warning. A device this site does not use never
- * matches the current one, so it needs no check here.
- */
-const devices: schema.Check<string[] | undefined> = {
-  parse(value) {
-    if (value === '') return { ok: true, value: undefined };
-    if (!Array.isArray(value))
-      return schema.warn(undefined, 'not a list: the effects run on every device');
-    const known = value.filter((name): name is string => DEVICE_ORDER.includes(name as never));
-    return known.length < value.length
-      ? schema.warn(
-          known,
-          `no device ${value
-            .filter((name) => !known.includes(name as string))
-            .map((name) => JSON.stringify(name))
-            .join(', ')}: ignored`,
-        )
-      : { ok: true, value: known };
-  },
-};
-
 type Option<T> = schema.Check<T | null | undefined>;
 type PrefixShape<P extends MotionPrefix> = Record<
   `${P}_motion_fx_${'scrolling' | 'mouse'}` | `${P}_${EffectName}_effect`,
@@ -169,7 +146,7 @@ function prefixSettings<P extends MotionPrefix>(prefix: P): PrefixShape<P> {
   const shape: schema.SettingsShape = {
     [`${prefix}_motion_fx_scrolling`]: schema.on(),
     [`${prefix}_motion_fx_mouse`]: schema.on(),
-    [`${prefix}_devices`]: devices,
+    [`${prefix}_devices`]: schema.devices(),
     [`${prefix}_range`]: schema.fallback(
       schema.string({ oneOf: ['viewport', 'page'] as const }),
       'the default range',
@@ -183,11 +160,16 @@ function prefixSettings<P extends MotionPrefix>(prefix: P): PrefixShape<P> {
   return shape as PrefixShape<P>;
 }
 
-/** The motion settings of an element: both prefixes, and its position (fixed changes the range). */
+/**
+ * The motion settings of an element: both prefixes, its position (fixed changes the range), and
+ * its Advanced-tab transforms (`_transform_{name}_effect`), which the motion transform composes
+ * with: matched by pattern, since their order in the settings is the order of their functions.
+ */
 export const settings = {
   ...prefixSettings('motion_fx'),
   ...prefixSettings('background_motion_fx'),
   _position: schema.responsive(schema.lenient(schema.string())),
+  advanced_transforms: schema.matching(/^_transform_([A-Za-z]+)_effect$/, enabled),
 };
 
 export type MotionSettings = SettingsOf<typeof settings>;

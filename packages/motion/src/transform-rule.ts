@@ -4,21 +4,18 @@
  * functions first appeared (sticky-and-motion.md §13).
  */
 
-const ADVANCED_TRANSFORM = /^_transform_([A-Za-z]+)_effect$/;
-
 function advancedDefault(name: string) {
   if (/^(scale|flip)/.test(name)) return '1';
   if (/^(rotate|skew)/.test(name)) return '0deg';
   return '0px';
 }
 
-/** `{fn}(var(--e-transform-{name}, default))` for every Advanced-tab transform that is switched on. */
-export function advancedTransforms(raw: Readonly<Record<string, unknown>>): string[] {
-  const names: string[] = [];
-  for (const [key, value] of Object.entries(raw)) {
-    const name = ADVANCED_TRANSFORM.exec(key)?.[1];
-    if (name && value) names.push(name);
-  }
+/**
+ * `{fn}(var(--e-transform-{name}, default))` for every Advanced-tab transform that is switched on,
+ * from `[name, on]` in the settings' order (`settings.advanced_transforms`).
+ */
+export function advancedTransforms(transforms: readonly [string, boolean][] = []): string[] {
+  const names = transforms.filter(([, on]) => on).map(([name]) => name);
   // Perspective must come first to apply to the functions after it.
   names.sort((a, b) => Number(b === 'perspective') - Number(a === 'perspective'));
   return names.map((name) => {

@@ -59,7 +59,7 @@ describe('sticky settings', () => {
   it('is sticky on every device, with a warning, when sticky_on is not a list', () => {
     const warnings: string[] = [];
     expect(read({ sticky: 'top', sticky_on: 'mobile' }, 'tablet', warnings).config).not.toBeNull();
-    expect(warnings).toEqual(['sticky_on: not a list: sticky on every device']);
+    expect(warnings).toEqual(['sticky_on: expected a list, got "mobile": every device']);
   });
 
   it('ignores a device this site does not use, without a warning', () => {

@@ -1,4 +1,4 @@
-import { DEVICE_ORDER, schema, type SettingsOf } from '@islet/core';
+import { schema, type SettingsOf } from '@islet/core';
 import { numberSetting } from '@islet/primitives';
 import type { StickTo } from './sticky-geometry.ts';
 
@@ -32,29 +32,10 @@ const pixels = (max: number) =>
     },
   });
 
-/**
- * The devices sticky is on. A name that is no device is left out with a warning; a value that is
- * not a list means every device, with a warning. A device this site does not use never matches.
- */
-const stickyOn: schema.Check<string[] | undefined> = {
-  parse(value) {
-    if (value === '') return { ok: true, value: undefined };
-    if (!Array.isArray(value)) return schema.warn(undefined, 'not a list: sticky on every device');
-    const known = value.filter((name): name is string => DEVICE_ORDER.includes(name as never));
-    const unknown = value.filter((name) => !known.includes(name as string));
-    return unknown.length
-      ? schema.warn(
-          known,
-          `no device ${unknown.map((name) => JSON.stringify(name)).join(', ')}: ignored`,
-        )
-      : { ok: true, value: known };
-  },
-};
-
 /** The sticky settings of a section, column, container or widget. */
 export const settings = {
   sticky: schema.string({ oneOf: ['top', 'bottom'] as const }),
-  sticky_on: stickyOn,
+  sticky_on: schema.devices(),
   sticky_offset: pixels(500),
   sticky_effects_offset: pixels(1000),
   sticky_anchor_link_offset: pixels(500),

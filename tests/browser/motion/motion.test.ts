@@ -333,6 +333,22 @@ describe('motion effects, the rest', () => {
     }
   });
 
+  it('keeps the Advanced-tab transforms first, perspective leading, then in settings order', async () => {
+    // m0adv01 sets scaleX, rotateZ, perspective and a hover variant, in that order.
+    const { page } = await open('/pages/motion/');
+    try {
+      const [y] = await positions(page, 'm0adv01', [400]);
+      await scrollTo(page, y!);
+      await expect
+        .poll(async () => (await sample(page, 'm0adv01')).transform)
+        .toBe(
+          'perspective(var(--e-transform-perspective, 0px)) scaleX(var(--e-transform-scaleX, 1)) rotateZ(var(--e-transform-rotateZ, 0deg)) translateY(var(--translateY))',
+        );
+    } finally {
+      await page.close();
+    }
+  });
+
   it('runs the opacity effects of a recorded page', async () => {
     const { page, pageErrors, consoleWarnings } = await open(
       recordedPath('Orbi1025__EthereumDay__index.html'),

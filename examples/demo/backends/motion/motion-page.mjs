@@ -118,6 +118,18 @@ export const MOTION_WIDGETS = [
       motion_fx_devices: ['desktop', 'tablet', 'mobile', 'watch'],
     },
   ],
+  [
+    'm0adv01',
+    'translateY after the Advanced-tab transforms',
+    {
+      _transform_scaleX_effect: slider(1.2),
+      _transform_rotateZ_effect: slider(10),
+      _transform_perspective_effect: slider(800),
+      _transform_translateX_effect_hover: slider(5),
+      motion_fx_motion_fx_scrolling: 'yes',
+      motion_fx_translateY_effect: 'yes',
+    },
+  ],
 ];
 
 /** @param {{ isletSrc: string }} options */

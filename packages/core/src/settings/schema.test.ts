@@ -1,8 +1,10 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
+  devices,
   fallback,
   lenient,
   list,
+  matching,
   measure,
   number,
   on,
@@ -418,6 +420,105 @@ describe('responsive', () => {
         columns_laptop?: number;
         columns_widescreen?: number;
       }
+    >();
+  });
+});
+
+describe('devices', () => {
+  it('reads a list of device names, a device the site may not use included', () => {
+    expectOk(devices(), ['desktop', 'tablet', 'widescreen'], ['desktop', 'tablet', 'widescreen']);
+    expectOk(devices(), [], []);
+  });
+
+  it('reads "" (not set) as absent: every device', () => {
+    expectOk(devices(), '', undefined);
+  });
+
+  it('leaves out a name that is no device, with a warning naming each', () => {
+    expect(devices().parse(['mobile', 'tv', 3, 'desktop'])).toEqual(
+      warn(['mobile', 'desktop'], 'no device "tv", 3: ignored'),
+    );
+  });
+
+  it.each([['mobile'], [{ 0: 'mobile' }], [true]])(
+    'reads %j, not a list, as every device with a warning',
+    (input) => {
+      expect(devices().parse(input)).toEqual(
+        warn(undefined, `expected a list, got ${JSON.stringify(input)}: every device`),
+      );
+    },
+  );
+
+  it('carries its options', () => {
+    expect(devices({ required: true }).required).toBe(true);
+  });
+});
+
+describe('matching (keys by pattern)', () => {
+  const transforms = matching(/^_transform_([A-Za-z]+)_effect$/, number());
+
+  it('is a check over every setting', () => {
+    expect(transforms.all).toBe(true);
+  });
+
+  it('lists the matching settings in the page’s order, named by the first group', () => {
+    expectOk(
+      transforms,
+      {
+        _transform_rotateZ_effect: 10,
+        sticky: 'top',
+        _transform_perspective_effect: '100',
+        _transform_rotateZ_effect_hover: 3,
+        _transform_flipX_effect: 1,
+      },
+      [
+        ['rotateZ', 10],
+        ['perspective', 100],
+        ['flipX', 1],
+      ],
+    );
+  });
+
+  it('names an entry by its whole key when the pattern has no group', () => {
+    expectOk(matching(/^_transform_/, number()), { _transform_x: 1 }, [['_transform_x', 1]]);
+  });
+
+  it('is absent when nothing matches, and skips null and what the check reads as absent', () => {
+    expectOk(transforms, { sticky: 'top' }, undefined);
+    expectOk(matching(/^a_(\w)$/, lenient(number())), { a_x: null, a_y: 'wide', a_z: 2 }, [
+      ['z', 2],
+    ]);
+  });
+
+  it('fails on an entry the check refuses, naming its key', () => {
+    expectError(
+      transforms,
+      { _transform_scale_effect: 'big' },
+      '_transform_scale_effect: expected a number, got "big"',
+    );
+  });
+
+  it('keeps the usable entries and passes on each warning with its key', () => {
+    expect(
+      matching(/^d_(\w+)$/, fallback(number(), 'none', 0)).parse({ d_a: 'x', d_b: 2, d_c: 'y' }),
+    ).toEqual(
+      warn(
+        [
+          ['a', 0],
+          ['b', 2],
+          ['c', 0],
+        ],
+        'd_a: expected a number, got "x": none; d_c: expected a number, got "y": none',
+      ),
+    );
+  });
+
+  it('types its value', () => {
+    expectTypeOf(transforms.parse).returns.toEqualTypeOf<
+      CheckResult<[string, number][] | undefined>
+    >();
+    expectTypeOf<SettingsOf<{ t: typeof transforms }>['t']>().toEqualTypeOf<
+      [string, number][] | undefined
     >();
   });
 });

@@ -1,5 +1,5 @@
 import { finiteNumber, isRange, numberSetting, sliderSetting, sliderUnit } from '@islet/primitives';
-import type { DEVICE_ORDER } from '../breakpoints.ts';
+import { DEVICE_ORDER } from '../breakpoints.ts';
 
 /**
  * A tiny settings schema: each check turns one raw `data-settings` value into a typed value, a
@@ -27,6 +27,11 @@ export interface Check<T> {
   readonly required?: boolean;
   /** Also validate `key_tablet`, `key_mobile`, … variants. */
   readonly responsive?: boolean;
+  /**
+   * `parse` gets every setting of the element (the object, in the page's order) instead of its
+   * key's value, and runs even when that key is absent: for a check over keys named by a pattern.
+   */
+  readonly all?: boolean;
 }
 
 export interface CheckOptions {
@@ -67,9 +72,11 @@ export const warn = <T>(value: T, warning: string): CheckResult<T> => ({
   value,
   warning,
 });
-const fail = (expected: string, value: unknown): CheckResult<never> => ({
+const mismatch = (what: string, value: unknown) =>
+  `expected ${what}, got ${JSON.stringify(value) ?? String(value)}`;
+const fail = (what: string, value: unknown): CheckResult<never> => ({
   ok: false,
-  error: `expected ${expected}, got ${JSON.stringify(value) ?? String(value)}`,
+  error: mismatch(what, value),
 });
 
 function make<T>(parse: (value: unknown) => CheckResult<T>, options: CheckOptions = {}): Check<T> {
@@ -148,6 +155,60 @@ export function raw(options: CheckOptions = {}): Check<unknown> {
  */
 export function on(onValue = 'yes', options: CheckOptions = {}): Check<boolean> {
   return make((value) => ok(value === onValue), options);
+}
+
+/**
+ * A list of device names (`["desktop", "tablet"]`), for "on these devices only" settings. A name
+ * that is no device is left out with a warning; a value that is not a list reads as absent (every
+ * device) with a warning; `""` is absent without one. A device the site does not use is kept: it
+ * never matches the current device, so it needs no warning.
+ */
+export function devices(options: CheckOptions = {}): Check<string[] | undefined> {
+  return make<string[] | undefined>((value) => {
+    if (value === '') return ok(undefined);
+    if (!Array.isArray(value)) return warn(undefined, `${mismatch('a list', value)}: every device`);
+    const known = value.filter((name): name is string =>
+      (DEVICE_ORDER as readonly unknown[]).includes(name),
+    );
+    const unknown = value.filter((name) => !known.includes(name));
+    return unknown.length
+      ? warn(known, `no device ${unknown.map((name) => JSON.stringify(name)).join(', ')}: ignored`)
+      : ok(known);
+  }, options);
+}
+
+/**
+ * The settings whose keys match `pattern` (without the `g` or `y` flag, which would carry state
+ * from key to key), in the page's order, which a shape's own order cannot give: `[name, value]`
+ * for each, `name` being the pattern's first group (the whole key without one) and `value` its
+ * value through `check`. An entry `check` reads as absent is left out, and none left is absent;
+ * an entry it refuses fails the whole setting, naming its key. The shape's key only names the
+ * list: `transforms: matching(/^_transform_(\w+)_effect$/, raw())`. Never responsive: the
+ * pattern decides which keys it reads.
+ */
+export function matching<T>(
+  pattern: RegExp,
+  check: Check<T>,
+  options: { required?: boolean } = {},
+): Check<[string, T][] | undefined> {
+  return {
+    ...make<[string, T][] | undefined>((settings) => {
+      const out: [string, T][] = [];
+      const warnings: string[] = [];
+      for (const [key, value] of Object.entries(settings as Record<string, unknown>)) {
+        const match = pattern.exec(key);
+        // `null` is absent, as for a declared key.
+        if (!match || value === null) continue;
+        const result = check.parse(value);
+        if (!result.ok) return { ok: false, error: `${key}: ${result.error}` };
+        if (result.warning) warnings.push(`${key}: ${result.warning}`);
+        if (result.value !== undefined) out.push([match[1] ?? key, result.value]);
+      }
+      const value = out.length ? out : undefined;
+      return warnings.length ? warn(value, warnings.join('; ')) : ok(value);
+    }, options),
+    all: true,
+  };
 }
 
 /** A slider read with its unit, for settings whose unit changes the meaning (`ms` or `s`, `px` or `%`). */

@@ -3,6 +3,7 @@ import {
   fallback,
   lenient,
   list,
+  matching,
   measure,
   on,
   responsive,
@@ -448,6 +449,50 @@ describe('validateSettings: "fine, but warn"', () => {
     expect(validateSettings({ zoom: 'up', n: 'x' }, { ...shape, n: number() })).toEqual({
       ok: false,
       errors: ['n: expected a number, got "x"'],
+    });
+  });
+});
+
+describe('validateSettings: keys matched by pattern', () => {
+  const shape = {
+    sticky: string(),
+    transforms: matching(/^_transform_(\w+)_effect$/, number()),
+  };
+
+  it('reads the matching keys in the page’s order under the shape’s key, though it is no setting', () => {
+    expect(
+      validateSettings(
+        { _transform_skewX_effect: 2, sticky: 'top', _transform_rotateZ_effect: '10' },
+        shape,
+      ),
+    ).toEqual({
+      ok: true,
+      warnings: [],
+      value: {
+        sticky: 'top',
+        transforms: [
+          ['skewX', 2],
+          ['rotateZ', 10],
+        ],
+      },
+    });
+  });
+
+  it('is absent without a matching key, and required then', () => {
+    expect(validateSettings({ sticky: 'top' }, shape)).toEqual({
+      ok: true,
+      warnings: [],
+      value: { sticky: 'top' },
+    });
+    expect(
+      validateSettings({}, { transforms: matching(/^_transform_/, raw(), { required: true }) }),
+    ).toEqual({ ok: false, errors: ['transforms: required'] });
+  });
+
+  it('names the shape’s key and the setting that failed', () => {
+    expect(validateSettings({ _transform_scale_effect: 'big' }, shape)).toEqual({
+      ok: false,
+      errors: ['transforms: _transform_scale_effect: expected a number, got "big"'],
     });
   });
 });

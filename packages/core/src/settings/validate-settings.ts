@@ -24,9 +24,11 @@ export function validateSettings<S extends SettingsShape>(
       ? [key, ...DEVICE_ORDER.filter((device) => device !== 'desktop').map((d) => `${key}_${d}`)]
       : [key];
     for (const name of keys) {
-      // Absent and `null` get no parse: like a check's "absent" result, they set nothing.
+      // Absent and `null` get no parse: like a check's "absent" result, they set nothing. A check
+      // over every setting (`all`) parses them all, whether its own key is there or not.
+      const input = check.all ? raw : Object.hasOwn(raw, name) ? raw[name] : null;
       const result: { ok?: boolean; value?: unknown; error?: string; warning?: string } =
-        Object.hasOwn(raw, name) && raw[name] !== null ? check.parse(raw[name]) : {};
+        input === null ? {} : check.parse(input);
       if (result.warning) warnings.push(`${name}: ${result.warning}`);
       if (result.ok === false) errors.push(`${name}: ${result.error}`);
       else if (result.value !== undefined) value[name] = result.value;
