@@ -156,7 +156,7 @@ describe('without the shop scripts: add to cart and fragments', () => {
     input.dispatchEvent(new Event('change', { bubbles: true }));
     document.querySelector<HTMLElement>('.ajax_add_to_cart')!.click();
     // The refusal is said at the click, before any request would be sent.
-    await until(() => shop.warnings.length > 0, 'the warning');
+    await until(() => shop!.warnings.length > 0, 'the warning');
     expect(backend.requests.filter((r) => r.includes('add_to_cart'))).toEqual([]);
     expect(shop.warnings).toEqual([expect.stringMatching(/the quantity "" is not a whole number/)]);
   });
@@ -293,7 +293,7 @@ describe('menu cart', () => {
       `<div class="elementor-element elementor-widget elementor-widget-woocommerce-menu-cart" data-id="m1" data-element_type="widget" data-widget_type="woocommerce-menu-cart.default"><div class="elementor-widget-container"><a class="elementor-menu-cart__toggle_button" href="#">Cart</a></div></div>`,
     );
     await until(
-      () => shop.islet.inspect().find((row) => row.id === 'm1')?.status === 'skipped',
+      () => shop!.islet.inspect().find((row) => row.id === 'm1')?.status === 'skipped',
       'the skip',
     );
     expect(shop.warnings).toEqual([expect.stringMatching(/no toggle or panel/)]);
