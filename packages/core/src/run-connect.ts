@@ -10,6 +10,13 @@ import { validateSettings } from './settings/validate-settings.ts';
 // Module functions taking what they need, not closures inside the lifecycle: the entry's size
 // budget counts every byte, and arguments minify to one letter where an object's keys do not.
 
+/**
+ * The "fine, but warn" lines each element has logged. An element connects again after it
+ * reconnects (popup content at every showing, a run restarted by a breakpoint change) and its
+ * settings have not changed: the line is noise the second time, for the page's life.
+ */
+const warned = new WeakMap<Element, Set<string>>();
+
 /** Failures are rare: what reports them (the `islet:error` event) loads when one happens. */
 export const reporter =
   (chunks: ChunkLoader, log: Logger): Reporter =>
@@ -67,8 +74,13 @@ export function connectRun(
     documents,
     oneShot(run, idle),
   );
-  // "Fine, but warn": one line per run, naming the element (ctx.warn) and the behaviour.
-  if (warnings.length) ctx.warn(`${run.definition.name}: ${warnings.join('; ')}`);
+  // "Fine, but warn": one line per element and behaviour, naming both (ctx.warn names the element).
+  if (warnings.length) {
+    const line = `${run.definition.name}: ${warnings.join('; ')}`;
+    const seen = warned.get(record.element) ?? new Set();
+    if (!seen.has(line)) ctx.warn(line);
+    warned.set(record.element, seen.add(line));
+  }
   // Connected: `active`, unless the behaviour reported a status itself. A run disconnected
   // meanwhile (its element left while an async connect ran) cleans up at once.
   const connected = (cleanup: Cleanup | void) => {
