@@ -122,6 +122,31 @@ describe('retryingImports build plugin', () => {
     ]);
   });
 
+  it('fails the build when a relative import escapes the loader or a hash is missing', () => {
+    const check = (code: string, dynamicImports: string[] = []) => {
+      const hook = retryingImports({ hashLength: 7 }).generateBundle as (
+        this: { error: (message: string) => never },
+        options: unknown,
+        bundle: Record<string, unknown>,
+      ) => void;
+      const context = {
+        error: (message: string) => {
+          throw new Error(message);
+        },
+      };
+      hook.call(
+        context,
+        {},
+        { x: { type: 'chunk', fileName: 'chunks/x.js', code, dynamicImports } },
+      );
+    };
+    expect(() => check('a=()=>import(`./y-1234567.js`)')).toThrow(/retrying loader/);
+    expect(() => check('a=()=>$1(`y`,0)', ['chunks/y-1234567.js'])).toThrow(/hash of/);
+    expect(() =>
+      check('a=()=>$1(`y`,0);function $1(n,i){`1234567`}', ['chunks/y-1234567.js']),
+    ).not.toThrow();
+  });
+
   it('leaves computed, bare and absolute specifiers alone', () => {
     expect(
       render('import(url);import("react");import("https://x/y.js");import(`./${a}.js`)'),
