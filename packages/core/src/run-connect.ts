@@ -10,13 +10,6 @@ import { validateSettings } from './settings/validate-settings.ts';
 // Module functions taking what they need, not closures inside the lifecycle: the entry's size
 // budget counts every byte, and arguments minify to one letter where an object's keys do not.
 
-/**
- * The "fine, but warn" lines each element has logged. An element connects again after it
- * reconnects (popup content at every showing, a run restarted by a breakpoint change) and its
- * settings have not changed: the line is noise the second time, for the page's life.
- */
-const warned = new WeakMap<Element, Set<string>>();
-
 /** Failures are rare: what reports them (the `islet:error` event) loads when one happens. */
 export const reporter =
   (chunks: ChunkLoader, log: Logger): Reporter =>
@@ -74,12 +67,13 @@ export function connectRun(
     documents,
     oneShot(run, idle),
   );
-  // "Fine, but warn": one line per element and behaviour, naming both (ctx.warn names the element).
+  // "Fine, but warn": one line naming the element (as ctx.warn does) and the behaviour, once for
+  // the page's life. The element connects again when it reconnects (popup content at every
+  // showing, a run restarted after a breakpoint change) with the same settings, and a loop's items
+  // repeat one template's id: the same line again would be noise.
   if (warnings.length) {
-    const line = `${run.definition.name}: ${warnings.join('; ')}`;
-    const seen = warned.get(record.element) ?? new Set();
-    if (!seen.has(line)) ctx.warn(line);
-    warned.set(record.element, seen.add(line));
+    const line = `element ${record.info.id} (${record.info.label}): ${run.definition.name}: ${warnings.join('; ')}`;
+    services.log.warnOnce(line, line);
   }
   // Connected: `active`, unless the behaviour reported a status itself. A run disconnected
   // meanwhile (its element left while an async connect ran) cleans up at once.
