@@ -322,6 +322,38 @@ describe('registry and lifecycle', () => {
     ]);
   });
 
+  it('warns once for an element skipped for bad settings, however often it reconnects', async () => {
+    boot(
+      documentOf(
+        '1',
+        'wp-page',
+        widget('aaa1111', 'x.default', { start: 'lots' }) + '<div id="later"></div>',
+      ),
+    );
+    islet.register(
+      defineBehaviour({
+        name: 'x',
+        match: 'x',
+        settings: { start: number({ min: 0 }) },
+        connect: () => {},
+      }),
+    );
+    await islet.start();
+    const element = document.querySelector('[data-id="aaa1111"]')!;
+    element.remove();
+    await vi.waitFor(() => expect(row('aaa1111')).toBeUndefined());
+    document.getElementById('later')!.append(element);
+    await vi.waitFor(() => expect(row('aaa1111')?.status).toBe('skipped'));
+    document
+      .getElementById('later')!
+      .insertAdjacentHTML('beforeend', widget('bbb2222', 'x.default', { start: -1 }));
+    await vi.waitFor(() => expect(row('bbb2222')?.status).toBe('skipped'));
+    expect(log.warnings).toEqual([
+      '[islet] skipped element aaa1111 (x.default): bad settings: start: expected a number ≥ 0, got "lots"',
+      '[islet] skipped element bbb2222 (x.default): bad settings: start: expected a number ≥ 0, got -1',
+    ]);
+  });
+
   it('gives responsive settings for the current device', async () => {
     boot(
       documentOf('1', 'wp-page', widget('aaa1111', 'x.default', { offset: 20, offset_tablet: 0 })),
