@@ -30,7 +30,6 @@ export interface ElementRecord {
   /** Why the element as a whole is not connected (bad settings, held document, static page). */
   blocked?: { status: 'skipped' | 'pending'; reason: string };
   runs: Run[];
-  warned: boolean;
   /** Queued for idle hydration: runs wait with their chunks loaded (cancels the queued task). */
   deferred?: Cleanup;
 }
@@ -58,14 +57,17 @@ export type Reporter = (
 ) => void;
 
 export function createRecord(element: Element, info: ElementInfo): ElementRecord {
-  return { element: element as HTMLElement, info, raw: {}, runs: [], warned: false };
+  return { element: element as HTMLElement, info, raw: {}, runs: [] };
 }
 
-/** One warning per element, however many of its behaviours are skipped. */
+/**
+ * One warning per element, however many of its behaviours are skipped, and once for the page's
+ * life: an element that connects again (popup content at every showing) or a copy with the same
+ * id (a loop's items) says nothing new.
+ */
 export function warnSkipped(record: ElementRecord, why: string, log: Logger): void {
-  if (record.warned) return;
-  record.warned = true;
-  log.warn(`skipped element ${record.info.id} (${record.info.label}): ${why}`, record.element);
+  const element = `skipped element ${record.info.id} (${record.info.label})`;
+  log.warnOnce(element, `${element}: ${why}`, record.element);
 }
 
 /**

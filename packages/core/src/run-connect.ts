@@ -67,8 +67,14 @@ export function connectRun(
     documents,
     oneShot(run, idle),
   );
-  // "Fine, but warn": one line per run, naming the element (ctx.warn) and the behaviour.
-  if (warnings.length) ctx.warn(`${run.definition.name}: ${warnings.join('; ')}`);
+  // "Fine, but warn": one line naming the element (as ctx.warn does) and the behaviour, once for
+  // the page's life. The element connects again when it reconnects (popup content at every
+  // showing, a run restarted after a breakpoint change) with the same settings, and a loop's items
+  // repeat one template's id: the same line again would be noise.
+  if (warnings.length) {
+    const line = `element ${record.info.id} (${record.info.label}): ${run.definition.name}: ${warnings.join('; ')}`;
+    services.log.warnOnce(line, line);
+  }
   // Connected: `active`, unless the behaviour reported a status itself. A run disconnected
   // meanwhile (its element left while an async connect ran) cleans up at once.
   const connected = (cleanup: Cleanup | void) => {

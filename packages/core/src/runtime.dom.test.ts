@@ -276,6 +276,84 @@ describe('registry and lifecycle', () => {
     ]);
   });
 
+  it('logs a "fine, but warn" line once for the page, however often its element reconnects', async () => {
+    const bad = { start: 'lots' };
+    boot(
+      documentOf(
+        '1',
+        'wp-page',
+        widget('aaa1111', 'x.default', bad) +
+          '<div id="later"></div>' +
+          widget('ccc3333', 'y.default', bad),
+      ),
+    );
+    const connects: string[] = [];
+    const settings = { start: fallback(number({ min: 0 }), 'starts at 0', 0) };
+    for (const name of ['x', 'y'])
+      islet.register(
+        defineBehaviour({
+          name,
+          match: name,
+          settings,
+          connect: (element) => void connects.push(`${name} ${element.dataset.id}`),
+        }),
+      );
+    await islet.start();
+    const element = document.querySelector('[data-id="aaa1111"]')!;
+    element.remove();
+    await vi.waitFor(() => expect(row('aaa1111')).toBeUndefined());
+    document.getElementById('later')!.append(element);
+    await vi.waitFor(() => expect(connects).toEqual(['x aaa1111', 'y ccc3333', 'x aaa1111']));
+    // Another element with the same bad setting, and another behaviour on the first, each warn;
+    // a copy of the first element (a loop's items repeat one template's id) says nothing new.
+    const later = document.getElementById('later')!;
+    later.insertAdjacentHTML('beforeend', widget('bbb2222', 'x.default', bad));
+    later.insertAdjacentHTML('beforeend', widget('aaa1111', 'x.default', bad));
+    islet.register(defineBehaviour({ name: 'z', match: 'x', settings, connect: () => {} }));
+    await vi.waitFor(() => expect(connects).toHaveLength(5));
+    const warning = (id: string, type: string, name: string) =>
+      `[islet] element ${id} (${type}): ${name}: start: expected a number ≥ 0, got "lots": starts at 0`;
+    expect(log.warnings).toEqual([
+      warning('aaa1111', 'x.default', 'x'),
+      warning('ccc3333', 'y.default', 'y'),
+      warning('aaa1111', 'x.default', 'z'),
+      warning('bbb2222', 'x.default', 'x'),
+      warning('bbb2222', 'x.default', 'z'),
+    ]);
+  });
+
+  it('warns once for an element skipped for bad settings, however often it reconnects', async () => {
+    boot(
+      documentOf(
+        '1',
+        'wp-page',
+        widget('aaa1111', 'x.default', { start: 'lots' }) + '<div id="later"></div>',
+      ),
+    );
+    islet.register(
+      defineBehaviour({
+        name: 'x',
+        match: 'x',
+        settings: { start: number({ min: 0 }) },
+        connect: () => {},
+      }),
+    );
+    await islet.start();
+    const element = document.querySelector('[data-id="aaa1111"]')!;
+    element.remove();
+    await vi.waitFor(() => expect(row('aaa1111')).toBeUndefined());
+    document.getElementById('later')!.append(element);
+    await vi.waitFor(() => expect(row('aaa1111')?.status).toBe('skipped'));
+    document
+      .getElementById('later')!
+      .insertAdjacentHTML('beforeend', widget('bbb2222', 'x.default', { start: -1 }));
+    await vi.waitFor(() => expect(row('bbb2222')?.status).toBe('skipped'));
+    expect(log.warnings).toEqual([
+      '[islet] skipped element aaa1111 (x.default): bad settings: start: expected a number ≥ 0, got "lots"',
+      '[islet] skipped element bbb2222 (x.default): bad settings: start: expected a number ≥ 0, got -1',
+    ]);
+  });
+
   it('gives responsive settings for the current device', async () => {
     boot(
       documentOf('1', 'wp-page', widget('aaa1111', 'x.default', { offset: 20, offset_tablet: 0 })),

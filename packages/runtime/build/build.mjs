@@ -7,6 +7,11 @@ import { build } from 'rolldown';
 import { retryingImports } from './retrying-imports-plugin.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+// Seven hash characters, the fewest rolldown accepts for this many chunks (six: "you need a
+// minimum hash size of 7"). Size budgets that must not match a longer name use seven `?` for the
+// hash (`lightbox-???????.js`).
+const HASH_LENGTH = 7;
+const CHUNK_NAMES = `chunks/[name]-[hash:${HASH_LENGTH}].js`;
 
 // Built beside dist and swapped in at the end, so a test or demo reading dist while a build runs
 // sees the old bundle or the new one, never half of each.
@@ -20,7 +25,7 @@ const output = await build({
   platform: 'browser',
   // Without this React ships its development build next to the production one.
   transform: { define: { 'process.env.NODE_ENV': '"production"' } },
-  plugins: [retryingImports()],
+  plugins: [retryingImports({ hashLength: HASH_LENGTH })],
   output: {
     dir: staging,
     format: 'es',
@@ -30,12 +35,11 @@ const output = await build({
     sourcemap: true,
     // Only the loader keeps a fixed name; the runtime is hashed like every chunk, so a new
     // version never meets an old copy in a cache.
-    entryFileNames: (chunk) => (chunk.name === 'islet' ? '[name].js' : 'chunks/[name]-[hash:7].js'),
+    entryFileNames: (chunk) => (chunk.name === 'islet' ? '[name].js' : CHUNK_NAMES),
     // Chunks are imported relative to islet.js, so the bundle works from any folder of a theme.
-    // Seven hash characters, the fewest rolldown accepts for this many chunks: the entry names
-    // every chunk, and a hash character is close to a byte of brotli on every page. Size budgets
-    // that must not match a longer name use seven `?` for the hash (`lightbox-???????.js`).
-    chunkFileNames: 'chunks/[name]-[hash:7].js',
+    // The entry names every feature chunk; their hashes stand side by side in one string of it
+    // (see retrying-imports-plugin.mjs), where a hex character costs brotli about its 4 bits.
+    chunkFileNames: CHUNK_NAMES,
     // Hex, not base64: the entry names every chunk, and a random character costs brotli about
     // its entropy, 4 bits in hex against 6 (66 names: about 100 B of the entry). 28 bits still
     // leave a collision between this many chunks at odds of about one in 80,000.
