@@ -11,9 +11,16 @@ export const DEFAULT_BUNDLE_DIR = fileURLToPath(new URL('../../runtime/dist/', i
 // is the chunk's local retrying loader (`$(…)`, see the runtime's build) or a plain `import(…)`.
 // Behaviours that share a loader (compat's two) name it: `x(`name`,match,L,…` with
 // `L=()=>$(`./file.js`)` defined in the same file.
-const REGISTRATION =
-  /`([\w:.-]+)`,(?:`[^`]*`|\[[^\]]*\]|[\w$]+),(?:\(\)=>[\w$]+\(`(\.\/[^`]+\.js)`|([\w$]+)[,)])/g;
-const NAMED_LOADER = /([\w$]+)=\(\)=>[\w$]+\(`(\.\/[^`]+\.js)`\)/g;
+// An entry chunk imports a hashed chunk by name and index instead (`$(`lightbox`,13)`): the
+// hash is the index-th slice of one string in the loader the build appends (`function $(e,t)
+// {…`./`+e+`-`+`<hashes>`.slice(t*=7,t+7)+`.js`…}`).
+const IMPORT = String.raw`[\w$]+\((?:\x60(\.\/[^\x60]+\.js)\x60|\x60([\w.-]+)\x60,(\d+))`;
+const REGISTRATION = new RegExp(
+  String.raw`\x60([\w:.-]+)\x60,(?:\x60[^\x60]*\x60|\[[^\]]*\]|[\w$]+),(?:\(\)=>${IMPORT}|([\w$]+)[,)])`,
+  'g',
+);
+const NAMED_LOADER = new RegExp(String.raw`([\w$]+)=\(\)=>${IMPORT}\)`, 'g');
+const HASHED_LOADER = /\+`-`\+`([0-9a-z]+)`\.slice\(\w\*=(\d+),/;
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'`](\.\/[^"'`]+\.js)["'`]/g;
 
 export interface IsletBundle {
@@ -60,9 +67,16 @@ export async function readIsletBundle(dir = DEFAULT_BUNDLE_DIR): Promise<IsletBu
   const chunks = new Map<string, string>();
   for (const file of boot) {
     const code = file === 'islet.js' ? entry : await readFile(join(dir, file), 'utf8');
-    const loaders = new Map([...code.matchAll(NAMED_LOADER)].map(([, id, path]) => [id!, path!]));
-    for (const [, name, path, loader] of code.matchAll(REGISTRATION)) {
-      const target = path ?? loaders.get(loader!);
+    const [, hashes = '', size = '0'] = HASHED_LOADER.exec(code) ?? [];
+    const pathOf = (path?: string, chunk?: string, index?: string) =>
+      path ??
+      (chunk &&
+        `./${chunk}-${hashes.slice(Number(index) * +size, (Number(index) + 1) * +size)}.js`);
+    const loaders = new Map(
+      [...code.matchAll(NAMED_LOADER)].map(([, id, ...target]) => [id!, pathOf(...target)]),
+    );
+    for (const [, name, path, chunk, index, loader] of code.matchAll(REGISTRATION)) {
+      const target = pathOf(path, chunk, index) ?? loaders.get(loader!);
       if (target) chunks.set(name!, join(dirname(file), target));
     }
   }
