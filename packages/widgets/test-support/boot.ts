@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bootRuntime, type Booted } from '@islet/test-support/boot';
 import { JSDOM } from 'jsdom';
+import { vi } from 'vitest';
 import { features } from '../src/features.ts';
 
 export type { Booted } from '@islet/test-support/boot';
@@ -24,6 +25,24 @@ async function bootOn(win: Window): Promise<Booted> {
   const booted = await bootRuntime(features, win);
   await settle();
   return booted;
+}
+
+/**
+ * `bootWidgets` with vitest's fake clock already on, so the timers and frames a behaviour sets
+ * while connecting run on it too: a check that nothing moves before an event then holds however
+ * early the behaviour started. The clock is stepped 1 ms at a time until the boot is done; the
+ * chunk imports run between the steps. The test file restores the real clock in its `afterEach`.
+ */
+export async function bootWidgetsOnFakeClock(html: string): Promise<Booted> {
+  vi.useFakeTimers();
+  let done = false;
+  const booting = bootWidgets(html);
+  booting.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  while (!done) await vi.advanceTimersByTimeAsync(1);
+  return booting;
 }
 
 const recordedFolder = join(process.cwd(), 'fixtures/recorded');
