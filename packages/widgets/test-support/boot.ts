@@ -28,15 +28,16 @@ async function bootOn(win: Window): Promise<Booted> {
 }
 
 /**
- * `bootWidgets` with vitest's fake clock already on, so the timers and frames a behaviour sets
- * while connecting run on it too: a check that nothing moves before an event then holds however
- * early the behaviour started. The clock is stepped 1 ms at a time until the boot is done; the
- * chunk imports run between the steps. The test file restores the real clock in its `afterEach`.
+ * Runs `boot` with vitest's fake clock already on, so the timers and frames a behaviour sets while
+ * connecting run on it too: a check that nothing moves before an event, or that a delay has not
+ * yet passed, then holds however early the behaviour started and however slow the machine is.
+ * The clock is stepped 1 ms at a time until the boot is done (the chunk imports run between the
+ * steps), a few ms in all. The test file restores the real clock in its `afterEach`.
  */
-export async function bootWidgetsOnFakeClock(html: string): Promise<Booted> {
+export async function onFakeClock<T>(boot: () => Promise<T>): Promise<T> {
   vi.useFakeTimers();
   let done = false;
-  const booting = bootWidgets(html);
+  const booting = boot();
   booting.then(
     () => (done = true),
     () => (done = true),

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { animatedHeadline, pageDocument } from '@islet/demo/backends/widgets/widget-markup.mjs';
-import { bootWidgets, bootWidgetsOnFakeClock, type Booted } from '../../test-support/boot.ts';
+import { bootWidgets, onFakeClock, type Booted } from '../../test-support/boot.ts';
 import { installFakeIntersection } from '@islet/test-support/fake-intersection';
 import { emulateReducedMotion } from '@islet/test-support/reduced-motion';
 import { recordStates } from '@islet/test-support/record-states';
@@ -146,20 +146,22 @@ describe('animated headline', () => {
   it('rotates only while on screen', async () => {
     const io = installFakeIntersection();
     try {
-      booted = await bootWidgetsOnFakeClock(
-        pageDocument(
-          '1',
-          animatedHeadline('ahl0001', {
-            before: '',
-            words,
-            after: '',
-            settings: {
-              headline_style: 'rotate',
-              animation_type: 'flip',
-              loop: 'yes',
-              rotate_iteration_delay: 30,
-            },
-          }),
+      booted = await onFakeClock(() =>
+        bootWidgets(
+          pageDocument(
+            '1',
+            animatedHeadline('ahl0001', {
+              before: '',
+              words,
+              after: '',
+              settings: {
+                headline_style: 'rotate',
+                animation_type: 'flip',
+                loop: 'yes',
+                rotate_iteration_delay: 30,
+              },
+            }),
+          ),
         ),
       );
       const headline = document.querySelector('.elementor-headline')!;
@@ -218,19 +220,21 @@ describe('animated headline', () => {
   });
 
   it('stops at the last word without loop', async () => {
-    booted = await bootWidgetsOnFakeClock(
-      pageDocument(
-        '1',
-        animatedHeadline('ahl0001', {
-          before: '',
-          words,
-          after: '',
-          settings: {
-            headline_style: 'rotate',
-            animation_type: 'flip',
-            rotate_iteration_delay: 30,
-          },
-        }),
+    booted = await onFakeClock(() =>
+      bootWidgets(
+        pageDocument(
+          '1',
+          animatedHeadline('ahl0001', {
+            before: '',
+            words,
+            after: '',
+            settings: {
+              headline_style: 'rotate',
+              animation_type: 'flip',
+              rotate_iteration_delay: 30,
+            },
+          }),
+        ),
       ),
     );
     // Two holds of 30 ms to the last word, then many more in which it stays.
@@ -242,26 +246,28 @@ describe('animated headline', () => {
 
   it('keeps the first word and draws the marker at once under reduced motion', async () => {
     restoreMotion = emulateReducedMotion();
-    booted = await bootWidgetsOnFakeClock(
-      pageDocument(
-        '1',
-        animatedHeadline('ahl0001', {
-          before: '',
-          words,
-          after: '',
-          settings: {
-            headline_style: 'rotate',
-            animation_type: 'flip',
-            loop: 'yes',
-            rotate_iteration_delay: 20,
-          },
-        }) +
-          animatedHeadline('ahl0002', {
+    booted = await onFakeClock(() =>
+      bootWidgets(
+        pageDocument(
+          '1',
+          animatedHeadline('ahl0001', {
             before: '',
-            words: ['now'],
+            words,
             after: '',
-            settings: { headline_style: 'highlight', marker: 'circle' },
-          }),
+            settings: {
+              headline_style: 'rotate',
+              animation_type: 'flip',
+              loop: 'yes',
+              rotate_iteration_delay: 20,
+            },
+          }) +
+            animatedHeadline('ahl0002', {
+              before: '',
+              words: ['now'],
+              after: '',
+              settings: { headline_style: 'highlight', marker: 'circle' },
+            }),
+        ),
       ),
     );
     // Ten holds of 20 ms, in which the words would have turned.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { floatingBar, floatingDocument } from '@islet/demo/backends/widgets/widget-markup.mjs';
 import { bootFloating } from '../../test-support/boot-floating.ts';
-import type { Booted } from '../../test-support/boot.ts';
+import { onFakeClock, type Booted } from '../../test-support/boot.ts';
 
 let booted: Booted | undefined;
 afterEach(() => {
@@ -202,8 +202,9 @@ describe('floating bars variant 3: the coupon', () => {
   const button = () => q('.e-floating-bars__coupon-button');
 
   it('enters after its delay: animated at once, shown 500 ms after the delay, visible when it ends', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    booted = await bootFloating(couponBar({ style_coupon_animation_delay: 1000 }));
+    booted = await onFakeClock(() =>
+      bootFloating(couponBar({ style_coupon_animation_delay: 1000 })),
+    );
     expect([...button().classList]).toEqual(
       expect.arrayContaining(['animated', 'fadeIn', 'has-entrance-animation']),
     );
@@ -218,8 +219,9 @@ describe('floating bars variant 3: the coupon', () => {
 
   it('under reduced motion it appears, unanimated, once the delay has passed', async () => {
     reducedMotion();
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    booted = await bootFloating(couponBar({ style_coupon_animation_delay: 1000 }));
+    booted = await onFakeClock(() =>
+      bootFloating(couponBar({ style_coupon_animation_delay: 1000 })),
+    );
     expect(button().classList.contains('animated')).toBe(false);
     vi.advanceTimersByTime(900);
     expect(button().classList.contains('visible')).toBe(false);
@@ -231,9 +233,8 @@ describe('floating bars variant 3: the coupon', () => {
   it('copies the code and shows the success text for the set duration, its size pinned', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    booted = await bootFloating(
-      couponBar({ style_coupon_success_message_duration: { unit: 's', size: 2 } }),
+    booted = await onFakeClock(() =>
+      bootFloating(couponBar({ style_coupon_success_message_duration: { unit: 's', size: 2 } })),
     );
     button().click();
     await vi.advanceTimersByTimeAsync(0);
