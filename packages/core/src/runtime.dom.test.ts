@@ -124,10 +124,12 @@ describe('registry and lifecycle', () => {
     await settle();
     expect(released).toEqual(['ccc3333']);
     expect(signal?.aborted).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    // Timers of one delay run in the order they were set: this one runs after the behaviour's.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(timer).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('scroll'));
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    // Scroll listeners run in the reads of the next frame; this write runs after them.
+    await new Promise<void>((resolve) => islet.scheduler.write(resolve));
     expect(scroll).not.toHaveBeenCalled();
     expect(islet.inspect()).toEqual([]);
   });

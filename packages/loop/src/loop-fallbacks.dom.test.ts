@@ -4,7 +4,7 @@ import {
   bootLoopPage,
   button,
   server,
-  settle,
+  until,
   use,
   widget,
   type LoopPage,
@@ -41,7 +41,8 @@ describe('where refresh-loop cannot answer (anchor-defects #28, K9)', () => {
     page = await bootLoopPage('/pages/loop/fallbacks/');
     const seen = recordRequests();
     button('f5e6f7a', 'travel').click();
-    await settle();
+    expect(widget(LEGACY).classList.contains('e-loading-overlay')).toBe(true);
+    await until(() => expect(widget(LEGACY).classList.contains('e-loading-overlay')).toBe(false));
     expect(window.location.search).toBe(`?e-filter-${LEGACY}-category=travel`);
     expect(seen).toEqual([`GET /pages/loop/fallbacks/?e-filter-${LEGACY}-category=travel`]);
     const items = [...widget(LEGACY).querySelectorAll('.e-loop-item')];
@@ -59,12 +60,11 @@ describe('where refresh-loop cannot answer (anchor-defects #28, K9)', () => {
       match: 'loop-carousel',
       connect: (el) => void connected.push(el),
     });
-    await settle();
     const before = widget(CAROUSEL);
-    expect(connected).toEqual([before]);
+    await until(() => expect(connected).toEqual([before]));
     const seen = recordRequests();
     button('f6a7b8c', 'decor').click();
-    await settle();
+    await until(() => expect(widget(CAROUSEL)).not.toBe(before));
     expect(seen).toEqual([`GET /pages/loop/fallbacks/?e-filter-${CAROUSEL}-product_cat=decor`]);
     const after = widget(CAROUSEL);
     expect(after).not.toBe(before);
@@ -72,15 +72,18 @@ describe('where refresh-loop cannot answer (anchor-defects #28, K9)', () => {
     const slides = [...after.querySelectorAll('.swiper-slide')];
     expect(slides.length).toBeGreaterThan(0);
     expect(slides.every((slide) => slide.classList.contains('product_cat-decor'))).toBe(true);
-    expect(connected).toEqual([before, after]);
-    expect(after.classList.contains('e-loading-overlay')).toBe(false);
+    await until(() => expect(after.classList.contains('e-loading-overlay')).toBe(false));
+    await until(() => expect(connected).toEqual([before, after]));
   });
 
   it('a page whose config has no REST base refreshes from the filtered page', async () => {
     page = await bootLoopPage(undefined, { restBase: null });
     const seen = recordRequests();
     button('f1a2b3c', 'events').click();
-    await settle();
+    expect(widget('a1b2c3d').classList.contains('e-loading-overlay')).toBe(true);
+    await until(() =>
+      expect(widget('a1b2c3d').classList.contains('e-loading-overlay')).toBe(false),
+    );
     expect(seen).toEqual(['GET /pages/loop/two-grids/?e-filter-a1b2c3d-category=events']);
     const items = [...widget('a1b2c3d').querySelectorAll('.e-loop-item')];
     expect(items.length).toBeGreaterThan(0);

@@ -11,10 +11,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const settle = async () => {
-  for (let i = 0; i < 6; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
-
 function post(index: number): string {
   return `<article class="elementor-post" data-post="${index}"><a class="elementor-post__thumbnail__link"><div class="elementor-post__thumbnail"><img src="/p${index}.jpg" alt=""></div></a><div class="elementor-post__text">Post ${index}</div></article>`;
 }
@@ -59,7 +55,10 @@ async function boot(html: string, before?: () => void) {
   islet = createRuntime({ window, logger: createRecordingLogger() });
   for (const feature of features) islet.register(feature);
   await islet.start();
-  await settle();
+  await islet.ready;
+  // The images are fitted in a 0 ms timer set at connect; timers of equal delay run in the order
+  // they were set, so this one runs after it (masonry runs before, on already-resolved promises).
+  await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Two columns, rows 0–100 and 120–200: post heights 100, 40 on the first row, 60 below. */

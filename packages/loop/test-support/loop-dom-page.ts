@@ -1,6 +1,7 @@
 import { createLogger, createRuntime, type Islet } from '@islet/core';
 import { http, passthrough, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
+import { vi } from 'vitest';
 import { createBackend } from '@islet/demo/backends/loop.mjs';
 import { connect as connectLoopGrid, settings as loopGridSettings } from '../src/loop-grid.ts';
 import { connect as connectPortfolio } from '../src/portfolio-filter.ts';
@@ -99,9 +100,31 @@ export const button = (filterId: string, term: string) =>
 export const busy = (id: string) =>
   widget(id).classList.contains('e-loading-overlay') || widget(id).hasAttribute('aria-busy');
 
-/** Lets fetches, msw and the MutationObserver-driven connections run. */
-export async function settle(rounds = 10) {
-  for (let i = 0; i < rounds; i++) await new Promise((resolve) => setTimeout(resolve, 5));
+/**
+ * Waits until `check` passes: fetches, msw and the MutationObserver-driven connections take a
+ * varying number of turns, more on a loaded machine (hence the long timeout; a pass returns at once).
+ */
+export const until = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 5 });
+
+/**
+ * Records whether an element matching `selector` is ever added to the page, however briefly: a
+ * check that a late answer was dropped then holds for the whole test, not for one moment.
+ */
+export function everAdded(selector: string): () => boolean {
+  let seen = false;
+  const look = (records: MutationRecord[]) => {
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (node instanceof Element && (node.matches(selector) || node.querySelector(selector)))
+          seen = true;
+  };
+  const observer = new MutationObserver(look);
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => {
+    look(observer.takeRecords());
+    observer.disconnect();
+    return seen;
+  };
 }
 
 export function deferred<T = void>() {

@@ -1,10 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { themeBody } from '@islet/demo/backends/theme-nav/theme-markup.mjs';
 import { DEMO_MENU } from '@islet/demo/backends/theme-nav/theme-page.mjs';
-import { $, $$, bootRecordedTheme, bootTheme, settle, type Booted } from '../test-support/boot.ts';
+import {
+  $,
+  $$,
+  bootRecordedTheme,
+  bootTheme,
+  elapse,
+  useFakeClock,
+  type Booted,
+} from '../test-support/boot.ts';
 
 let booted: Booted | undefined;
 afterEach(() => {
+  vi.useRealTimers();
   booted?.islet.stop();
   booted = undefined;
   document.body.innerHTML = '';
@@ -48,6 +57,7 @@ describe('modal sub-menus', () => {
 
   it('open and close with their toggles, in their own menu only, through the slide classes', async () => {
     booted = await bootTheme(page());
+    useFakeClock();
     const toggle = toggleIn('.mobile-menu', 13);
     toggle.click();
     // The state is final at once; the picture animates with the theme's classes.
@@ -60,7 +70,7 @@ describe('modal sub-menus', () => {
       true,
     );
     // Two frames, then the 250 ms slide (jsdom sends no transitionend: the timer ends it).
-    await settle(450);
+    await elapse(450);
     expect($$('.is-toggling, .is-animating, .toggling-target')).toEqual([]);
     expect($$('.mobile-menu .menu-item').filter((item) => item.style.transform)).toEqual([]);
 
@@ -68,7 +78,7 @@ describe('modal sub-menus', () => {
     expect(openIn('.mobile-menu')).toEqual(['12', '22']);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(toggle.classList.contains('active')).toBe(false);
-    await settle(450);
+    await elapse(450);
   });
 
   it('toggle at once when the duration is 0', async () => {
@@ -83,6 +93,7 @@ describe('modal sub-menus', () => {
       'nariox__nariox.github.io__category_sys-admin_index.html',
     );
     booted = recorded;
+    useFakeClock();
     const { doc } = recorded;
     const open = () =>
       [...doc.querySelectorAll('.mobile-menu .sub-menu.active')].map(
@@ -99,6 +110,6 @@ describe('modal sub-menus', () => {
     expect(toggle(420).getAttribute('aria-expanded')).toBe('true');
     expect(doc.documentElement.className).toBe('js');
     expect(recorded.log.warnings).toEqual([]);
-    await settle(450);
+    await elapse(450);
   });
 });

@@ -1,10 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_MENU } from '@islet/demo/backends/theme-nav/theme-page.mjs';
 import { themeBody } from '@islet/demo/backends/theme-nav/theme-markup.mjs';
-import { $, $$, bootTheme, click, settle, type Booted } from '../test-support/boot.ts';
+import {
+  $,
+  $$,
+  bootTheme,
+  click,
+  elapse,
+  useFakeClock,
+  type Booted,
+} from '../test-support/boot.ts';
 
 let booted: Booted | undefined;
 afterEach(() => {
+  vi.useRealTimers();
   booted?.islet.stop();
   booted = undefined;
   document.body.innerHTML = '';
@@ -26,11 +35,12 @@ describe('theme toggles', () => {
 
   it('open a cover modal after 10 ms and keep every sharing toggle, the body and the opener in step', async () => {
     booted = await bootTheme(page());
+    useFakeClock();
     click('.mobile-search-toggle');
     // Displayed at once, active after the 10 ms the CSS transition needs.
     expect($('.search-modal').classList.contains('show-modal')).toBe(true);
     expect($('.search-modal').classList.contains('active')).toBe(false);
-    await settle(20);
+    await elapse(20);
     expect($('.search-modal').classList.contains('active')).toBe(true);
     expect($$('.search-toggle').map((t) => t.getAttribute('aria-expanded'))).toEqual([
       'true',
@@ -44,7 +54,7 @@ describe('theme toggles', () => {
     expect($('.mobile-search-toggle').classList.contains('active')).toBe(true);
 
     click('.close-search-toggle');
-    await settle(20);
+    await elapse(20);
     expect($('.search-modal').classList.contains('active')).toBe(false);
     expect($$('.search-toggle').map((t) => t.getAttribute('aria-expanded'))).toEqual([
       'false',
@@ -106,15 +116,16 @@ describe('theme toggles', () => {
     expect(booted.log.warnings).toHaveLength(2);
     expect(booted.log.warnings[0]).toContain('nothing matches its data-toggle-target ".nowhere"');
     expect(booted.log.warnings[1]).toContain('is not a valid selector');
+    useFakeClock();
     click('.lost');
     click('.bad');
     click('.lost');
-    await settle(20);
+    await elapse(20);
     expect(booted.log.warnings).toHaveLength(2);
     expect(booted.log.errors).toEqual([]);
     // The rest of the page still works.
     click('.mobile-nav-toggle');
-    await settle(20);
+    await elapse(20);
     expect($('.menu-modal').classList.contains('active')).toBe(true);
   });
 
@@ -123,6 +134,7 @@ describe('theme toggles', () => {
       `${page()}<button class="toggle esc" data-toggle-target=".panel" data-untoggle-on-escape aria-expanded="false">Panel</button><div class="panel"></div>
 <button class="toggle wide" data-toggle-target=".wide-panel" data-toggle-above="600" data-untoggle-below="400" aria-expanded="false">Wide</button><div class="wide-panel"></div>`,
     );
+    useFakeClock();
     click('.esc');
     expect($('.panel').classList.contains('active')).toBe(true);
     document.dispatchEvent(new KeyboardEvent('keyup', { key: 'Escape', bubbles: true }));
@@ -132,19 +144,20 @@ describe('theme toggles', () => {
     // jsdom's window is 1024 px wide: above 600 the inactive toggle is clicked on.
     expect($('.wide-panel').classList.contains('active')).toBe(false);
     window.dispatchEvent(new Event('resize'));
-    await settle(60);
+    await elapse(60);
     expect($('.wide-panel').classList.contains('active')).toBe(true);
     // Another resize at the same width changes nothing.
     window.dispatchEvent(new Event('resize'));
-    await settle(60);
+    await elapse(60);
     expect($('.wide-panel').classList.contains('active')).toBe(true);
   });
 
   it('stop listening when disconnected', async () => {
     booted = await bootTheme(page());
+    useFakeClock();
     booted.islet.stop();
     click('.mobile-search-toggle');
-    await settle(20);
+    await elapse(20);
     expect($('.search-modal').className).not.toMatch(/show-modal|active/);
   });
 });

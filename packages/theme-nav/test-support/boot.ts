@@ -1,22 +1,26 @@
+import { vi } from 'vitest';
 import { bootRuntime, type Booted } from '@islet/test-support/boot';
 import { features } from '../src/features.ts';
 
 export type { Booted } from '@islet/test-support/boot';
 
-/** Timers, microtasks and the chunk import: enough turns for connect and a 10 ms flip. */
-export async function settle(ms = 0): Promise<void> {
-  for (let i = 0; i < 4; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-  if (ms) await new Promise((resolve) => setTimeout(resolve, ms));
-}
+/**
+ * Puts the theme's own timings (the 10 ms activate delay, the 500 ms hide animation, the slides,
+ * the frame after a resize) on vitest's clock, so a test steps through them with `elapse` instead
+ * of sleeping. Call it after the boot: the chunk imports and the scan run on the real clock.
+ * The test file restores the real clock in its `afterEach`.
+ */
+export const useFakeClock = () => vi.useFakeTimers();
+
+/** Moves the fake clock on by `ms`, running the timers and frames due on the way. */
+export const elapse = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
 /** A theme page (no builder, no config) in jsdom's document, with this package's features. */
 export async function bootTheme(body: string, htmlClass = 'no-js'): Promise<Booted> {
   document.documentElement.className = htmlClass;
   document.body.className = 'enable-search-modal';
   document.body.innerHTML = body;
-  const booted = await bootRuntime(features);
-  await settle();
-  return booted;
+  return bootRuntime(features);
 }
 
 export const $ = <E extends Element = HTMLElement>(selector: string) => {
@@ -38,6 +42,5 @@ export async function bootRecordedTheme(file: string): Promise<Booted & { doc: D
   const dom = new JSDOM(html, { url: 'https://example.test/category/sys-admin/' });
   const win = dom.window as unknown as Window;
   const booted = await bootRuntime(features, win);
-  await settle();
   return { ...booted, doc: win.document };
 }

@@ -7,7 +7,6 @@ import { hostileUrl, fuzzSeeds } from '@islet/test-support/hostile-urls';
 import { createRuntime, type Islet } from '@islet/core';
 import { createRecordingLogger, type RecordingLogger } from '@islet/test-support/recording-logger';
 import { features } from './features-interactive.ts';
-import { settle } from '../test-support/boot.ts';
 
 interface Booted {
   islet: Islet;
@@ -24,7 +23,7 @@ async function bootWidgets(html: string): Promise<Booted> {
   const islet = createRuntime({ window, logger: log });
   for (const feature of features) islet.register(feature);
   await islet.start();
-  await settle(4);
+  await islet.ready;
   return { islet, log };
 }
 
@@ -36,13 +35,14 @@ afterEach(async () => {
 });
 
 const seeds = fuzzSeeds();
-const until = async (check: () => boolean, what: string) => {
-  for (let i = 0; i < 200; i++) {
-    if (check()) return;
-    await settle(1);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
+/** The chunks load on the first click: their time varies, more on a loaded machine. */
+const until = (check: () => boolean, what: string) =>
+  vi.waitFor(
+    () => {
+      if (!check()) throw new Error(`timed out waiting for ${what}`);
+    },
+    { timeout: 5000, interval: 5 },
+  );
 
 const formWidget = `<div class="elementor-element elementor-element-f0rm0001 elementor-widget elementor-widget-form" data-id="f0rm0001" data-element_type="widget" data-widget_type="form.default"><div class="elementor-widget-container">
 <form class="elementor-form" method="post"><input type="hidden" name="form_id" value="f0rm0001">

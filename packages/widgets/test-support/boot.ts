@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bootRuntime, type Booted } from '@islet/test-support/boot';
 import { JSDOM } from 'jsdom';
+import { vi } from 'vitest';
 import { features } from '../src/features.ts';
 
 export type { Booted } from '@islet/test-support/boot';
@@ -24,6 +25,25 @@ async function bootOn(win: Window): Promise<Booted> {
   const booted = await bootRuntime(features, win);
   await settle();
   return booted;
+}
+
+/**
+ * Runs `boot` with vitest's fake clock already on, so the timers and frames a behaviour sets while
+ * connecting run on it too: a check that nothing moves before an event, or that a delay has not
+ * yet passed, then holds however early the behaviour started and however slow the machine is.
+ * The clock is stepped 1 ms at a time until the boot is done (the chunk imports run between the
+ * steps), a few ms in all. The test file restores the real clock in its `afterEach`.
+ */
+export async function onFakeClock<T>(boot: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers();
+  let done = false;
+  const booting = boot();
+  booting.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  while (!done) await vi.advanceTimersByTimeAsync(1);
+  return booting;
 }
 
 const recordedFolder = join(process.cwd(), 'fixtures/recorded');

@@ -19,7 +19,22 @@ function section(id: string): HTMLElement {
   return element;
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve));
+/**
+ * Makes `change` to the page and resolves once the stretcher's observer has had its callback for
+ * it (its pass ran, or chose not to): the DOM notifies observers in the order they were made, and
+ * this one is made after the stretcher's.
+ */
+function afterStretcher(change: () => void): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+    change();
+  });
+}
+
 let stop: (() => void) | undefined;
 let width = VIEWPORT;
 // As while the parser runs; jsdom's own document is already complete.
@@ -51,8 +66,7 @@ describe('stretchWhileParsing (islet-head.js)', () => {
   it('stretches sections to the window as they are inserted, before anything renders', async () => {
     stop = stretchWhileParsing(document);
     const first = section('a');
-    document.body.append(first);
-    await flush();
+    await afterStretcher(() => document.body.append(first));
     expect(first.style.width).toBe(`${VIEWPORT}px`);
     expect(first.style.left).toBe(`${-COLUMN.left}px`);
     // jsdom computes `display: block` sections as static: made relative, as the builder's CSS does.
@@ -60,8 +74,7 @@ describe('stretchWhileParsing (islet-head.js)', () => {
     expect(first.getBoundingClientRect().left).toBe(0);
 
     const second = section('b');
-    document.body.append(second);
-    await flush();
+    await afterStretcher(() => document.body.append(second));
     expect(second.getBoundingClientRect()).toMatchObject({ left: 0, right: VIEWPORT });
     expect(first.getBoundingClientRect()).toMatchObject({ left: 0, right: VIEWPORT });
   });
@@ -69,11 +82,9 @@ describe('stretchWhileParsing (islet-head.js)', () => {
   it('re-stretches every section when the width changes (a scrollbar appears)', async () => {
     stop = stretchWhileParsing(document);
     const first = section('a');
-    document.body.append(first);
-    await flush();
+    await afterStretcher(() => document.body.append(first));
     width = 1366;
-    document.body.append(document.createElement('p'));
-    await flush();
+    await afterStretcher(() => document.body.append(document.createElement('p')));
     expect(first.getBoundingClientRect()).toMatchObject({ left: 0, right: 1366 });
   });
 
@@ -81,8 +92,7 @@ describe('stretchWhileParsing (islet-head.js)', () => {
     document.documentElement.dir = 'rtl';
     stop = stretchWhileParsing(document);
     const element = section('a');
-    document.body.append(element);
-    await flush();
+    await afterStretcher(() => document.body.append(element));
     expect(element.style.right).toBe(`${-(VIEWPORT - COLUMN.left - COLUMN.width)}px`);
     expect(element.style.left).toBe('');
     expect(element.getBoundingClientRect()).toMatchObject({ left: 0, right: VIEWPORT });
@@ -99,8 +109,7 @@ describe('stretchWhileParsing (islet-head.js)', () => {
     document.body.append(wrap);
     stop = stretchWhileParsing(document);
     const element = section('a');
-    wrap.append(element);
-    await flush();
+    await afterStretcher(() => wrap.append(element));
     expect(element.getBoundingClientRect()).toMatchObject({ left: 40, right: 1040 });
   });
 
@@ -108,8 +117,7 @@ describe('stretchWhileParsing (islet-head.js)', () => {
     stop = stretchWhileParsing(document);
     const element = section('a');
     element.style.position = 'fixed';
-    document.body.append(element);
-    await flush();
+    await afterStretcher(() => document.body.append(element));
     expect(element.style.width).toBe('');
   });
 
@@ -120,8 +128,9 @@ describe('stretchWhileParsing (islet-head.js)', () => {
       get: read,
     });
     stop = stretchWhileParsing(document);
-    document.body.append(document.createElement('section'), document.createElement('p'));
-    await flush();
+    await afterStretcher(() =>
+      document.body.append(document.createElement('section'), document.createElement('p')),
+    );
     expect(read).not.toHaveBeenCalled();
     Object.defineProperty(document.documentElement, 'clientWidth', {
       configurable: true,
@@ -138,8 +147,7 @@ describe('stretchWhileParsing (islet-head.js)', () => {
     expect(early.style.width).toBe(`${VIEWPORT}px`);
     // From here on the `stretch` behaviour owns the sections.
     const late = section('late');
-    document.body.append(late);
-    await flush();
+    await afterStretcher(() => document.body.append(late));
     expect(late.style.width).toBe('');
   });
 

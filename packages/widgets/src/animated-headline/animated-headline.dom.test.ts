@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { animatedHeadline, pageDocument } from '@islet/demo/backends/widgets/widget-markup.mjs';
-import { bootWidgets, settle, type Booted } from '../../test-support/boot.ts';
+import { bootWidgets, onFakeClock, type Booted } from '../../test-support/boot.ts';
 import { installFakeIntersection } from '@islet/test-support/fake-intersection';
 import { emulateReducedMotion } from '@islet/test-support/reduced-motion';
 import { recordStates } from '@islet/test-support/record-states';
@@ -44,10 +44,11 @@ describe('animated headline', () => {
         }),
       ),
     );
-    await settle();
     const headline = document.querySelector('.elementor-headline')!;
-    expect(document.querySelectorAll('.elementor-headline-dynamic-wrapper svg path')).toHaveLength(
-      2,
+    await vi.waitFor(() =>
+      expect(
+        document.querySelectorAll('.elementor-headline-dynamic-wrapper svg path'),
+      ).toHaveLength(2),
     );
     expect(headline.classList.contains('e-animated')).toBe(true);
     // Hidden for the last fifth of the pause (100 ms here): recorded, since a poll may miss it.
@@ -145,34 +146,40 @@ describe('animated headline', () => {
   it('rotates only while on screen', async () => {
     const io = installFakeIntersection();
     try {
-      booted = await bootWidgets(
-        pageDocument(
-          '1',
-          animatedHeadline('ahl0001', {
-            before: '',
-            words,
-            after: '',
-            settings: {
-              headline_style: 'rotate',
-              animation_type: 'flip',
-              loop: 'yes',
-              rotate_iteration_delay: 30,
-            },
-          }),
+      booted = await onFakeClock(() =>
+        bootWidgets(
+          pageDocument(
+            '1',
+            animatedHeadline('ahl0001', {
+              before: '',
+              words,
+              after: '',
+              settings: {
+                headline_style: 'rotate',
+                animation_type: 'flip',
+                loop: 'yes',
+                rotate_iteration_delay: 30,
+              },
+            }),
+          ),
         ),
       );
       const headline = document.querySelector('.elementor-headline')!;
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      // Five holds of 30 ms: nothing rotates before the headline is on screen.
+      await vi.advanceTimersByTimeAsync(150);
       expect(activeWord()).toBe('faster');
       io.reveal(headline);
-      await vi.waitFor(() => expect(activeWord()).not.toBe('faster'), { timeout: 1000 });
+      // One hold on screen: the next word (the one after comes at 60 ms).
+      await vi.advanceTimersByTimeAsync(40);
+      expect(activeWord()).toBe('smaller');
       io.hide(headline);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-      const paused = activeWord();
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(activeWord()).toBe(paused);
+      // The step due at 60 ms finds it off screen and waits, however long.
+      await vi.advanceTimersByTimeAsync(200);
+      expect(activeWord()).toBe('smaller');
+      // Back on screen, the waiting step runs at once; the next is a hold away.
       io.reveal(headline);
-      await vi.waitFor(() => expect(activeWord()).not.toBe(paused), { timeout: 1000 });
+      await vi.advanceTimersByTimeAsync(20);
+      expect(activeWord()).toBe('kinder');
     } finally {
       io.restore();
     }
@@ -213,51 +220,58 @@ describe('animated headline', () => {
   });
 
   it('stops at the last word without loop', async () => {
-    booted = await bootWidgets(
-      pageDocument(
-        '1',
-        animatedHeadline('ahl0001', {
-          before: '',
-          words,
-          after: '',
-          settings: {
-            headline_style: 'rotate',
-            animation_type: 'flip',
-            rotate_iteration_delay: 30,
-          },
-        }),
+    booted = await onFakeClock(() =>
+      bootWidgets(
+        pageDocument(
+          '1',
+          animatedHeadline('ahl0001', {
+            before: '',
+            words,
+            after: '',
+            settings: {
+              headline_style: 'rotate',
+              animation_type: 'flip',
+              rotate_iteration_delay: 30,
+            },
+          }),
+        ),
       ),
     );
-    await vi.waitFor(() => expect(activeWord()).toBe('kinder'), { timeout: 1000 });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Two holds of 30 ms to the last word, then many more in which it stays.
+    await vi.advanceTimersByTimeAsync(70);
+    expect(activeWord()).toBe('kinder');
+    await vi.advanceTimersByTimeAsync(200);
     expect(activeWord()).toBe('kinder');
   });
 
   it('keeps the first word and draws the marker at once under reduced motion', async () => {
     restoreMotion = emulateReducedMotion();
-    booted = await bootWidgets(
-      pageDocument(
-        '1',
-        animatedHeadline('ahl0001', {
-          before: '',
-          words,
-          after: '',
-          settings: {
-            headline_style: 'rotate',
-            animation_type: 'flip',
-            loop: 'yes',
-            rotate_iteration_delay: 20,
-          },
-        }) +
-          animatedHeadline('ahl0002', {
+    booted = await onFakeClock(() =>
+      bootWidgets(
+        pageDocument(
+          '1',
+          animatedHeadline('ahl0001', {
             before: '',
-            words: ['now'],
+            words,
             after: '',
-            settings: { headline_style: 'highlight', marker: 'circle' },
-          }),
+            settings: {
+              headline_style: 'rotate',
+              animation_type: 'flip',
+              loop: 'yes',
+              rotate_iteration_delay: 20,
+            },
+          }) +
+            animatedHeadline('ahl0002', {
+              before: '',
+              words: ['now'],
+              after: '',
+              settings: { headline_style: 'highlight', marker: 'circle' },
+            }),
+        ),
       ),
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Ten holds of 20 ms, in which the words would have turned.
+    await vi.advanceTimersByTimeAsync(200);
     expect(
       document.querySelector('[data-id="ahl0001"] .elementor-headline-text-active')!.textContent,
     ).toBe('faster');

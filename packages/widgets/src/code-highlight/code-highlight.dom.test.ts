@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { codeHighlight, pageDocument } from '@islet/demo/backends/widgets/widget-markup.mjs';
-import { bootWidgets, settle, type Booted } from '../../test-support/boot.ts';
+import { bootWidgets, type Booted } from '../../test-support/boot.ts';
 
 let booted: Booted | undefined;
 afterEach(() => {
@@ -76,8 +76,9 @@ describe('code highlight', () => {
     booted = await bootWidgets(
       pageDocument('1', codeHighlight('cod0001', { language: 'javascript', code: js })),
     );
-    await vi.waitFor(() => expect(document.querySelector('code .token.keyword')).not.toBeNull());
-    await settle();
+    // Its connect ends after any line boxes: once it is active, there would be some.
+    await vi.waitFor(() => expect(booted!.row('cod0001')).toMatchObject({ status: 'active' }));
+    expect(document.querySelector('code .token.keyword')).not.toBeNull();
     expect(document.querySelector('.line-highlight')).toBeNull();
   });
 
@@ -105,7 +106,9 @@ describe('code highlight', () => {
       pageDocument('1', codeHighlight('cod0001', { language: 'css', code: 'a { color: red }' })) +
         '<pre><code class="language-javascript">const untouched = 1;</code></pre>',
     );
-    await settle(8);
+    // Its own block is done once it is active: other code highlighted with it would be by then.
+    await vi.waitFor(() => expect(booted!.row('cod0001')).toMatchObject({ status: 'active' }));
+    expect(document.querySelector('code .token')).not.toBeNull();
     expect(document.querySelectorAll('code')[1]!.innerHTML).toBe('const untouched = 1;');
   });
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactButtons, pageDocument } from '@islet/demo/backends/widgets/widget-markup.mjs';
-import type { Booted } from '../../test-support/boot.ts';
+import { onFakeClock, type Booted } from '../../test-support/boot.ts';
 import { bootFloating } from '../../test-support/boot-floating.ts';
 import { clockTime } from './clock-time.ts';
 import { settingsFrom } from '@islet/test-support/settings';
@@ -111,9 +111,8 @@ describe('contact buttons: the chat button appears after its delay', () => {
   });
 
   it('shows the button anyway when no animation ever ends (the site lacks the animation CSS)', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    booted = await bootFloating(
-      pageDocument('1', contactButtons('cbt0001', 'contact-buttons-var-3', delayed)),
+    booted = await onFakeClock(() =>
+      bootFloating(pageDocument('1', contactButtons('cbt0001', 'contact-buttons-var-3', delayed))),
     );
     vi.advanceTimersByTime(2000 + 3000);
     expect(chatButton().classList.contains('visible')).toBe(false);
@@ -127,9 +126,8 @@ describe('contact buttons: the chat button appears after its delay', () => {
       addEventListener() {},
       removeEventListener() {},
     }));
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    booted = await bootFloating(
-      pageDocument('1', contactButtons('cbt0001', 'contact-buttons-var-3', delayed)),
+    booted = await onFakeClock(() =>
+      bootFloating(pageDocument('1', contactButtons('cbt0001', 'contact-buttons-var-3', delayed))),
     );
     const chat = chatButton();
     expect(chat.classList.contains('bounce')).toBe(false);

@@ -13,6 +13,7 @@ import { recordStates } from '@islet/test-support/record-states';
 let booted: Booted | undefined;
 let io: ReturnType<typeof installFakeIntersection> | undefined;
 afterEach(() => {
+  vi.useRealTimers();
   booted?.islet.stop();
   booted = undefined;
   io?.restore();
@@ -26,6 +27,8 @@ const text = (id: string) =>
 describe('counter', () => {
   it('counts to the end value with separator and decimals once it is in view', async () => {
     io = installFakeIntersection();
+    // The counts' frames and clock on vitest's from the start, so a count begun too early shows.
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
     booted = await bootWidgets(
       pageDocument(
         '1',
@@ -34,14 +37,18 @@ describe('counter', () => {
       ),
     );
     expect(booted.row('cnt0001')).toMatchObject({ status: 'active' });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Past both durations, nothing counts out of view.
+    await vi.advanceTimersByTimeAsync(400);
     expect(text('cnt0001')).toBe('0');
     const number = document.querySelector('[data-id="cnt0001"] .elementor-counter-number')!;
     io.reveal(number);
     io.reveal(document.querySelector('[data-id="cnt0002"] .elementor-counter-number')!);
     expect(io.watched(number)).toBe(false);
     const { seen, stop } = recordStates(number, () => text('cnt0001'));
-    await vi.waitFor(() => expect(text('cnt0001')).toBe('12,500'), { timeout: 3000 });
+    await vi.advanceTimersByTimeAsync(150);
+    expect(text('cnt0001')).not.toBe('12,500');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(text('cnt0001')).toBe('12,500');
     stop();
     // It went through values in between, and they carried the separator.
     expect(seen.some((value) => value !== '0' && value !== '12,500')).toBe(true);

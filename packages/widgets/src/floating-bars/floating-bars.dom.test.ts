@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { floatingBar, floatingDocument } from '@islet/demo/backends/widgets/widget-markup.mjs';
 import { bootFloating } from '../../test-support/boot-floating.ts';
-import { settle, type Booted } from '../../test-support/boot.ts';
+import { onFakeClock, type Booted } from '../../test-support/boot.ts';
 
 let booted: Booted | undefined;
 afterEach(() => {
@@ -13,8 +13,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The runtime's frame loop runs on 16 ms timers where jsdom has no requestAnimationFrame. */
-const frames = () => new Promise((resolve) => setTimeout(resolve, 60));
+/**
+ * Resolves at the end of the scheduler's next frame: this write, queued last, runs after the reads
+ * and writes queued so far, and the writes those reads queue run in the same frame.
+ */
+const frame = () => new Promise<void>((resolve) => booted!.islet.scheduler.write(resolve));
 
 const reducedMotion = () =>
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -67,7 +70,7 @@ describe('floating bars: both variants', () => {
     booted = await bootFloating(
       '<p>first</p>' + floatingDocument('90', floatingBar('fbr0001', 'floating-bars-var-3')),
     );
-    await settle(6);
+    await frame();
     expect(document.body.firstElementChild!.getAttribute('data-elementor-id')).toBe('90');
     expect(booted.row('fbr0001')).toMatchObject({ status: 'active' });
   });
@@ -81,7 +84,7 @@ describe('floating bars: both variants', () => {
       prepare: () =>
         Object.defineProperty(bar(), 'offsetHeight', { configurable: true, get: () => 48 }),
     });
-    await frames();
+    await frame();
     expect(document.body.style.paddingTop).toBe('48px');
     expect(booted.islet.scrollOffsets.top()).toBe(48);
     q('.e-floating-bars__close-button').click();
@@ -94,7 +97,7 @@ describe('floating bars: both variants', () => {
     async (name) => {
       const html = '<p>first</p>' + floatingDocument('90', floatingBar('fbr0001', name));
       booted = await bootFloating(html, { container: false });
-      await settle(4);
+      await frame();
       expect(booted.row('fbr0001')).toMatchObject({
         status: 'skipped',
         reason: expect.stringContaining('container feature'),
@@ -110,7 +113,7 @@ describe('floating bars variant 2: the ticker', () => {
 
   it('autoplay: copies fill the bar, the row is doubled, it plays; pause and play toggle it', async () => {
     booted = await bootFloating(ticker({ style_ticker_animation_type: 'autoplay' }));
-    await frames();
+    await frame();
     const headlines = q('.e-floating-bars__headlines');
     expect(headlines.getAttribute('data-animated')).toBe('true');
     expect([...headlines.classList]).toEqual(expect.arrayContaining(['is-playing']));
@@ -145,7 +148,7 @@ describe('floating bars variant 2: the ticker', () => {
   it('copies the headlines until they fill the bar, silent and out of the tab order', async () => {
     const html = ticker();
     booted = await bootFloating(html, { prepare: layTickerOut });
-    await frames();
+    await frame();
     const inner = q('.e-floating-bars__headlines-inner');
     const copies = inner.querySelectorAll('.e-floating-bars__headline--clone');
     // 3 headlines of 100 px, 3 more sets to reach 1000 px.
@@ -161,7 +164,7 @@ describe('floating bars variant 2: the ticker', () => {
   it('under reduced motion an autoplay ticker starts paused; play starts it', async () => {
     reducedMotion();
     booted = await bootFloating(ticker());
-    await frames();
+    await frame();
     const headlines = q('.e-floating-bars__headlines');
     expect(headlines.hasAttribute('data-animated')).toBe(false);
     expect(headlines.classList.contains('is-paused')).toBe(true);
@@ -175,13 +178,13 @@ describe('floating bars variant 2: the ticker', () => {
     booted = await bootFloating(ticker({ style_ticker_animation_type: 'scroll' }), {
       prepare: layTickerOut,
     });
-    await frames();
+    await frame();
     const inner = q('.e-floating-bars__headlines-inner');
     expect(inner.children).toHaveLength(12);
     expect(q('.e-floating-bars__headlines').hasAttribute('data-animated')).toBe(false);
     vi.stubGlobal('scrollY', 250);
     window.dispatchEvent(new Event('scroll'));
-    await frames();
+    await frame();
     expect(inner.style.transform).toBe('translateX(-250px)');
     expect(inner.children).toHaveLength(15);
   });
@@ -199,8 +202,9 @@ describe('floating bars variant 3: the coupon', () => {
   const button = () => q('.e-floating-bars__coupon-button');
 
   it('enters after its delay: animated at once, shown 500 ms after the delay, visible when it ends', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    booted = await bootFloating(couponBar({ style_coupon_animation_delay: 1000 }));
+    booted = await onFakeClock(() =>
+      bootFloating(couponBar({ style_coupon_animation_delay: 1000 })),
+    );
     expect([...button().classList]).toEqual(
       expect.arrayContaining(['animated', 'fadeIn', 'has-entrance-animation']),
     );
@@ -215,8 +219,9 @@ describe('floating bars variant 3: the coupon', () => {
 
   it('under reduced motion it appears, unanimated, once the delay has passed', async () => {
     reducedMotion();
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    booted = await bootFloating(couponBar({ style_coupon_animation_delay: 1000 }));
+    booted = await onFakeClock(() =>
+      bootFloating(couponBar({ style_coupon_animation_delay: 1000 })),
+    );
     expect(button().classList.contains('animated')).toBe(false);
     vi.advanceTimersByTime(900);
     expect(button().classList.contains('visible')).toBe(false);
@@ -228,9 +233,8 @@ describe('floating bars variant 3: the coupon', () => {
   it('copies the code and shows the success text for the set duration, its size pinned', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    booted = await bootFloating(
-      couponBar({ style_coupon_success_message_duration: { unit: 's', size: 2 } }),
+    booted = await onFakeClock(() =>
+      bootFloating(couponBar({ style_coupon_success_message_duration: { unit: 's', size: 2 } })),
     );
     button().click();
     await vi.advanceTimersByTimeAsync(0);
@@ -255,8 +259,7 @@ describe('floating bars variant 3: the coupon', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: undefined });
     booted = await bootFloating(couponBar());
     button().click();
-    await settle(2);
+    await vi.waitFor(() => expect(q('.e-floating-bars [role="status"]').textContent).toBe('NEW10'));
     expect(q('.e-floating-bars__coupon-code').classList.contains('is-hidden')).toBe(false);
-    expect(q('.e-floating-bars [role="status"]').textContent).toBe('NEW10');
   });
 });

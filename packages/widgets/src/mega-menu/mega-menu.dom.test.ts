@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { megaMenuPage } from '@islet/demo/backends/interactive/mega-menu-page.mjs';
 import { createRecordingLogger } from '@islet/test-support/recording-logger';
 import { features } from '../features-interactive.ts';
-import { settle } from '../../test-support/boot.ts';
 
 let islet: Islet | undefined;
 afterEach(() => {
@@ -23,7 +22,7 @@ async function boot(settings: string) {
   islet = createRuntime({ window, logger: log });
   for (const feature of features) islet.register(feature);
   await islet.start();
-  await settle(8);
+  await islet.ready;
   return { log, row: islet.inspect().find((entry) => entry.id === 'mmw0001') };
 }
 
@@ -75,7 +74,7 @@ describe('mega menu (generated markup, jsdom at 1024 px: the tablet dropdown)', 
     islet = createRuntime({ window, logger: log });
     for (const feature of features) islet.register(feature);
     await islet.start();
-    await settle(8);
+    await islet.ready;
     expect(islet.inspect().find((entry) => entry.id === 'mmw0009')).toMatchObject({
       status: 'skipped',
     });

@@ -41,7 +41,8 @@ describe('nav menu sub-menus loading', () => {
     const { runtime, parent, list } = await boot();
     expect(parent.getAttribute('aria-expanded')).toBe('false');
     expect(list.hidden).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Connecting is over: a load begun there would show as loading already.
+    await runtime.ready;
     expect(runtime.chunks.state('sub-menu-engine')).toBe('idle');
     expect(runtime.chunks.state('floating-placement')).toBe('idle');
     document
@@ -112,7 +113,9 @@ describe('nav menu settings', () => {
     const plain = document.querySelector<HTMLElement>('nav.elementor-nav-menu--dropdown')!;
     document.querySelector<HTMLElement>('.elementor-menu-toggle')!.click();
     expect(plain.getAttribute('aria-hidden')).toBe('false');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A stretch is measured and written in the scheduler's next frame; this write, queued after
+    // the click, resolves at the end of that frame.
+    await new Promise<void>((resolve) => islet!.scheduler.write(resolve));
     expect(plain.style.width).toBe('');
   });
 

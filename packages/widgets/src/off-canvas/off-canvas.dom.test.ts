@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { offCanvasPage } from '@islet/demo/backends/interactive/off-canvas-page.mjs';
 import { createRecordingLogger } from '@islet/test-support/recording-logger';
 import { features } from '../features-interactive.ts';
-import { settle } from '../../test-support/boot.ts';
 
 let islet: Islet | undefined;
 afterEach(() => {
@@ -21,7 +20,7 @@ async function boot() {
   islet = createRuntime({ window, logger: log });
   for (const feature of features) islet.register(feature);
   await islet.start();
-  await settle(8);
+  await islet.ready;
   return log;
 }
 
@@ -77,10 +76,10 @@ describe('off-canvas (generated markup)', () => {
     islet = createRuntime({ window, logger: createRecordingLogger() });
     for (const feature of features) islet.register(feature);
     await islet.start();
-    await settle(8);
+    await islet.ready;
     // The panel that registered last goes away.
     document.querySelector('.elementor-element-ofc0002')!.remove();
-    await settle(8);
+    await vi.waitFor(() => expect(islet!.inspect().map((row) => row.id)).not.toContain('ofc0002'));
     document.getElementById('opener')!.click();
     await vi.waitFor(() => expect(panel().getAttribute('aria-hidden')).toBe('false'));
   });

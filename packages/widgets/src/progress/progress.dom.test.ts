@@ -20,7 +20,9 @@ describe('progress bar', () => {
     io = installFakeIntersection();
     booted = await bootWidgets(pageDocument('1', progress('prg0001', { percent: 72 })));
     expect(booted.row('prg0001')).toMatchObject({ status: 'active' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A fill begun out of view would be written in the scheduler's next frame; this write, queued
+    // after it, runs after it.
+    await new Promise<void>((resolve) => booted!.islet.scheduler.write(resolve));
     expect(bar('prg0001').style.width).toBe('');
     io.reveal(bar('prg0001'));
     await vi.waitFor(() => expect(bar('prg0001').style.width).toBe('72%'));

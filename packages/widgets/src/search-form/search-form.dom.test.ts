@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { searchPage } from '@islet/demo/backends/interactive/search-page.mjs';
 import { createRecordingLogger } from '@islet/test-support/recording-logger';
 import { features } from '../features-interactive.ts';
-import { recordedPagesWith, settle } from '../../test-support/boot.ts';
+import { recordedPagesWith } from '../../test-support/boot.ts';
 
 let islet: Islet | undefined;
 afterEach(() => {
@@ -20,7 +20,7 @@ async function bootOn(win: Window) {
   islet = createRuntime({ window: win, logger: log });
   for (const feature of features) islet.register(feature);
   await islet.start();
-  await settle(8);
+  await islet.ready;
   return { log, rows: islet.inspect() };
 }
 
