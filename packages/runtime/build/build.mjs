@@ -32,7 +32,7 @@ const output = await build({
     minify: true,
     // Nobody bundles this output again, so tree-shaking annotations are only bytes.
     comments: false,
-    sourcemap: true,
+    sourcemap: 'hidden',
     // Only the loader keeps a fixed name; the runtime is hashed like every chunk, so a new
     // version never meets an old copy in a cache.
     entryFileNames: (chunk) => (chunk.name === 'islet' ? '[name].js' : CHUNK_NAMES),
@@ -63,7 +63,7 @@ async function classicScript(specifier, fileName, options = {}) {
       format: 'iife',
       minify: true,
       comments: false,
-      sourcemap: true,
+      sourcemap: 'hidden',
       entryFileNames: fileName,
     },
   });
