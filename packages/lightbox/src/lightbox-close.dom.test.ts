@@ -60,7 +60,10 @@ describe('lightbox teardown', () => {
     const queries = stubMatchMedia();
     await boot();
     document.getElementById('photo')!.click();
-    await vi.waitFor(() => expect(document.querySelector('.pswp')).not.toBeNull());
+    // The viewer's chunk is a real import: its time is the machine's, not the fake clock's.
+    await vi.waitFor(() => expect(document.querySelector('.pswp')).not.toBeNull(), {
+      timeout: 10_000,
+    });
     islet!.stop();
     expect(document.querySelector('.pswp')).toBeNull();
     await expectNothingListening(queries);
@@ -70,7 +73,7 @@ describe('lightbox teardown', () => {
     const queries = stubMatchMedia(true);
     const { log, link } = await boot();
     link.click();
-    await vi.waitFor(() => expect(log.warnings).toHaveLength(1));
+    await vi.waitFor(() => expect(log.warnings).toHaveLength(1), { timeout: 10_000 });
     expect(log.warnings[0]).toMatch(/the lightbox could not open: TypeError: no hover query/);
     await expectNothingListening(queries);
   });
