@@ -15,7 +15,7 @@
  * test: `vi.stubGlobal` (undone after each test here), `stubProperty`, `vi.spyOn`. The page
  * itself (markup, URL, storage, the builder's config objects) is simply made new.
  */
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, expect, vi } from 'vitest';
 import { takeLeftListeners, watchWindowListeners } from './window-listeners.ts';
 
 interface Pristine {
@@ -171,7 +171,7 @@ afterAll(async () => {
   // Named, not yet failed: files that stop their runtime still leave some (not yet surveyed).
   const left = takeLeftListeners();
   if (left.length > 0)
-    console.warn(`This file left listeners on the window or document: ${left.join(', ')}.`);
+    console.warn(`${expect.getState().testPath ?? 'A file'} left listeners: ${left.join(', ')}.`);
   // Module state starts empty for the next file, as it did with a window per file.
   vi.resetModules();
   if (leaks.length > 0) {
