@@ -86,8 +86,24 @@ const stopVideo: EventCallback<'contentDeactivate'> = ({ content }) => {
   if (frame) frame.setAttribute('src', frame.getAttribute('src') ?? '');
 };
 
-/** Opens the lightbox on `items` at `index`; resolves once it has closed. */
-export function openLightbox(options: OpenOptions): PhotoSwipe {
+/** What the opening part keeps of an open lightbox. */
+export interface Lightbox {
+  close(): void;
+}
+
+/**
+ * Takes `pswp` down at once. photoswipe's own `close` and `destroy` do nothing until its opening
+ * animation has ended, and that end then binds its window and document listeners (resize,
+ * Escape, pointer moves) with nobody left to remove them.
+ */
+function discard(pswp: PhotoSwipe) {
+  pswp.isDestroying = true;
+  pswp.animations.stopAll();
+  pswp.destroy();
+}
+
+/** Opens the lightbox on `items` at `index`; `onClose` runs once it has gone. */
+export function openLightbox(options: OpenOptions): Lightbox {
   const { items, kit, texts } = options;
   const doc = (options.opener?.ownerDocument ?? document) as Document;
   ensureStyles(doc);
@@ -123,13 +139,26 @@ export function openLightbox(options: OpenOptions): PhotoSwipe {
 
   pswp.on('contentDeactivate', stopVideo);
 
-  pswp.init();
-  // photoswipe's dialog has no name of its own; screen readers announce this one.
-  pswp.element?.setAttribute('aria-label', texts.dialog);
-  // A modal dialog to assistive technology too: the page behind is neither read nor reachable.
-  pswp.element?.setAttribute('aria-modal', 'true');
-  const restoreOutside = pswp.element ? inertOutside(pswp.element) : () => {};
-  pswp.on('close', restoreOutside);
-  pswp.on('destroy', restoreOutside);
-  return pswp;
+  try {
+    pswp.init();
+    // photoswipe's dialog has no name of its own; screen readers announce this one.
+    pswp.element?.setAttribute('aria-label', texts.dialog);
+    // A modal dialog to assistive technology too: the page behind is neither read nor reachable.
+    pswp.element?.setAttribute('aria-modal', 'true');
+    const restoreOutside = pswp.element ? inertOutside(pswp.element) : () => {};
+    pswp.on('close', restoreOutside);
+    pswp.on('destroy', restoreOutside);
+  } catch (error) {
+    // Half built, it is already in the page, and may have started opening.
+    discard(pswp);
+    throw error;
+  }
+  return {
+    close: () => {
+      // Once closing, it destroys itself when its animation ends.
+      if (pswp.isDestroying) return;
+      if (pswp.opener.isOpen) pswp.close();
+      else discard(pswp);
+    },
+  };
 }

@@ -15,7 +15,8 @@
  * test: `vi.stubGlobal` (undone after each test here), `stubProperty`, `vi.spyOn`. The page
  * itself (markup, URL, storage, the builder's config objects) is simply made new.
  */
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, expect, vi } from 'vitest';
+import { takeLeftListeners, watchWindowListeners } from './window-listeners.ts';
 
 interface Pristine {
   url: string;
@@ -149,6 +150,7 @@ function restoreWindow(pristine: Pristine): string[] {
   return leaks;
 }
 
+watchWindowListeners();
 const pristine = (holder[PRISTINE] ??= takePristine());
 
 // A test's `vi.stubGlobal` lasts for that test.
@@ -158,12 +160,18 @@ afterEach(() => {
 
 // A navigation or task a file's last test queued can land after its afterAll: start clean.
 restoreWindow(pristine);
+// Counted from here: what the previous file queued and added after its end is not this file's.
+takeLeftListeners();
 
 afterAll(async () => {
   // Lets what the file's last test queued (a link's fragment navigation, zero-delay timers) run
   // first, so it counts as this file's.
   await new Promise((resolve) => setTimeout(resolve, 0));
   const leaks = restoreWindow(pristine);
+  // Named, not yet failed: files that stop their runtime still leave some (not yet surveyed).
+  const left = takeLeftListeners();
+  if (left.length > 0)
+    console.warn(`${expect.getState().testPath ?? 'A file'} left listeners: ${left.join(', ')}.`);
   // Module state starts empty for the next file, as it did with a window per file.
   vi.resetModules();
   if (leaks.length > 0) {

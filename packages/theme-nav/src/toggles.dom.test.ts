@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DEMO_MENU } from '@islet/demo/backends/theme-nav/theme-page.mjs';
 import { themeBody } from '@islet/demo/backends/theme-nav/theme-markup.mjs';
 import {
@@ -71,6 +71,9 @@ describe('theme toggles', () => {
     );
     const seen: string[] = [];
     const more = $('.more');
+    // The document outlives this test (and this file): its listeners go with the test.
+    const listening = new AbortController();
+    onTestFinished(() => listening.abort());
     for (const type of [
       'toggle-target-before-inactive',
       'toggle-target-before-active',
@@ -79,7 +82,7 @@ describe('theme toggles', () => {
       'toggle-target-after-inactive',
     ]) {
       more.addEventListener(type, () => seen.push(type));
-      document.addEventListener(type, () => seen.push(`document:${type}`));
+      document.addEventListener(type, () => seen.push(`document:${type}`), listening);
     }
     click('[data-toggle-target="next"]');
     click('[data-toggle-target="next"]');
