@@ -113,6 +113,24 @@ function follow(
   return stops;
 }
 
+/**
+ * What a layout change calls: the geometry is stale, and however many observers report it, one
+ * measure follows in the next read phase.
+ */
+function recalcOnce(instance: Instance, isVisible: () => boolean, forceFrame: () => void) {
+  let queued = false;
+  return () => {
+    instance.geometry.stale = true;
+    // Out of view it measures when it comes back: a resize costs only what is on screen.
+    if (queued || !isVisible()) return;
+    queued = true;
+    instance.ctx.scheduler.read(() => {
+      queued = false;
+      forceFrame();
+    });
+  };
+}
+
 function start(instance: Instance): Run {
   const { ctx, config, parts, scroll, geometry } = instance;
   const type = parts.isBackground ? 'background' : 'element';
@@ -154,17 +172,6 @@ function start(instance: Instance): Run {
     () => loop.requestWrite(),
   );
 
-  let recalcQueued = false;
-  const recalc = () => {
-    geometry.stale = true;
-    // Out of view it measures when it comes back: a resize costs only what is on screen.
-    if (recalcQueued || !visible) return;
-    recalcQueued = true;
-    ctx.scheduler.read(() => {
-      recalcQueued = false;
-      forceFrame();
-    });
-  };
   const observed = range === 'page' ? parts.element.ownerDocument.body : parts.parent;
   const stops = follow(instance, mount.layer, observed, {
     view(inView) {
@@ -176,7 +183,7 @@ function start(instance: Instance): Run {
       // Leaving view settles the last values too, so a fast scroll leaves no half-way state.
       ctx.scheduler.read(forceFrame);
     },
-    recalc,
+    recalc: recalcOnce(instance, () => visible, forceFrame),
     frame: forceFrame,
     mouse(x, y) {
       if (stopped || !visible) return;

@@ -8,6 +8,20 @@ export const CHOOSE_OPTIONS =
 export const UNAVAILABLE =
   'Sorry, this product is unavailable. Please choose a different combination.';
 
+/** The variations the form prints, or nothing (reported) when they are not readable. */
+function readVariations(form: HTMLFormElement, ctx: BehaviourContext) {
+  let variations: unknown;
+  try {
+    variations = JSON.parse(form.dataset.product_variations ?? 'null');
+  } catch {
+    variations = null;
+  }
+  if (isVariationList(variations)) return variations;
+  ctx.warn('the product variations in the markup are not readable; the form posts as printed.');
+  ctx.report('skipped', 'malformed data-product_variations');
+  return undefined;
+}
+
 /**
  * The product add-to-cart widget. Its form posts as the shop's does; without the shop's variation
  * script Islet does that script's part: the chosen options pick the variation (its id in the form,
@@ -22,18 +36,8 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
     ctx.report('active', "the shop's variation script handles the options");
     return;
   }
-  let variations: unknown;
-  try {
-    variations = JSON.parse(form.dataset.product_variations ?? 'null');
-  } catch {
-    variations = null;
-  }
-  if (!isVariationList(variations)) {
-    ctx.warn('the product variations in the markup are not readable; the form posts as printed.');
-    ctx.report('skipped', 'malformed data-product_variations');
-    return;
-  }
-  const list = variations;
+  const list = readVariations(form, ctx);
+  if (!list) return;
   const selects = [...form.querySelectorAll<HTMLSelectElement>('select[name^="attribute_"]')];
   const idField = form.querySelector<HTMLInputElement>('input[name="variation_id"]');
   const button = form.querySelector<HTMLButtonElement>('.single_add_to_cart_button');

@@ -60,6 +60,19 @@ function rest(element: HTMLElement, parent: HTMLElement, inset: number, to: Stic
 }
 
 /**
+ * A stuck element takes its new width, inset and offset. While it rests at its parent's end it is
+ * placed there: only the width applies, the inset and offset on return.
+ */
+function reposition(element: HTMLElement, plan: Plan, to: StickTo, following: boolean) {
+  const style = element.style;
+  if (plan.resize) {
+    style.width = `${plan.resize.width}px`;
+    if (!following) style.setProperty('inset-inline-start', `${plan.resize.inset}px`);
+  }
+  if (plan.offset !== undefined && !following) style.setProperty(to, `${plan.offset}px`);
+}
+
+/**
  * The applied state of a sticky element, changed only in the write phase: stuck (fixed, with a
  * spacer holding its place), following (resting at its parent's end), effects on. Every style it
  * sets is backed up first and restored when it lets go.
@@ -128,14 +141,9 @@ export function createStickyPin(element: HTMLElement, emit: (event: string) => v
       if (plan.unstick) unstick();
       // Two checks can decide in one frame (a scroll and a resize); only the first change applies.
       if (plan.stick && !pin.stuck) stick(plan.stick, to, offset);
-      if (plan.resize && pin.stuck) {
-        style.width = `${plan.resize.width}px`;
-        if (!pin.following) style.setProperty('inset-inline-start', `${plan.resize.inset}px`);
-      }
-      if (plan.offset !== undefined && pin.stuck) {
-        pin.offset = plan.offset;
-        // While it rests at its parent's end it is placed there; the new offset applies on return.
-        if (!pin.following) style.setProperty(to, `${plan.offset}px`);
+      if (pin.stuck) {
+        reposition(element, plan, to, pin.following);
+        if (plan.offset !== undefined) pin.offset = plan.offset;
       }
       if (plan.unfollow) {
         unfollow();

@@ -67,16 +67,7 @@ export function createToggles(doc: Document, options: ToggleOptions): Toggles {
     else target.classList.toggle(className);
     const active = target.classList.contains(className);
 
-    // The theme marks the toggle itself for `next` and sub-menus (the chevron turns), else the
-    // first toggle printed for that target (the header's own button).
-    const selector = toggle.dataset.toggleTarget;
-    const marked =
-      selector === 'next' || target.classList.contains('sub-menu')
-        ? toggle
-        : [...doc.querySelectorAll<HTMLElement>(TOGGLE)].find(
-            (candidate) => candidate.dataset.toggleTarget === selector,
-          );
-    marked?.classList.toggle('active', active);
+    markedToggle(doc, toggle, target)?.classList.toggle('active', active);
 
     for (const sibling of togglesOf(target))
       if (sibling.hasAttribute('aria-expanded'))
@@ -86,17 +77,7 @@ export function createToggles(doc: Document, options: ToggleOptions): Toggles {
     if (bodyClass) doc.body.classList.toggle(bodyClass, active);
 
     // Cover modals move focus themselves once they are shown (cover-modals.ts).
-    const focusSelector = toggle.dataset.setFocus;
-    if (focusSelector && !target.classList.contains('cover-modal')) {
-      let focusTarget: HTMLElement | null = null;
-      try {
-        focusTarget = doc.querySelector<HTMLElement>(focusSelector);
-      } catch {
-        /* an invalid selector focuses nothing */
-      }
-      if (active) focusTarget?.focus();
-      else focusTarget?.blur();
-    }
+    if (!target.classList.contains('cover-modal')) setFocus(doc, toggle, active);
 
     send(target, 'toggled', toggle);
     send(target, active ? 'toggle-target-after-active' : 'toggle-target-after-inactive', toggle);
@@ -121,6 +102,33 @@ export function createToggles(doc: Document, options: ToggleOptions): Toggles {
       else flip(toggle, target, instantly);
     },
   };
+}
+
+/**
+ * The toggle the theme marks active: the toggle itself for `next` and sub-menus (the chevron
+ * turns), else the first toggle printed for that target (the header's own button).
+ */
+function markedToggle(doc: Document, toggle: HTMLElement, target: HTMLElement) {
+  const selector = toggle.dataset.toggleTarget;
+  return selector === 'next' || target.classList.contains('sub-menu')
+    ? toggle
+    : [...doc.querySelectorAll<HTMLElement>(TOGGLE)].find(
+        (candidate) => candidate.dataset.toggleTarget === selector,
+      );
+}
+
+/** The toggle's `data-set-focus` element: focused as the target opens, blurred as it closes. */
+function setFocus(doc: Document, toggle: HTMLElement, active: boolean) {
+  const focusSelector = toggle.dataset.setFocus;
+  if (!focusSelector) return;
+  let focusTarget: HTMLElement | null = null;
+  try {
+    focusTarget = doc.querySelector<HTMLElement>(focusSelector);
+  } catch {
+    /* an invalid selector focuses nothing */
+  }
+  if (active) focusTarget?.focus();
+  else focusTarget?.blur();
 }
 
 /** Clicks on any toggle, present now or added later, go through `toggles.perform`. */

@@ -17,7 +17,6 @@ export { settings } from './lottie-settings.ts';
 
 export function connect(element: HTMLElement, ctx: BehaviourContext<SettingsOf<typeof settings>>) {
   const doc = element.ownerDocument;
-  const win = doc.defaultView!;
   const options = lottieOptions(ctx.settings);
   const target = element.querySelector<HTMLElement>('.e-lottie__animation');
   if (!target || !options.url) {
@@ -41,10 +40,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<SettingsOf<t
     ctx.report('pending', 'loading the animation');
     let data: unknown;
     try {
-      const response = await win.fetch(new URL(url, doc.baseURI).href, { signal: ctx.signal });
-      if (!response.ok) throw new Error(`the server answered ${response.status}`);
-      data = await response.json();
-      if (!isAnimationData(data)) throw new Error('the file is not a Lottie animation');
+      data = await fetchAnimation(doc, url, ctx.signal);
     } catch (error) {
       if (ctx.signal.aborted) return;
       fail(`the animation ${url} could not be played: ${errorText(error)}.`);
@@ -95,6 +91,15 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<SettingsOf<t
     element.classList.add('e-lottie--fallback');
     if (options.alt) target!.textContent = options.alt;
   }
+}
+
+/** The animation file at `url`; throws what is wrong when it cannot be had or is no animation. */
+async function fetchAnimation(doc: Document, url: string, signal: AbortSignal) {
+  const response = await doc.defaultView!.fetch(new URL(url, doc.baseURI).href, { signal });
+  if (!response.ok) throw new Error(`the server answered ${response.status}`);
+  const data: unknown = await response.json();
+  if (!isAnimationData(data)) throw new Error('the file is not a Lottie animation');
+  return data;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));

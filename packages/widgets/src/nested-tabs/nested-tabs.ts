@@ -41,6 +41,30 @@ function readTabs(element: HTMLElement, ctx: BehaviourContext): Item[] | undefin
 }
 
 /**
+ * Shows the item with `key`, in every layout, and hides the others. `stopped`: the panels made tab
+ * stops, so that only those lose their `tabindex` again.
+ */
+function showTab(items: readonly Item[], key: string, stopped: Set<HTMLElement>) {
+  for (const item of items) {
+    const on = item.key === key;
+    for (const title of item.titles) {
+      title.setAttribute('aria-selected', String(on));
+      title.setAttribute('tabindex', on ? '0' : '-1');
+    }
+    item.panel.classList.toggle(ACTIVE, on);
+    item.panel.hidden = !on;
+    // A panel with nothing focusable is itself a tab stop (the ARIA tabs pattern), or Tab from
+    // the selected tab would leave the widget and its content could not be reached.
+    if (on && !firstTabbable(item.panel, 'none') && !item.panel.hasAttribute('tabindex')) {
+      item.panel.setAttribute('tabindex', '0');
+      stopped.add(item.panel);
+    } else if (!on && stopped.delete(item.panel)) item.panel.removeAttribute('tabindex');
+    // jQuery's show()/hide(), which the original used: the site CSS may not hide the panel.
+    item.panel.style.display = on ? '' : 'none';
+  }
+}
+
+/**
  * Nested tabs: `.e-n-tab-title` buttons select the container panel their `aria-controls` names.
  * Below the breakpoint the site CSS stacks titles and panels into an accordion (`e-n-tabs-mobile`
  * and the `--n-tabs-title-order` variables), so the same state serves both layouts.
@@ -60,23 +84,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
   let selected = '';
   const select = (key: string) => {
     selected = key;
-    for (const item of items) {
-      const on = item.key === key;
-      for (const title of item.titles) {
-        title.setAttribute('aria-selected', String(on));
-        title.setAttribute('tabindex', on ? '0' : '-1');
-      }
-      item.panel.classList.toggle(ACTIVE, on);
-      item.panel.hidden = !on;
-      // A panel with nothing focusable is itself a tab stop (the ARIA tabs pattern), or Tab from
-      // the selected tab would leave the widget and its content could not be reached.
-      if (on && !firstTabbable(item.panel, 'none') && !item.panel.hasAttribute('tabindex')) {
-        item.panel.setAttribute('tabindex', '0');
-        stopped.add(item.panel);
-      } else if (!on && stopped.delete(item.panel)) item.panel.removeAttribute('tabindex');
-      // jQuery's show()/hide(), which the original used: the site CSS may not hide the panel.
-      item.panel.style.display = on ? '' : 'none';
-    }
+    showTab(items, key, stopped);
   };
 
   const fromHash = () =>

@@ -89,13 +89,10 @@ function createOpenState(
   let trap: FocusHold | null = null;
   let returnTo: HTMLElement | null = null;
   let unlock: (() => void) | null = null;
-  let stopTimers: (() => void)[] = [];
-  const clearTimers = () => {
-    stopTimers.forEach((stop) => stop());
-    stopTimers = [];
-  };
+  /** The pending timers of the last opening or closing, which the next one stops. */
+  const timers: (() => void)[] = [];
   ctx.own(() => {
-    clearTimers();
+    stopAll(timers);
     trap?.release();
     unlock?.();
     body.remove('e-off-canvas__no-scroll', 'e-off-canvas__no-scroll-animation');
@@ -108,7 +105,7 @@ function createOpenState(
     returnTo = active instanceof win.HTMLElement && active !== doc.body ? active : null;
     if (!(await panel.ready()) || !wanted || isOpen) return;
     isOpen = true;
-    clearTimers();
+    stopAll(timers);
     body.remove('e-off-canvas__no-scroll-animation');
     panel.show({ phase: 'open', animation: prefersReducedMotion(win) ? '' : options.entrance });
     setExpanded(triggers, true);
@@ -116,7 +113,7 @@ function createOpenState(
       body.add('e-off-canvas__no-scroll');
       unlock = lockScroll(doc);
     }
-    stopTimers.push(
+    timers.push(
       ctx.setTimeout(() => {
         const main = panel.main();
         if (main && isOpen) trap = holdFocus(main, { fallbackFocus: () => main });
@@ -129,7 +126,7 @@ function createOpenState(
     wanted = false;
     if (!isOpen) return;
     isOpen = false;
-    clearTimers();
+    stopAll(timers);
     trap?.release();
     trap = null;
     setExpanded(triggers, false);
@@ -137,7 +134,7 @@ function createOpenState(
     unlock?.();
     unlock = null;
     const finish = () => {
-      clearTimers();
+      stopAll(timers);
       body.remove('e-off-canvas__no-scroll-animation');
       panel.show({ phase: 'closed', animation: '' });
     };
@@ -147,7 +144,7 @@ function createOpenState(
     else {
       body.add('e-off-canvas__no-scroll-animation');
       panel.show({ phase: 'closing', animation: exit });
-      stopTimers.push(awaitExit(ctx, main, finish));
+      timers.push(awaitExit(ctx, main, finish));
     }
     const back = returnTo;
     returnTo = null;
@@ -156,6 +153,11 @@ function createOpenState(
   }
 
   return { open, close, wanted: () => wanted, isOpen: () => isOpen };
+}
+
+function stopAll(stops: (() => void)[]) {
+  stops.forEach((stop) => stop());
+  stops.length = 0;
 }
 
 function setExpanded(triggers: readonly HTMLElement[], open: boolean) {

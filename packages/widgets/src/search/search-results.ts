@@ -16,16 +16,11 @@ export function createSearchResults(
   id: string,
   onRetry: () => void,
 ) {
-  const doc = element.ownerDocument;
   const [container, list, status] = markUp(element, input, id);
 
   let results: SearchResult[] = [];
   let active = -1;
-  let notice: FailureNotice | null = null;
-  const clearNotice = () => {
-    notice?.remove(input);
-    notice = null;
-  };
+  const notice = failureNotice(container, input, onRetry);
   const setExpanded = (open: boolean) => {
     container.hidden = !open;
     input.setAttribute('aria-expanded', String(open));
@@ -37,7 +32,7 @@ export function createSearchResults(
   };
   const go = (index: number) => {
     const result = results[index];
-    if (result) doc.defaultView!.location.assign(result.url);
+    if (result) input.ownerDocument.defaultView!.location.assign(result.url);
   };
   const show = (found: SearchResult[], message: string) => {
     results = found;
@@ -47,6 +42,7 @@ export function createSearchResults(
     setActive(-1);
     setExpanded(true);
   };
+  setExpanded(false);
 
   return {
     list,
@@ -54,7 +50,7 @@ export function createSearchResults(
     setExpanded,
     /** Closes the list and drops the failure notice: the input no longer holds a search. */
     reset() {
-      clearNotice();
+      notice.clear();
       setExpanded(false);
     },
     go,
@@ -76,7 +72,7 @@ export function createSearchResults(
       }
     },
     render(term: string, found: SearchResult[]) {
-      clearNotice();
+      notice.clear();
       show(
         found,
         found.length
@@ -89,16 +85,33 @@ export function createSearchResults(
     /** The old results go (they answer another term); the notice offers the same search again. */
     fail() {
       show([], '');
-      if (notice) notice.say(SEARCH_FAILED);
-      else {
-        notice = createFailureNotice(doc, { message: SEARCH_FAILED, onRetry });
-        container.append(notice.element);
-      }
+      notice.show();
     },
   };
 }
 
-/** The results container as a combobox's listbox and a status, the input as the combobox. */
+/** The failure notice at the end of the open list, with its retry; one however often it fails. */
+function failureNotice(container: HTMLElement, input: HTMLInputElement, onRetry: () => void) {
+  let notice: FailureNotice | null = null;
+  return {
+    show() {
+      if (notice) notice.say(SEARCH_FAILED);
+      else {
+        notice = createFailureNotice(container.ownerDocument, { message: SEARCH_FAILED, onRetry });
+        container.append(notice.element);
+      }
+    },
+    clear() {
+      notice?.remove(input);
+      notice = null;
+    },
+  };
+}
+
+/**
+ * The results container as a combobox's listbox and a status, the input as the combobox. Closed
+ * to start with by `setExpanded(false)`, like every later close.
+ */
 function markUp(element: HTMLElement, input: HTMLInputElement, id: string) {
   const doc = element.ownerDocument;
   const container =
@@ -117,11 +130,9 @@ function markUp(element: HTMLElement, input: HTMLInputElement, id: string) {
   status.className = 'elementor-screen-only';
   status.setAttribute('role', 'status');
   container.replaceChildren(list, status);
-  container.hidden = true;
   input.setAttribute('role', 'combobox');
   input.setAttribute('aria-autocomplete', 'list');
   input.setAttribute('aria-controls', list.id);
-  input.setAttribute('aria-expanded', 'false');
   input.autocomplete = 'off';
   return [container, list, status] as const;
 }

@@ -31,6 +31,20 @@ function isValidSelector(doc: Document, selector: string): boolean {
   }
 }
 
+/** The headings the settings select, in the content they name, less the excluded ones. */
+function selectedHeadings(element: HTMLElement, s: Settings, excluded: readonly string[]) {
+  const doc = element.ownerDocument;
+  const tags = s.headings_by_tags?.length ? s.headings_by_tags : ['h2', 'h3', 'h4', 'h5', 'h6'];
+  // A table of contents inside a popup lists that popup's headings only.
+  const popup = element.closest<HTMLElement>('[data-elementor-type="popup"]');
+  const roots = s.container
+    ? [...doc.querySelectorAll(s.container)]
+    : popup
+      ? [popup]
+      : [...doc.querySelectorAll(CONTENT)];
+  return findHeadings(element, roots, tags, excluded.join(','), !!popup);
+}
+
 /**
  * Table of contents: lists the headings the settings select (nested or flat, numbered or with
  * bullets), marks the one being read, scrolls smoothly to a heading so that it lands below
@@ -53,15 +67,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
     if (!isValidSelector(doc, selector)) return skip(`not a CSS selector: ${selector}`);
   }
 
-  const tags = s.headings_by_tags?.length ? s.headings_by_tags : ['h2', 'h3', 'h4', 'h5', 'h6'];
-  // A table of contents inside a popup lists that popup's headings only.
-  const popup = element.closest<HTMLElement>('[data-elementor-type="popup"]');
-  const roots = s.container
-    ? [...doc.querySelectorAll(s.container)]
-    : popup
-      ? [popup]
-      : [...doc.querySelectorAll(CONTENT)];
-  const headings = findHeadings(element, roots, tags, excluded.join(','), !!popup);
+  const headings = selectedHeadings(element, s, excluded);
 
   const restoreBody = [...body.childNodes];
   body.replaceChildren();
