@@ -76,15 +76,7 @@ function createLoader(options: LoadMoreOptions) {
   let loading = false;
   let stopObserving: Cleanup | null = null;
   let current: AbortController | null = null;
-  const retry = createRetry(
-    options,
-    containerSelector,
-    () =>
-      void load().then((ok) => {
-        if (ok && mode === 'scroll' && !signal.aborted) observe();
-      }),
-    () => observe(),
-  );
+  const retry = createRetry(options, containerSelector, load, observe);
 
   /** One page more; `true` when it came, `false` when it failed or there was nothing to do. */
   async function load(): Promise<boolean> {
