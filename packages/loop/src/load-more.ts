@@ -70,7 +70,7 @@ export function connectLoadMore(options: LoadMoreOptions): Cleanup {
  * follows a failure (`load-more-retry.ts`).
  */
 function createLoader(options: LoadMoreOptions) {
-  const { env, widget, widgetId, mode, kind, scheduler, signal } = options;
+  const { env, widget, widgetId, kind, scheduler, signal } = options;
   const containerSelector =
     kind === 'loop' ? '.elementor-loop-container' : '.elementor-posts-container';
   let loading = false;
