@@ -212,7 +212,7 @@ export function install(
   const ownJQuery = pageJQuery(win);
   const missingOnce = warnMissingOnce(page);
   const $ = addOnDollar(win, ownJQuery, minimalDollar, missingOnce);
-  const elementCleanups = createElementCleanups();
+  const cleanups = createElementCleanups();
   const state = { initFired: false, removed: false };
   const registry = createHooks({
     onError: warnOncePerMessage(page),
@@ -229,7 +229,7 @@ export function install(
     actions: page.actions,
     $,
     elementsHandler: createElementsHandler(registry.hooks, $, page.warn, ready.fire, missingOnce),
-    waypoint: createWaypoint(page.scheduler, win, elementCleanups.own) as (...args: unknown[]) => unknown,
+    waypoint: createWaypoint(page.scheduler, win, cleanups.own) as (...args: unknown[]) => unknown,
     missing: missingOnce,
   });
 
@@ -241,7 +241,7 @@ export function install(
 
   function forget(element: Element) {
     ready.records.delete(element);
-    elementCleanups.run(element);
+    cleanups.run(element);
     handlers.destroy(element);
     explainPage();
   }

@@ -1,5 +1,10 @@
 import type { Services } from './behaviour-context.ts';
-import { isLazy, type BehaviourContext, type BehaviourDefinition } from './behaviour.ts';
+import {
+  isLazy,
+  type BehaviourContext,
+  type BehaviourDefinition,
+  type LazyBehaviour,
+} from './behaviour.ts';
 import { messageOf } from './error-message.ts';
 import { addRun, admitRecord, endRun, type ElementRecord, type Run } from './element-records.ts';
 import { createScanner, type Scanner } from './element-scanner.ts';
@@ -19,7 +24,7 @@ const contentOf = (documentElement: Element, builder: string): Element[] =>
   );
 
 /** A lazy behaviour whose chunk did not load stays off for its element, with one warning. */
-function chunkFailed(run: Run, definition: BehaviourDefinition, log: Logger, error: unknown) {
+function chunkFailed(run: Run, definition: LazyBehaviour, log: Logger, error: unknown) {
   run.status = 'failed';
   run.reason = messageOf(error);
   log.warnOnce(
