@@ -28,31 +28,17 @@ export interface BaseHandler extends ModuleInstance {
   getElementSettings(key?: string): unknown;
 }
 
-/** `frontend.handlers.Base`: a handler over one builder element, its settings read through `env`. */
-export function createBase(
-  env: HandlerEnvironment,
-  ViewModule: ReturnType<typeof createModuleClasses>['ViewModule'],
-) {
-  const ELEMENT = '.elementor-element';
+const ELEMENT = '.elementor-element';
 
-  class Base extends ViewModule {
+type ViewModuleClass = ReturnType<typeof createModuleClasses>['ViewModule'];
+
+/**
+ * What a handler reads of its element's identity and markup. It needs nothing but `$element`,
+ * so it sits between `ViewModule` and `Base`, apart from settings and the handler's life.
+ */
+function createElementView(ViewModule: ViewModuleClass) {
+  return class ElementView extends ViewModule {
     declare $element: ElementSet;
-    declare isEdit: boolean | null;
-    declare onElementChange: BaseHandler['onElementChange'];
-
-    override __construct(settings?: { $element?: ElementSet }): void {
-      if (!this.isActive(settings)) return;
-      const $element = settings?.$element;
-      if (!$element) return;
-      this.$element = $element;
-      this.isEdit = $element.hasClass('elementor-element-edit-mode');
-      const element = $element[0];
-      if (element) env.created(this as unknown as BaseHandler, element);
-    }
-
-    isActive(_settings?: unknown): boolean {
-      return true;
-    }
 
     isElementInTheCurrentDocument(): boolean {
       return false;
@@ -85,6 +71,28 @@ export function createBase(
 
     getModelCID(): string | undefined {
       return this.$element.data('model-cid') as string | undefined;
+    }
+  };
+}
+
+/** `frontend.handlers.Base`: a handler over one builder element, its settings read through `env`. */
+export function createBase(env: HandlerEnvironment, ViewModule: ViewModuleClass) {
+  class Base extends createElementView(ViewModule) {
+    declare isEdit: boolean | null;
+    declare onElementChange: BaseHandler['onElementChange'];
+
+    override __construct(settings?: { $element?: ElementSet }): void {
+      if (!this.isActive(settings)) return;
+      const $element = settings?.$element;
+      if (!$element) return;
+      this.$element = $element;
+      this.isEdit = $element.hasClass('elementor-element-edit-mode');
+      const element = $element[0];
+      if (element) env.created(this as unknown as BaseHandler, element);
+    }
+
+    isActive(_settings?: unknown): boolean {
+      return true;
     }
 
     getElementSettings(key?: string): unknown {

@@ -24,6 +24,42 @@ function parseSettings(element: Element): Bag | undefined {
 }
 
 /**
+ * Keeps `settings` current for an element while its context lives: each `data-settings` change
+ * is parsed again and every key that changed is passed to the handlers still listening.
+ */
+function observeSettings(
+  element: HTMLElement,
+  ctx: BehaviourContext,
+  win: Window,
+  settings: WeakMap<Element, Bag>,
+  listening: () => BaseHandler[],
+): void {
+  const Observer = (win as Window & typeof globalThis).MutationObserver;
+  const observer = new Observer(() => {
+    const next = parseSettings(element);
+    if (!next) {
+      ctx.warn('data-settings changed to something that is not a JSON object; ignored.');
+      return;
+    }
+    const previous = settings.get(element) ?? {};
+    settings.set(element, next);
+    const keys = [...new Set([...Object.keys(previous), ...Object.keys(next)])].filter(
+      (key) => JSON.stringify(previous[key]) !== JSON.stringify(next[key]),
+    );
+    for (const handler of listening())
+      for (const key of keys) {
+        try {
+          handler.onElementChange?.(key);
+        } catch (error) {
+          ctx.warn(`an add-on handler's onElementChange("${key}") threw: ${String(error)}`);
+        }
+      }
+  });
+  observer.observe(element, { attributes: true, attributeFilter: ['data-settings'] });
+  ctx.own(() => observer.disconnect());
+}
+
+/**
  * The builder's handler classes, the add-on handlers built from them on each element, and the
  * element settings they read: parsed once, kept current while a handler listens for changes, the
  * handlers destroyed when the element leaves.
@@ -44,30 +80,7 @@ export function createHandlerRecords(
   function watch(element: HTMLElement, ctx: BehaviourContext) {
     const watched = () =>
       built(element).filter((handler) => typeof handler.onElementChange === 'function');
-    if (!watched().length) return;
-    const Observer = (win as Window & typeof globalThis).MutationObserver;
-    const observer = new Observer(() => {
-      const next = parseSettings(element);
-      if (!next) {
-        ctx.warn('data-settings changed to something that is not a JSON object; ignored.');
-        return;
-      }
-      const previous = settings.get(element) ?? {};
-      settings.set(element, next);
-      const keys = [...new Set([...Object.keys(previous), ...Object.keys(next)])].filter(
-        (key) => JSON.stringify(previous[key]) !== JSON.stringify(next[key]),
-      );
-      for (const handler of watched())
-        for (const key of keys) {
-          try {
-            handler.onElementChange?.(key);
-          } catch (error) {
-            ctx.warn(`an add-on handler's onElementChange("${key}") threw: ${String(error)}`);
-          }
-        }
-    });
-    observer.observe(element, { attributes: true, attributeFilter: ['data-settings'] });
-    ctx.own(() => observer.disconnect());
+    if (watched().length) observeSettings(element, ctx, win, settings, watched);
   }
 
   const classes = createHandlerClasses({

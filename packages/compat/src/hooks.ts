@@ -46,34 +46,38 @@ export interface HookRegistry {
   names(kind: Kind): string[];
 }
 
+/**
+ * Adds a callback to one kind's lists, in its place by priority; nothing when the name or callback
+ * is not usable or the callback is already on the hook.
+ */
+function addEntry(
+  lists: Map<string, HookEntry[]>,
+  name: unknown,
+  callback: unknown,
+  priority: unknown,
+  context: unknown,
+): HookEntry | undefined {
+  if (typeof name !== 'string' || typeof callback !== 'function') return undefined;
+  const list = lists.get(name) ?? [];
+  if (list.some((entry) => entry.callback === callback)) return undefined;
+  const entry: HookEntry = {
+    callback: callback as HookCallback,
+    priority: normalisePriority(priority),
+    context,
+  };
+  // Insert after every entry of lower or equal priority: a stable sort, as the original's.
+  let index = list.length;
+  while (index > 0 && list[index - 1]!.priority > entry.priority) index--;
+  list.splice(index, 0, entry);
+  lists.set(name, list);
+  return entry;
+}
+
 export function createHooks(options: HooksOptions = {}): HookRegistry {
   const storage: Record<Kind, Map<string, HookEntry[]>> = {
     actions: new Map(),
     filters: new Map(),
   };
-
-  function add(
-    kind: Kind,
-    name: unknown,
-    callback: unknown,
-    priority: unknown,
-    context: unknown,
-  ): HookEntry | undefined {
-    if (typeof name !== 'string' || typeof callback !== 'function') return undefined;
-    const list = storage[kind].get(name) ?? [];
-    if (list.some((entry) => entry.callback === callback)) return undefined;
-    const entry: HookEntry = {
-      callback: callback as HookCallback,
-      priority: normalisePriority(priority),
-      context,
-    };
-    // Insert after every entry of lower or equal priority: a stable sort, as the original's.
-    let index = list.length;
-    while (index > 0 && list[index - 1]!.priority > entry.priority) index--;
-    list.splice(index, 0, entry);
-    storage[kind].set(name, list);
-    return entry;
-  }
 
   function remove(kind: Kind, name: unknown, callback: unknown) {
     if (typeof name !== 'string') return;
@@ -93,7 +97,7 @@ export function createHooks(options: HooksOptions = {}): HookRegistry {
 
   const hooks: Hooks = {
     addAction(name, callback, priority, context) {
-      const entry = add('actions', name, callback, priority, context);
+      const entry = addEntry(storage.actions, name, callback, priority, context);
       if (entry) options.onAddAction?.(name, entry);
       return hooks;
     },
@@ -109,7 +113,7 @@ export function createHooks(options: HooksOptions = {}): HookRegistry {
       return hooks;
     },
     addFilter(name, callback, priority, context) {
-      add('filters', name, callback, priority, context);
+      addEntry(storage.filters, name, callback, priority, context);
       return hooks;
     },
     removeFilter(name, callback) {

@@ -169,6 +169,34 @@ function describePage(
   };
 }
 
+/** The `$` add-ons get: the page's own jQuery, else the minimal wrapper (warning once per gap). */
+function addOnDollar(
+  win: Window,
+  ownJQuery: Dollar | null,
+  minimalDollar: MinimalDollarFactory | null,
+  missingOnce: (what: string) => void,
+): Dollar {
+  return (
+    ownJQuery ??
+    minimalDollar?.(win.document, (method) => missingOnce(`$element.${method}() without jQuery`)) ??
+    // Unreachable: the page behaviour loads the wrapper whenever the page has no jQuery.
+    ((() => ({ length: 0 })) as unknown as Dollar)
+  );
+}
+
+/** What each element owns from add-ons (its waypoints), undone when it leaves. */
+function createElementCleanups() {
+  const cleanups = new Map<Element, Cleanup[]>();
+  return {
+    own: (element: Element, cleanup: Cleanup) =>
+      cleanups.set(element, [...(cleanups.get(element) ?? []), cleanup]),
+    run(element: Element) {
+      for (const cleanup of cleanups.get(element) ?? []) cleanup();
+      cleanups.delete(element);
+    },
+  };
+}
+
 /**
  * Puts the builder's front-end API on the page and fires `elementor/frontend/init`, as the
  * original does after creating its hooks and before it scans documents. Element connections
@@ -183,13 +211,8 @@ export function install(
   const { config } = page;
   const ownJQuery = pageJQuery(win);
   const missingOnce = warnMissingOnce(page);
-  const $: Dollar =
-    ownJQuery ??
-    minimalDollar?.(win.document, (method) => missingOnce(`$element.${method}() without jQuery`)) ??
-    // Unreachable: the page behaviour loads the wrapper whenever the page has no jQuery.
-    ((() => ({ length: 0 })) as unknown as Dollar);
-
-  const elementCleanups = new Map<Element, Cleanup[]>();
+  const $ = addOnDollar(win, ownJQuery, minimalDollar, missingOnce);
+  const cleanups = createElementCleanups();
   const state = { initFired: false, removed: false };
   const registry = createHooks({
     onError: warnOncePerMessage(page),
@@ -197,8 +220,6 @@ export function install(
   });
   const handlers = createHandlerRecords(page, win, $, () => explainPage());
   const ready = createReadyActions($, registry, page, handlers.names, state);
-  const ownElement = (element: Element, cleanup: Cleanup) =>
-    elementCleanups.set(element, [...(elementCleanups.get(element) ?? []), cleanup]);
   const frontend = createFrontendApi({
     win,
     config,
@@ -208,7 +229,7 @@ export function install(
     actions: page.actions,
     $,
     elementsHandler: createElementsHandler(registry.hooks, $, page.warn, ready.fire, missingOnce),
-    waypoint: createWaypoint(page.scheduler, win, ownElement) as (...args: unknown[]) => unknown,
+    waypoint: createWaypoint(page.scheduler, win, cleanups.own) as (...args: unknown[]) => unknown,
     missing: missingOnce,
   });
 
@@ -220,8 +241,7 @@ export function install(
 
   function forget(element: Element) {
     ready.records.delete(element);
-    for (const cleanup of elementCleanups.get(element) ?? []) cleanup();
-    elementCleanups.delete(element);
+    cleanups.run(element);
     handlers.destroy(element);
     explainPage();
   }

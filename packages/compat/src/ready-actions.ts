@@ -25,6 +25,40 @@ export interface InstallState {
 }
 
 /**
+ * The keys an element's `element_ready` actions fire under, in the original's order: `global`,
+ * the element type, then for widgets the widget type. None when they do not fire.
+ */
+function readyKeys(element: Element, isStatic: boolean): string[] | undefined {
+  const type = element.getAttribute('data-element_type');
+  if (!type || isStatic) return undefined;
+  const keys = ['global', type];
+  const widgetType = type === 'widget' ? element.getAttribute('data-widget_type') : null;
+  if (widgetType) keys.push(widgetType);
+  return keys;
+}
+
+/** Runs a record's actions key by key, noting each callback on the record as it is about to run. */
+function fireActions(registry: HookRegistry, record: ReadyRecord, $scope: unknown, $: Dollar) {
+  for (const key of record.keys) {
+    const name = `${READY}${key}`;
+    for (const entry of registry.entries('actions', name))
+      record.ran.push(`${key}: ${nameOf(entry.callback)}`);
+    registry.hooks.doAction(name, $scope, $);
+  }
+}
+
+/** Reports a connected element active with what ran and was built on it, else skipped. */
+function explainRecord(record: ReadyRecord, built: string[]): void {
+  const ctx = record.ctx!;
+  if (!record.ran.length && !built.length) {
+    ctx.report('skipped', `no add-on hook for ${record.keys.at(-1)}`);
+    return;
+  }
+  ctx.report('active');
+  ctx.explain({ callbacks: [...record.ran], handlers: built });
+}
+
+/**
  * The `element_ready` actions: fired once per element in the original's order, added late and
  * still run for the elements already ready, and explained per element.
  */
@@ -36,7 +70,6 @@ export function createReadyActions(
   handlerNames: (element: Element) => string[],
   state: InstallState,
 ) {
-  const { hooks } = registry;
   const records = new Map<Element, ReadyRecord>();
   let depth = 0;
 
@@ -44,22 +77,13 @@ export function createReadyActions(
   function fire(element: Element): ReadyRecord | undefined {
     const existing = records.get(element);
     if (existing) return existing;
-    const type = element.getAttribute('data-element_type');
-    if (!type || page.config.isStatic) return undefined;
-    const keys = ['global', type];
-    const widgetType = type === 'widget' ? element.getAttribute('data-widget_type') : null;
-    if (widgetType) keys.push(widgetType);
+    const keys = readyKeys(element, page.config.isStatic);
+    if (!keys) return undefined;
     const record: ReadyRecord = { keys, ran: [] };
     records.set(element, record);
-    const $scope = $(element);
     depth++;
     try {
-      for (const key of keys) {
-        const name = `${READY}${key}`;
-        for (const entry of registry.entries('actions', name))
-          record.ran.push(`${key}: ${nameOf(entry.callback)}`);
-        hooks.doAction(name, $scope, $);
-      }
+      fireActions(registry, record, $(element), $);
     } finally {
       depth--;
     }
@@ -107,16 +131,8 @@ export function createReadyActions(
     return record;
   }
 
-  function explain(element: Element, record: ReadyRecord) {
-    const ctx = record.ctx!;
-    const built = handlerNames(element);
-    if (!record.ran.length && !built.length) {
-      ctx.report('skipped', `no add-on hook for ${record.keys.at(-1)}`);
-      return;
-    }
-    ctx.report('active');
-    ctx.explain({ callbacks: [...record.ran], handlers: built });
-  }
+  const explain = (element: Element, record: ReadyRecord) =>
+    explainRecord(record, handlerNames(element));
 
   return { records, fire, connect, replay, explain };
 }

@@ -1,10 +1,16 @@
 import type { Services } from './behaviour-context.ts';
-import { isLazy, type BehaviourContext, type BehaviourDefinition } from './behaviour.ts';
+import {
+  isLazy,
+  type BehaviourContext,
+  type BehaviourDefinition,
+  type LazyBehaviour,
+} from './behaviour.ts';
 import { messageOf } from './error-message.ts';
 import { addRun, admitRecord, endRun, type ElementRecord, type Run } from './element-records.ts';
 import { createScanner, type Scanner } from './element-scanner.ts';
 import { describeElement, findElements } from './elements/element-info.ts';
 import type { Cleanup } from './cleanup.ts';
+import type { Logger } from './log.ts';
 import type { Registry } from './registry.ts';
 import { connectRun, reporter } from './run-connect.ts';
 
@@ -16,6 +22,17 @@ const contentOf = (documentElement: Element, builder: string): Element[] =>
   findElements(documentElement, builder).filter(
     (element) => element !== documentElement && element.isConnected,
   );
+
+/** A lazy behaviour whose chunk did not load stays off for its element, with one warning. */
+function chunkFailed(run: Run, definition: LazyBehaviour, log: Logger, error: unknown) {
+  run.status = 'failed';
+  run.reason = messageOf(error);
+  log.warnOnce(
+    `chunk:${definition.chunk}:${run.reason}`,
+    `${run.reason} "${definition.name}" stays off.`,
+    error,
+  );
+}
 
 /**
  * Elements found by the scanner become records, each with a run per matching behaviour that
@@ -62,15 +79,7 @@ export function createConnector(
         (loaded) => {
           if (!run.disconnected) start(record, run, loaded);
         },
-        (error: unknown) => {
-          run.status = 'failed';
-          run.reason = messageOf(error);
-          log.warnOnce(
-            `chunk:${definition.chunk}:${run.reason}`,
-            `${run.reason} "${definition.name}" stays off.`,
-            error,
-          );
-        },
+        (error: unknown) => chunkFailed(run, definition, log, error),
       ),
     );
   }

@@ -69,6 +69,36 @@ function run(byElement: Waiting, entry: Entry) {
 }
 
 /**
+ * Runs the queue's tasks from `head` until `end` (a `performance.now()` time); returns the new
+ * head. One task at least, so a deadline spent by the time the callback runs cannot stall the
+ * queue.
+ */
+function runUntil(byElement: Waiting, queue: Entry[], head: number, end: number): number {
+  let first = true;
+  while (head < queue.length && (first || performance.now() < end)) {
+    first = false;
+    run(byElement, queue[head++]!);
+  }
+  return head;
+}
+
+/**
+ * Calls `slice` with its budget in milliseconds in the next idle period, or after a yield where
+ * the browser has no idle callbacks.
+ */
+function whenIdle(
+  win: IdleWindow,
+  yieldToBrowser: () => Promise<void>,
+  slice: (budget: number) => void,
+): void {
+  if (win.requestIdleCallback)
+    win.requestIdleCallback((deadline) => slice(deadline.timeRemaining() || 1), {
+      timeout: 1000,
+    });
+  else void yieldToBrowser().then(() => slice(HYDRATION_SLICE_MS));
+}
+
+/**
  * Where a task for `element` goes: after every waiting task of an element before it in the
  * document (an ancestor counts as before). The first scan queues in document order, so this is
  * the end; a task queued later (an async step such as swiper's build, or a first-viewport one put
@@ -146,13 +176,7 @@ export function createHydration(
       return;
     }
     const start = performance.now();
-    const end = start + Math.min(budget, HYDRATION_SLICE_MS);
-    // One task at least, so a deadline spent by the time the callback runs cannot stall the queue.
-    let first = true;
-    while (head < queue.length && (first || performance.now() < end)) {
-      first = false;
-      run(byElement, queue[head++]!);
-    }
+    head = runUntil(byElement, queue, head, start + Math.min(budget, HYDRATION_SLICE_MS));
     if (head < queue.length) schedule();
     else settle();
     // In DevTools' timings, and for the test that no slice starts while the visitor scrolls; last,
@@ -163,11 +187,7 @@ export function createHydration(
   const schedule = (force = false) => {
     if (scheduled && !force) return;
     scheduled = true;
-    if (win.requestIdleCallback)
-      win.requestIdleCallback((deadline) => slice(deadline.timeRemaining() || 1), {
-        timeout: 1000,
-      });
-    else void yieldToBrowser().then(() => slice(HYDRATION_SLICE_MS));
+    whenIdle(win, yieldToBrowser, slice);
   };
 
   const hydration: Hydration = {

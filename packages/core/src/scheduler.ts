@@ -71,6 +71,12 @@ function dispatch<E extends { target: Element }>(pool: Pool<E>, entries: E[]) {
     for (const callback of [...(pool.get(entry.target) ?? [])]) callback(entry);
 }
 
+/** `requestAnimationFrame`, or a frame-long timer where the window has none. */
+const frameRequester = (win: Window): ((cb: () => void) => number) =>
+  typeof win.requestAnimationFrame === 'function'
+    ? (cb) => win.requestAnimationFrame(cb)
+    : (cb) => win.setTimeout(cb, 16) as unknown as number;
+
 function runAll(tasks: Iterable<FrameTask>) {
   for (const task of tasks) {
     try {
@@ -146,10 +152,7 @@ export function createScheduler(win: ObserverWindow): Scheduler {
   let frame = 0;
   let scrolled = false;
 
-  const raf: (cb: () => void) => number =
-    typeof win.requestAnimationFrame === 'function'
-      ? (cb) => win.requestAnimationFrame(cb)
-      : (cb) => win.setTimeout(cb, 16) as unknown as number;
+  const raf = frameRequester(win);
 
   let reading = false;
   const flush = () => {

@@ -57,6 +57,15 @@ function purgeExpired(blob: Blob, time: number): boolean {
   return purged;
 }
 
+/** Takes a removed value's expiry out of the blob, if it had one. */
+function forgetExpiry(blob: Blob, key: string): void {
+  const expiries = expirations(blob);
+  if (key in expiries) {
+    delete expiries[key];
+    blob[EXPIRATION] = expiries;
+  }
+}
+
 /**
  * The original's layout: one JSON blob per area under the builder's key, expiries inside it, so
  * visitors' existing counters carry over. When the browser refuses the area (private mode, quota,
@@ -129,11 +138,7 @@ export function createStore(
     remove(key) {
       const blob = readBlob();
       delete blob[key];
-      const expiries = expirations(blob);
-      if (key in expiries) {
-        delete expiries[key];
-        blob[EXPIRATION] = expiries;
-      }
+      forgetExpiry(blob, key);
       writeBlob(blob);
     },
     getRaw: readItem,

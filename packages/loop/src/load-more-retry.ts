@@ -6,12 +6,13 @@ export const LOAD_MORE_FAILED = 'More items could not be loaded.';
 /**
  * What follows a failed load: infinite scroll waits a growing, jittered time and re-arms
  * (`rearm`), a few times at most; then, as after a failed click, a notice says so with a retry
- * button (`retry`). State: the back-off, the notice and the pending wait.
+ * button, which loads again (`load`) and, in infinite scroll, re-arms once that page came.
+ * State: the back-off, the notice and the pending wait.
  */
 export function createRetry(
   { env, widget, widgetId, mode, signal }: LoadMoreOptions,
   containerSelector: string,
-  retry: () => void,
+  load: () => Promise<boolean>,
   rearm: () => void,
 ) {
   const win = env.doc.defaultView ?? window;
@@ -40,7 +41,9 @@ export function createRetry(
         message: LOAD_MORE_FAILED,
         onRetry: () => {
           backoff.reset();
-          retry();
+          void load().then((ok) => {
+            if (ok && mode === 'scroll' && !signal.aborted) rearm();
+          });
         },
       });
       // Right after the items (the load-more container is hidden in infinite-scroll mode).

@@ -70,21 +70,13 @@ export function connectLoadMore(options: LoadMoreOptions): Cleanup {
  * follows a failure (`load-more-retry.ts`).
  */
 function createLoader(options: LoadMoreOptions) {
-  const { env, widget, widgetId, mode, kind, scheduler, signal } = options;
+  const { env, widget, widgetId, kind, scheduler, signal } = options;
   const containerSelector =
     kind === 'loop' ? '.elementor-loop-container' : '.elementor-posts-container';
   let loading = false;
   let stopObserving: Cleanup | null = null;
   let current: AbortController | null = null;
-  const retry = createRetry(
-    options,
-    containerSelector,
-    () =>
-      void load().then((ok) => {
-        if (ok && mode === 'scroll' && !signal.aborted) observe();
-      }),
-    () => observe(),
-  );
+  const retry = createRetry(options, containerSelector, load, observe);
 
   /** One page more; `true` when it came, `false` when it failed or there was nothing to do. */
   async function load(): Promise<boolean> {

@@ -90,12 +90,7 @@ export function connect(
     image?.addEventListener('load', () => fitImage(post), { signal: ctx.signal });
   }
   ctx.setTimeout(fitImages, 0);
-  // Masonry needs the images' heights, as the builder's `imagesLoaded` wait does.
-  void Promise.all(
-    posts()
-      .flatMap((post) => Array.from(post.querySelectorAll('img')))
-      .map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))),
-  ).then(() => {
+  void imagesLoaded(posts()).then(() => {
     if (!ctx.signal.aborted) runMasonry();
   });
   win.addEventListener(
@@ -115,6 +110,18 @@ export function connect(
       post.querySelector('.elementor-post__thumbnail')?.classList.remove(FIT_HEIGHT);
     }
   };
+}
+
+/**
+ * Settles once every image in the posts has loaded or failed: masonry needs the images' heights,
+ * as the builder's `imagesLoaded` wait does.
+ */
+function imagesLoaded(posts: HTMLElement[]): Promise<unknown> {
+  return Promise.all(
+    posts
+      .flatMap((post) => Array.from(post.querySelectorAll('img')))
+      .map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))),
+  );
 }
 
 /** `elementor-fit-height` when the thumbnail box is proportionally taller than its image. */

@@ -61,23 +61,34 @@ function pressAfterClick(buttons: HTMLElement[], button: HTMLElement, single: bo
 }
 
 /**
- * The taxonomy filter widget (loop-and-filter.md §3-5): its buttons change the page's filter state
- * for one loop widget, which refreshes that loop and rewrites the URL.
+ * What the filter acts on: the loop it names, its taxonomy and its row of buttons; `null`, warned
+ * and reported as skipped, when the settings or the markup lack one.
  */
-export function connect(element: HTMLElement, ctx: Ctx): Cleanup | void {
+function targetOf(ctx: Ctx): { loopId: string; taxonomy: string; row: HTMLElement } | null {
   const loopId = ctx.settings.selected_element ?? '';
   const taxonomy = ctx.settings.taxonomy ?? '';
   if (!isElementId(loopId) || !taxonomy) {
     ctx.warn(`taxonomy filter: selected_element "${loopId}" is not an element id`);
     ctx.report('skipped', 'selected_element is not an element id');
-    return;
+    return null;
   }
   const row = ctx.find('.e-filter')[0];
   if (!row) {
     ctx.warn('taxonomy filter: no .e-filter row in the markup');
     ctx.report('skipped', 'no .e-filter row');
-    return;
+    return null;
   }
+  return { loopId, taxonomy, row };
+}
+
+/**
+ * The taxonomy filter widget (loop-and-filter.md §3-5): its buttons change the page's filter state
+ * for one loop widget, which refreshes that loop and rewrites the URL.
+ */
+export function connect(element: HTMLElement, ctx: Ctx): Cleanup | void {
+  const target = targetOf(ctx);
+  if (!target) return;
+  const { loopId, taxonomy, row } = target;
   const doc = element.ownerDocument;
   const win = doc.defaultView ?? window;
   const filterId = ctx.info.id;
