@@ -24,6 +24,15 @@ const wordText = (word: Element | null) =>
 const readWord = () =>
   wordText(document.querySelector('.elementor-headline-dynamic-text:not([aria-hidden="true"])'));
 const activeWord = () => wordText(document.querySelector('.elementor-headline-text-active'));
+// A flip-rotating headline over `words`, booted with the fake clock on from the start.
+const flipping = (settings: Record<string, unknown>) =>
+  animatedHeadline('ahl0001', {
+    before: '',
+    words,
+    after: '',
+    settings: { headline_style: 'rotate', animation_type: 'flip', ...settings },
+  });
+const bootOnClock = (markup: string) => onFakeClock(() => bootWidgets(pageDocument('1', markup)));
 
 describe('animated headline', () => {
   it('draws the highlight marker and redraws it in a loop', async () => {
@@ -63,24 +72,24 @@ describe('animated headline', () => {
   it.each(['flip', 'slide', 'drop-in'])(
     'rotates words with %s after the iteration delay, looping',
     async (type) => {
-      booted = await bootWidgets(
-        pageDocument(
-          '1',
-          animatedHeadline('ahl0001', {
-            before: 'Pages',
-            words,
-            after: '',
-            settings: {
-              headline_style: 'rotate',
-              animation_type: type,
-              loop: 'yes',
-              rotate_iteration_delay: 60,
-            },
-          }),
-        ),
+      // On the fake clock, so the checks after the fourth word read a state the loop has not
+      // moved on from (in real time a loaded machine let it turn between two lines).
+      booted = await bootOnClock(
+        animatedHeadline('ahl0001', {
+          before: 'Pages',
+          words,
+          after: '',
+          settings: {
+            headline_style: 'rotate',
+            animation_type: type,
+            loop: 'yes',
+            rotate_iteration_delay: 60,
+          },
+        }),
       );
       const { seen, stop } = recordStates(document.body, activeWord);
-      await vi.waitFor(() => expect(seen.length).toBeGreaterThanOrEqual(4), { timeout: 2000 });
+      for (let ms = 0; ms < 2000 && seen.length < 4; ms += 10)
+        await vi.advanceTimersByTimeAsync(10);
       stop();
       expect(seen.slice(0, 4)).toEqual(['faster', 'smaller', 'kinder', 'faster']);
       expect(readWord()).toBe(activeWord());
@@ -146,24 +155,7 @@ describe('animated headline', () => {
   it('rotates only while on screen', async () => {
     const io = installFakeIntersection();
     try {
-      booted = await onFakeClock(() =>
-        bootWidgets(
-          pageDocument(
-            '1',
-            animatedHeadline('ahl0001', {
-              before: '',
-              words,
-              after: '',
-              settings: {
-                headline_style: 'rotate',
-                animation_type: 'flip',
-                loop: 'yes',
-                rotate_iteration_delay: 30,
-              },
-            }),
-          ),
-        ),
-      );
+      booted = await bootOnClock(flipping({ loop: 'yes', rotate_iteration_delay: 30 }));
       const headline = document.querySelector('.elementor-headline')!;
       // Five holds of 30 ms: nothing rotates before the headline is on screen.
       await vi.advanceTimersByTimeAsync(150);
@@ -186,21 +178,20 @@ describe('animated headline', () => {
   });
 
   it('swaps letter by letter for the letter styles', async () => {
-    booted = await bootWidgets(
-      pageDocument(
-        '1',
-        animatedHeadline('ahl0001', {
-          before: '',
-          words: ['ab', 'cde'],
-          after: '',
-          settings: {
-            headline_style: 'rotate',
-            animation_type: 'wave',
-            loop: 'yes',
-            rotate_iteration_delay: 100,
-          },
-        }),
-      ),
+    // On the fake clock: in real time a loaded machine could let the loop turn on past the
+    // moment the second word is whole before the check sees it.
+    booted = await bootOnClock(
+      animatedHeadline('ahl0001', {
+        before: '',
+        words: ['ab', 'cde'],
+        after: '',
+        settings: {
+          headline_style: 'rotate',
+          animation_type: 'wave',
+          loop: 'yes',
+          rotate_iteration_delay: 100,
+        },
+      }),
     );
     const [first, second] = [
       ...document.querySelectorAll<HTMLElement>('.elementor-headline-dynamic-text'),
@@ -212,7 +203,10 @@ describe('animated headline', () => {
     expect(shown(first!)).toEqual([true, true]);
     expect(shown(second!)).toEqual([false, false, false]);
     expect(readWord()).toBe('ab');
-    await vi.waitFor(() => expect(shown(second!)).toEqual([true, true, true]), { timeout: 1000 });
+    // Ten ms at a time, so the check sees the second word whole well before its 100 ms hold ends.
+    for (let ms = 0; ms < 1000 && shown(second!).includes(false); ms += 10)
+      await vi.advanceTimersByTimeAsync(10);
+    expect(shown(second!)).toEqual([true, true, true]);
     expect(shown(first!)).toEqual([false, false]);
     // The word classes stay as they were; what is read follows the word on show.
     expect(readWord()).toBe('cde');
@@ -220,23 +214,7 @@ describe('animated headline', () => {
   });
 
   it('stops at the last word without loop', async () => {
-    booted = await onFakeClock(() =>
-      bootWidgets(
-        pageDocument(
-          '1',
-          animatedHeadline('ahl0001', {
-            before: '',
-            words,
-            after: '',
-            settings: {
-              headline_style: 'rotate',
-              animation_type: 'flip',
-              rotate_iteration_delay: 30,
-            },
-          }),
-        ),
-      ),
-    );
+    booted = await bootOnClock(flipping({ rotate_iteration_delay: 30 }));
     // Two holds of 30 ms to the last word, then many more in which it stays.
     await vi.advanceTimersByTimeAsync(70);
     expect(activeWord()).toBe('kinder');
@@ -246,29 +224,14 @@ describe('animated headline', () => {
 
   it('keeps the first word and draws the marker at once under reduced motion', async () => {
     restoreMotion = emulateReducedMotion();
-    booted = await onFakeClock(() =>
-      bootWidgets(
-        pageDocument(
-          '1',
-          animatedHeadline('ahl0001', {
-            before: '',
-            words,
-            after: '',
-            settings: {
-              headline_style: 'rotate',
-              animation_type: 'flip',
-              loop: 'yes',
-              rotate_iteration_delay: 20,
-            },
-          }) +
-            animatedHeadline('ahl0002', {
-              before: '',
-              words: ['now'],
-              after: '',
-              settings: { headline_style: 'highlight', marker: 'circle' },
-            }),
-        ),
-      ),
+    booted = await bootOnClock(
+      flipping({ loop: 'yes', rotate_iteration_delay: 20 }) +
+        animatedHeadline('ahl0002', {
+          before: '',
+          words: ['now'],
+          after: '',
+          settings: { headline_style: 'highlight', marker: 'circle' },
+        }),
     );
     // Ten holds of 20 ms, in which the words would have turned.
     await vi.advanceTimersByTimeAsync(200);
