@@ -31,7 +31,10 @@ describe('nav menu at 1366 px', () => {
     await page.keyboard.press('Tab'); // About
     expect(await focused(page)).toBe('About');
     await page.keyboard.press('Enter');
-    expect(await expanded(page, 'About')).toBe('true');
+    // The sub-menu engine loads on intent (the focus above); a key that comes before it is held
+    // and answered once it is in, so the first answer may take a chunk's download (seen under
+    // stress-ng: 'false' read right after the key).
+    await expect.poll(() => expanded(page, 'About')).toBe('true');
     expect(
       await page
         .locator(
@@ -100,7 +103,10 @@ describe('nav menu at 390 px', () => {
     await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('About');
     await page.keyboard.press('Enter');
-    expect(await expanded(page, 'About', 'nav.elementor-nav-menu--dropdown')).toBe('true');
+    // As at 1366 px: the first answer may wait for the sub-menu engine's chunk.
+    await expect
+      .poll(() => expanded(page, 'About', 'nav.elementor-nav-menu--dropdown'))
+      .toBe('true');
     await page.keyboard.press('Escape');
     expect(await expanded(page, 'About', 'nav.elementor-nav-menu--dropdown')).toBe('false');
     await page.keyboard.press('Escape');
