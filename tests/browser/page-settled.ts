@@ -19,7 +19,8 @@ export function renderingSteps(page: Page, count = 2): Promise<void> {
 
 /**
  * Scrolls the window to `y` and resolves once the `scroll` event was dispatched and the frames
- * after it ran: the runtime's scroll listeners handle the event in the next frame.
+ * after it ran: the runtime's scroll listeners handle the event in the next frame. It jumps even
+ * where the page's CSS sets `scroll-behavior: smooth`, so one `scroll` event means "arrived".
  */
 export function scrollAndRender(page: Page, y: number): Promise<void> {
   return page.evaluate(
@@ -28,7 +29,7 @@ export function scrollAndRender(page: Page, y: number): Promise<void> {
         const frames = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
         if (Math.round(window.scrollY) === Math.round(top)) return frames();
         window.addEventListener('scroll', frames, { once: true });
-        window.scrollTo(0, top);
+        window.scrollTo({ top, behavior: 'instant' });
       }),
     y,
   );

@@ -97,7 +97,8 @@ async function watchShifts(page: Page) {
 async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 600) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
+    // A jump, not the glide a page's `scroll-behavior: smooth` would make of it.
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
     // The carousels' observers have seen this position before the next one.
     await intersectionsDelivered(page);
   }
