@@ -5,7 +5,7 @@
 // failed. A test that fails only here waits on wall-clock time somewhere; it is a defect to fix,
 // not a reason to retry. The bundle must be built (`pnpm run build:bundle`); on a shared machine
 // run it under the browser lock (`flock /tmp/islet-browser.lock pnpm run test:browser:stress`).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,9 +25,40 @@ stress.on('error', (error) => {
 const stopStress = () => {
   if (stress.pid !== undefined && stress.exitCode === null) process.kill(-stress.pid, 'SIGTERM');
 };
-process.on('exit', stopStress);
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let suite;
+// The suite runs in a process group of its own, so stopping this script stops its vitest and
+// the Chromiums under it; a synchronous spawn would hold the signal until the run ended, and the
+// next run would start anyway.
+const stopSuite = () => {
+  if (suite?.pid !== undefined && suite.exitCode === null) process.kill(-suite.pid, 'SIGTERM');
+};
+process.on('exit', () => {
+  stopSuite();
+  stopStress();
+});
 process.on('SIGINT', () => process.exit(130));
 process.on('SIGTERM', () => process.exit(143));
+
+/** Runs the browser suite once; resolves with its exit code. */
+function runSuite(/** @type {string} */ report) {
+  suite = spawn(
+    'pnpm',
+    [
+      'exec',
+      'vitest',
+      'run',
+      '--project',
+      'browser',
+      '--reporter=dot',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    { cwd: root, stdio: 'inherit', detached: true },
+  );
+  const running = suite;
+  return new Promise((resolve) => running.on('close', (code) => resolve(code)));
+}
 
 /** The full names of the tests that failed in a run, from vitest's JSON report. */
 function failedTests(/** @type {string} */ report) {
@@ -49,26 +80,11 @@ const results = [];
 for (let run = 1; run <= runs; run++) {
   const report = join(scratch, `run-${run}.json`);
   const started = Date.now();
-  const vitest = spawnSync(
-    'pnpm',
-    [
-      'exec',
-      'vitest',
-      'run',
-      '--project',
-      'browser',
-      '--reporter=dot',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-    ],
-    { cwd: root, stdio: 'inherit' },
-  );
+  const status = await runSuite(report);
   const seconds = Math.round((Date.now() - started) / 1000);
   const failed = failedTests(report);
-  results.push({ run, passed: vitest.status === 0, seconds, failed });
-  console.info(
-    `[stress] run ${run}/${runs}: ${vitest.status === 0 ? 'green' : 'FAILED'} in ${seconds} s`,
-  );
+  results.push({ run, passed: status === 0, seconds, failed });
+  console.info(`[stress] run ${run}/${runs}: ${status === 0 ? 'green' : 'FAILED'} in ${seconds} s`);
 }
 stopStress();
 rmSync(scratch, { recursive: true, force: true });
