@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../axe.ts';
 import { openPage, useBrowser } from '../harness.ts';
@@ -10,6 +11,48 @@ const browser = useBrowser();
 const WIDGET = '[data-id="a000013"]';
 
 /** The hotspot page at 800 × 700, ready, with the widget's markers and tooltips. */
+/**
+ * Reads a tooltip's transform at `ms` into its transform transition, whenever that starts: the
+ * transition is caught as it runs, paused, moved there, read (`a`: the scale, `f`: the vertical
+ * offset) and let go. Frames sampled on real time missed the half-second transitions when a
+ * loaded machine started them, or rendered them, late. Call before the input that opens it; the
+ * returned function waits for the reading.
+ */
+async function transformPartAt(tooltip: Locator, ms: number, part: 'a' | 'f') {
+  await tooltip.evaluate(
+    (node, [ms, part]) => {
+      const caught = (event: Event) => {
+        if ((event as TransitionEvent).propertyName !== 'transform') return;
+        node.removeEventListener('transitionrun', caught);
+        const transition = node
+          .getAnimations()
+          .find((animation) => (animation as CSSTransition).transitionProperty === 'transform');
+        if (!transition) return;
+        transition.pause();
+        transition.currentTime = ms;
+        const matrix = new DOMMatrixReadOnly(getComputedStyle(node).transform);
+        node.dataset.transformAt = String(matrix[part]);
+        transition.play();
+      };
+      node.addEventListener('transitionrun', caught);
+    },
+    [ms, part] as const,
+  );
+  return async () => {
+    await expect.poll(() => tooltip.getAttribute('data-transform-at')).not.toBeNull();
+    return Number(await tooltip.getAttribute('data-transform-at'));
+  };
+}
+
+/** A tooltip's transform part once its transition has ended. */
+const settledTransformPart = (tooltip: Locator, part: 'a' | 'f') =>
+  expect.poll(() =>
+    tooltip.evaluate(
+      (node, part) => new DOMMatrixReadOnly(getComputedStyle(node).transform)[part],
+      part,
+    ),
+  );
+
 async function openHotspot(query = '') {
   const opened = await openPage(browser.context(), demo.url(`/pages/widgets/hotspot${query}`));
   await waitForIsletReady(opened.page);
@@ -102,24 +145,17 @@ describe('hotspot in the browser', () => {
     try {
       const button = buttons.nth(1);
       const tooltip = tooltips.nth(1);
+      // A quarter into the half-second growth, the scale is between nothing and full.
+      const quarterScale = await transformPartAt(tooltip, 125, 'a');
       await button.click();
-      // Sampled every frame while it opens: the scale runs from small to full.
-      const scales = await tooltip.evaluate(async (node) => {
-        const seen: number[] = [];
-        const start = performance.now();
-        while (performance.now() - start < 700) {
-          const transform = getComputedStyle(node).transform;
-          seen.push(transform === 'none' ? 1 : new DOMMatrixReadOnly(transform).a);
-          await new Promise(requestAnimationFrame);
-        }
-        return seen;
-      });
-      expect(scales.some((scale) => scale > 0.05 && scale < 0.9)).toBe(true);
-      expect(scales.at(-1)).toBeCloseTo(1, 5);
+      const quarter = await quarterScale();
+      expect(quarter).toBeGreaterThan(0.05);
+      expect(quarter).toBeLessThan(0.9);
+      await settledTransformPart(tooltip, 'a').toBeCloseTo(1, 5);
       const [b, t] = [(await button.boundingBox())!, (await tooltip.boundingBox())!];
       expect(Math.round(t.y + t.height)).toBeLessThanOrEqual(Math.round(b.y));
       expect(Math.abs(t.x + t.width / 2 - (b.x + b.width / 2))).toBeLessThan(2);
-      expect(await tooltip.evaluate((node) => getComputedStyle(node).opacity)).toBe('1');
+      await expect.poll(() => tooltip.evaluate((node) => getComputedStyle(node).opacity)).toBe('1');
       // Closing shrinks it back where it stands.
       await page.keyboard.press('Escape');
       await expect
@@ -141,24 +177,10 @@ describe('hotspot in the browser', () => {
       const tooltip = mask.locator('.e-hotspot__tooltip');
       await button.scrollIntoViewIfNeeded();
       // Above the marker, the tooltip rises out of it: its offset inside the mask falls to 0.
-      // Clicked from the sampling script itself, so the first sample is the transition's first
-      // frame (a click from the test reaches the page a few frames late, when under load most
-      // of the 0.5 s slide may be over).
-      const offsets = await tooltip.evaluate(
-        async (node, marker) => {
-          (marker as HTMLElement).click();
-          const seen: number[] = [];
-          const start = performance.now();
-          while (performance.now() - start < 700) {
-            seen.push(new DOMMatrixReadOnly(getComputedStyle(node).transform).f);
-            await new Promise(requestAnimationFrame);
-          }
-          return seen;
-        },
-        await button.elementHandle(),
-      );
-      expect(offsets.some((y) => y > 5)).toBe(true);
-      expect(offsets.at(-1)).toBeCloseTo(0, 5);
+      const quarterOffset = await transformPartAt(tooltip, 125, 'f');
+      await button.click();
+      expect(await quarterOffset()).toBeGreaterThan(5);
+      await settledTransformPart(tooltip, 'f').toBeCloseTo(0, 5);
       const [b, m, t] = [
         (await button.boundingBox())!,
         (await mask.boundingBox())!,
