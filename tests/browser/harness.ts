@@ -1,34 +1,53 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { sharedBrowserContext } from './launch-chromium.mjs';
+import { launchChromium, launchChromiumForContexts } from './launch-chromium.mjs';
 
-/**
- * A fresh context for the calling test file (`beforeAll`), closed after it (`afterAll`), in the
- * worker's one Chromium: files share the browser process, never storage, routes or clock.
- */
+export interface Browser {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** One persistent Chromium context, every host but 127.0.0.1 answered with an empty 204. */
+export function launchBrowser(): Promise<Browser> {
+  return launchChromium();
+}
+
+/** Launches one browser for the calling test file (`beforeAll`) and closes it (`afterAll`). */
 export function useBrowser(): { context(): BrowserContext } {
-  let context: BrowserContext | undefined;
+  let browser: Browser | undefined;
   beforeAll(async () => {
-    context = await sharedBrowserContext();
+    browser = await launchBrowser();
   });
   afterAll(async () => {
-    await context?.close();
+    await browser?.close();
   });
   return {
     context() {
-      if (!context) throw new Error('useBrowser: the browser is only there inside tests');
-      return context;
+      if (!browser) throw new Error('useBrowser: the browser is only there inside tests');
+      return browser.context;
     },
   };
 }
 
 /**
- * A fresh context per call, for runs that must not share one: ones driving the page clock, which
- * is per context (Playwright keeps every clock call as an init script that later pages replay),
- * or ones run side by side. The caller closes each context it asked for.
+ * Launches one browser for the calling test file and gives a fresh context per call, for runs
+ * that must not share a context: ones driving the page clock, which is per context, or ones run
+ * side by side. The caller closes each context it asked for.
  */
 export function useBrowserContexts(): { newContext(): Promise<BrowserContext> } {
-  return { newContext: sharedBrowserContext };
+  let browser: Awaited<ReturnType<typeof launchChromiumForContexts>> | undefined;
+  beforeAll(async () => {
+    browser = await launchChromiumForContexts();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    newContext() {
+      if (!browser) throw new Error('useBrowserContexts: the browser is only there inside tests');
+      return browser.newContext();
+    },
+  };
 }
 
 export interface OpenedPage {

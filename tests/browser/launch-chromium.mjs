@@ -55,49 +55,27 @@ function answerOffsiteEmpty(context) {
   );
 }
 
-/** @type {Promise<import('playwright-core').Browser> | undefined} */
-let shared;
-
 /**
- * One Chromium for the whole test worker (the browser project runs files with `isolate: false`,
- * so this module, and the browser, live as long as the worker). Starting Chromium costs about a
- * CPU-second, three times a new context; with seventy files on two cores that was a minute of
- * the suite. Files stay apart through contexts: each gets fresh ones, with their own storage,
- * routes and clock. A browser that crashed or failed to start is started again on the next call.
+ * Launches Chromium for callers that need a fresh context per run: a context's clock is shared by
+ * all its pages, and Playwright keeps every clock call (each `runFor`) as an init script of the
+ * context, which every later page then replays; many clock-driven runs in one context therefore
+ * get slower and slower. Contexts are cheap (no profile on disk); each answers offsite hosts like
+ * `launchChromium`'s.
  *
- * @returns {Promise<import('playwright-core').Browser>}
+ * @returns {Promise<{ newContext(): Promise<import('playwright-core').BrowserContext>, close(): Promise<void> }>}
  */
-export function sharedBrowser() {
-  const current = shared;
-  if (current) {
-    return current.then(
-      (browser) => (browser.isConnected() ? browser : startShared()),
-      () => startShared(),
-    );
-  }
-  return startShared();
-}
-
-function startShared() {
-  const started = chromium.launch({
+export async function launchChromiumForContexts() {
+  const browser = await chromium.launch({
     executablePath: chromiumPath,
     headless: true,
     args: chromiumArgs,
   });
-  // No close: Chromium ends with the worker, through Playwright's own exit and signal handlers.
-  shared = started;
-  return started;
-}
-
-/**
- * A fresh context in the worker's shared Chromium, offsite hosts answered like
- * `launchChromium`'s. The caller closes it.
- *
- * @returns {Promise<import('playwright-core').BrowserContext>}
- */
-export async function sharedBrowserContext() {
-  const browser = await sharedBrowser();
-  const context = await browser.newContext();
-  await answerOffsiteEmpty(context);
-  return context;
+  return {
+    async newContext() {
+      const context = await browser.newContext();
+      await answerOffsiteEmpty(context);
+      return context;
+    },
+    close: () => browser.close(),
+  };
 }
