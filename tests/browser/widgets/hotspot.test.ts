@@ -10,7 +10,6 @@ const browser = useBrowser();
 
 const WIDGET = '[data-id="a000013"]';
 
-/** The hotspot page at 800 × 700, ready, with the widget's markers and tooltips. */
 /**
  * Reads a tooltip's transform at `ms` into its transform transition, whenever that starts: the
  * transition is caught as it runs, paused, moved there, read (`a`: the scale, `f`: the vertical
@@ -53,6 +52,7 @@ const settledTransformPart = (tooltip: Locator, part: 'a' | 'f') =>
     ),
   );
 
+/** The hotspot page at 800 × 700, ready, with the widget's markers and tooltips. */
 async function openHotspot(query = '') {
   const opened = await openPage(browser.context(), demo.url(`/pages/widgets/hotspot${query}`));
   await waitForIsletReady(opened.page);
