@@ -38,9 +38,10 @@ export function scrollAndRender(page: Page, y: number): Promise<void> {
 /**
  * An inspector row's reason while one of its behaviours is still on its way (rows read
  * `{behaviour}: {reason}`, several joined by `; `), as opposed to waiting for something that may
- * never come (a popup to open).
+ * never come (a popup to open). `loading …` covers a behaviour's own parts too (a carousel's
+ * swiper, a Lottie file): a row counted before they arrive is counted as off.
  */
-export const ON_ITS_WAY = /: (connecting|loading chunk|waits for idle hydration)/;
+export const ON_ITS_WAY = /: (connecting|loading |waits for idle hydration)/;
 
 /**
  * Waits until no element is on its way any more: no chunk loading, no connect pending, nothing

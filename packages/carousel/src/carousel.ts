@@ -77,13 +77,16 @@ export function connect(element: HTMLElement, ctx: CarouselContext): () => void 
       stopHolding = holdSlideWidths(ctx, element, win, planned.plan);
     }
     ctx.own(markSwiperHost(container, ctx.config.frontend.version, planned.plan.offsetSides));
-    ctx.report('pending', 'swiper is loading');
+    // The core's words for a behaviour on its way (`loading chunk …`, `waits for idle
+    // hydration`), so a page counts as settled only once the carousel is built.
+    ctx.report('pending', 'loading chunk swiper');
 
     const target = container;
     const mine = generation;
     void loadSwiper(planned.modules).then(
       (loaded) => {
         if (mine !== generation || ctx.signal.aborted) return;
+        ctx.report('pending', 'waits for idle hydration');
         ctx.idle(() => {
           if (mine !== generation) return;
           built = build(ctx, element, loaded, target, planned);

@@ -61,7 +61,7 @@ describe('interactions before hydration', () => {
         await page.evaluate(
           () => (window as unknown as Record<string, unknown>).reasonAtPointerdown,
         ),
-      ).toBe('carousel: swiper is loading');
+      ).toBe('carousel: loading chunk swiper');
       deliver();
       await expect
         .poll(() =>
