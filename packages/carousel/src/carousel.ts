@@ -3,7 +3,7 @@ import { build, type Built, type Planned } from './carousel-build.ts';
 import { carouselPlan, type SwiperModuleName } from './carousel-options.ts';
 import { profileFor, type CarouselProfile } from './carousel-profiles.ts';
 import { findContainer, slidesOf } from './carousel-slides.ts';
-import { holdSlideWidths } from './slide-widths.ts';
+import { holdSlideSizes, holdSlideWidths } from './slide-widths.ts';
 import { markSwiperHost } from './swiper-host.ts';
 import { loadSwiper } from './swiper-modules.ts';
 import type { CarouselContext } from './carousel-settings.ts';
@@ -72,10 +72,11 @@ export function connect(element: HTMLElement, ctx: CarouselContext): () => void 
       return;
     }
     const planned = planCarousel(ctx, profile, container, win);
-    if (profile.family === 'image') {
-      stopHolding?.();
-      stopHolding = holdSlideWidths(ctx, element, win, planned.plan);
-    }
+    stopHolding?.();
+    stopHolding =
+      profile.family === 'image'
+        ? holdSlideWidths(ctx, element, win, planned.plan)
+        : holdSlideSizes(ctx.devices, slidesOf(container), planned.plan);
     ctx.own(markSwiperHost(container, ctx.config.frontend.version, planned.plan.offsetSides));
     // The core's words for a behaviour on its way (`loading chunk …`, `waits for idle
     // hydration`), so a page counts as settled only once the carousel is built.
@@ -89,6 +90,11 @@ export function connect(element: HTMLElement, ctx: CarouselContext): () => void 
         ctx.report('pending', 'waits for idle hydration');
         ctx.idle(() => {
           if (mine !== generation) return;
+          // The image family's hold is the builder's own CSS variable, which stays under swiper.
+          if (profile.family !== 'image') {
+            stopHolding?.();
+            stopHolding = undefined;
+          }
           built = build(ctx, element, loaded, target, planned);
           ctx.report('active');
         });

@@ -25,3 +25,36 @@ export function holdSlideWidths(
     element.style.removeProperty(property);
   };
 }
+
+/**
+ * The other families have no such CSS: until swiper runs, each slide is as wide as the carousel,
+ * so a testimonial built in view rewraps its text (a reviews carousel of three per view on a
+ * recorded page grew from 116 to 216 px tall). Until then each slide gets the width and gap
+ * swiper will give it (`(size − (n − 1) × gap) / n`, the gap after each slide) as a share of the
+ * wrapper, so building moves nothing. Only plain sliding carousels: fade, coverflow and centred
+ * slides place slides otherwise. The returned cleanup, run just before swiper is built, gives the
+ * slides back to it.
+ */
+export function holdSlideSizes(
+  devices: Pick<BehaviourContext['devices'], 'current' | 'onChange'>,
+  slides: readonly HTMLElement[],
+  plan: CarouselPlan,
+): (() => void) | undefined {
+  if (plan.effect !== 'slide' || plan.centeredSlides) return undefined;
+  const set = (width = '', gap = '') => {
+    for (const slide of slides) {
+      slide.style.width = width;
+      slide.style.marginInlineEnd = gap;
+    }
+  };
+  const update = () => {
+    const { slidesPerView: perView, spaceBetween: gap } = plan.perDevice[devices.current()] ?? plan;
+    set(`calc((100% - ${(perView - 1) * gap}px) / ${perView})`, `${gap}px`);
+  };
+  update();
+  const stopDevices = devices.onChange(update);
+  return () => {
+    stopDevices();
+    set();
+  };
+}

@@ -192,6 +192,66 @@ describe('carousels on the recorded pages', () => {
     });
   }
 
+  it('elcreativoweb: a reviews carousel built while in view (three per view, 18 px apart) moves nothing', async () => {
+    const id = '770432f';
+    let deliver!: () => void;
+    const arrived = new Promise<void>((resolve) => (deliver = resolve));
+    const { page, pageErrors } = await openPage(
+      browser.context(),
+      demo.url(
+        recordedPath(
+          'elcreativoweb__elcreativoweb-com__desarrollo-de-software-a-la-medida_index.html',
+        ),
+      ),
+      async (tab) => {
+        await tab.setViewportSize({ width: 1280, height: 800 });
+        await watchShifts(tab);
+        // Swiper waits until the carousel is in view: the visitor's scroll outran idle hydration.
+        await tab.route(/\/chunks\/swiper-core-[\w-]+\.js$/, async (route) => {
+          await arrived;
+          await route.continue();
+        });
+      },
+    );
+    try {
+      await waitForIsletReady(page);
+      await page.locator(`[data-id="${id}"]`).scrollIntoViewIfNeeded();
+      await intersectionsDelivered(page);
+      /** Each slide's box and each review's text height, by the slide's place in the markup. */
+      const boxes = () =>
+        page.evaluate((id) => {
+          const slides = [
+            ...document.querySelectorAll<HTMLElement>(`[data-id="${id}"] .swiper-slide`),
+          ].filter((slide) => !slide.classList.contains('swiper-slide-duplicate'));
+          return slides.slice(0, 3).map((slide) => {
+            const box = slide.getBoundingClientRect();
+            return [Math.round(box.x), Math.round(box.width), Math.round(box.height)];
+          });
+        }, id);
+      const before = await boxes();
+      expect((await inspect(page)).find((row) => row.id === id)?.reason).toBe(
+        'carousel: loading chunk swiper',
+      );
+      const shiftsBefore = await page.evaluate(
+        () => (window as unknown as { shifts: Shift[] }).shifts.length,
+      );
+      deliver();
+      await expect
+        .poll(async () => (await inspect(page)).find((row) => row.id === id)?.status)
+        .toBe('active');
+      expect(await boxes()).toEqual(before);
+      const shifts = await page.evaluate(
+        (from) => (window as unknown as { shifts: Shift[] }).shifts.slice(from),
+        shiftsBefore,
+      );
+      expect(shifts.filter((shift) => shift.carousel)).toEqual([]);
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      deliver();
+      await page.close();
+    }
+  });
+
   it('health-solution: the fade slider starts on one slide, none fading out over the long transition its CSS gives slides', async () => {
     const { page } = await openPage(
       browser.context(),
