@@ -1,4 +1,7 @@
 import type { Page } from 'playwright-core';
+import { ON_ITS_WAY } from '../../scripts/bench/hydration-state.mjs';
+
+export { ON_ITS_WAY };
 
 /**
  * Resolves after `count` rendering steps of the page. A check that something did *not* happen
@@ -34,14 +37,6 @@ export function scrollAndRender(page: Page, y: number): Promise<void> {
     y,
   );
 }
-
-/**
- * An inspector row's reason while one of its behaviours is still on its way (rows read
- * `{behaviour}: {reason}`, several joined by `; `), as opposed to waiting for something that may
- * never come (a popup to open). `loading …` covers a behaviour's own parts too (a carousel's
- * swiper, a Lottie file): a row counted before they arrive is counted as off.
- */
-export const ON_ITS_WAY = /: (connecting|loading |waits for idle hydration)/;
 
 /**
  * Waits until no element is on its way any more: no chunk loading, no connect pending, nothing

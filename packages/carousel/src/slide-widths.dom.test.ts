@@ -14,16 +14,19 @@ function slides(count: number): HTMLElement[] {
 /** Devices whose current one the test switches, telling the listeners as the core does. */
 function devices(start: string) {
   let current = start;
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(now: string, before: string) => void>();
   return {
     current: () => current,
-    onChange(listener: () => void) {
+    onChange(listener: (now: string, before: string) => void) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
     switchTo(name: string) {
+      const before = current;
       current = name;
-      for (const listener of listeners) listener();
+      for (const listener of listeners) listener(name, before);
     },
     listeners,
   };

@@ -9,6 +9,7 @@
 // Method and results: docs/benchmarks.md ("Recorded pages side by side").
 import { readdirSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { ON_ITS_WAY } from '../hydration-state.mjs';
 import { scrollToBottom } from '../scroll-gesture.mjs';
 import { analyse, countsStyleAndLayout, TRACE_CATEGORIES } from '../trace-window.mjs';
 
@@ -35,6 +36,9 @@ const CLICKABLE = [
   '.elementor-toggle-title',
   '.elementor-accordion-title',
 ];
+
+/** The performance measure of each idle-hydration slice (`SLICE_MEASURE`, packages/core/src/hydration.ts). */
+const SLICE_MEASURE = 'islet:hydration';
 
 /** @typedef {import('../trace-window.mjs').TraceEvent} TraceEvent */
 
@@ -194,6 +198,30 @@ async function idleVisit(context, url) {
       const mark = performance.getEntriesByName('islet:ready')[0];
       return mark ? mark.startTime : null;
     });
+    // Every element hydrated: the first viewport at `islet:ready`, the rest by the end of the last
+    // idle slice; counted from `load`, as the target is. Rows still on their way after the settle
+    // are counted, since their end is not in the slices.
+    const hydration = await page.evaluate(
+      ({ slice, onItsWay }) => {
+        const ready = performance.getEntriesByName('islet:ready')[0];
+        if (!ready) return null;
+        const [navigation] = /** @type {PerformanceNavigationTiming[]} */ (
+          performance.getEntriesByType('navigation')
+        );
+        const ends = performance
+          .getEntriesByName(slice)
+          .map((entry) => entry.startTime + entry.duration);
+        const pattern = new RegExp(onItsWay);
+        const islet = /** @type {any} */ (window).islet;
+        const rows = /** @type {{ status: string, reason: string }[]} */ (islet.inspect());
+        return {
+          afterLoadMs: Math.max(ready.startTime, ...ends) - (navigation?.loadEventStart ?? 0),
+          onItsWay: rows.filter((row) => row.status === 'pending' && pattern.test(row.reason))
+            .length,
+        };
+      },
+      { slice: SLICE_MEASURE, onItsWay: ON_ITS_WAY.source },
+    );
     const beforeInteraction = tab.scripts.map((each) => each.url);
     await page.evaluate(() => console.timeStamp('bench-loaded'));
     const height = await page.evaluate(() => {
@@ -281,6 +309,8 @@ async function idleVisit(context, url) {
       originalRuns,
       tracedStyleAndLayout: countsStyleAndLayout(load),
       isletReadyMs: isletReady,
+      hydratedAfterLoadMs: hydration?.afterLoadMs ?? null,
+      stillOnItsWay: hydration?.onItsWay ?? null,
       jsBeforeInteraction: await totalBrotli(beforeInteraction),
       // Which files, for finding what loads before it is needed (in .bench/results.json).
       scriptsBeforeInteraction: await Promise.all(
@@ -345,7 +375,7 @@ function pageRows(file, result) {
   const kb = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} kB`;
   return [
     `| ${name} | Islet / original | ${ratio(i.jsBeforeInteraction, o.jsBeforeInteraction)} | ${ratio(i.jsAfterFeatures, o.jsAfterFeatures)} | ${ratio(i.loadScriptMs, o.loadScriptMs)} | ${ratio(i.loadTbtMs - n.loadTbtMs, o.loadTbtMs - n.loadTbtMs)} of added | ${ratio(i.readyMs, o.readyMs)} | ${ratio(i.firstInteractionMs, o.firstInteractionMs)} | ${ratio(i.scrollMs, o.scrollMs)} | ${i.scrollLongTasks} vs ${o.scrollLongTasks} | ${i.slowFrames} vs ${o.slowFrames} |`,
-    `| | Islet | ${kb(i.jsBeforeInteraction)} | ${kb(i.jsAfterFeatures)} | ${ms(i.loadScriptMs)} ms | ${ms(i.loadTbtMs)} ms | ${ms(i.readyMs)} ms (islet:ready ${ms(i.isletReadyMs)}) | ${ms(i.firstInteractionMs)} ms (${i.firstInteractionTarget ?? 'none'}) | ${ms(i.scrollMs)} ms (${i.scrollLayouts} layouts, ${i.scrollStyles} styles) | ${i.scrollLongTasks} (${i.scrollScriptLongTasks} with script) | ${i.slowFrames} |`,
+    `| | Islet | ${kb(i.jsBeforeInteraction)} | ${kb(i.jsAfterFeatures)} | ${ms(i.loadScriptMs)} ms | ${ms(i.loadTbtMs)} ms | ${ms(i.readyMs)} ms (islet:ready ${ms(i.isletReadyMs)}; all hydrated ${ms(i.hydratedAfterLoadMs)} ms after load${i.stillOnItsWay ? `, ${i.stillOnItsWay} still on the way` : ''}) | ${ms(i.firstInteractionMs)} ms (${i.firstInteractionTarget ?? 'none'}) | ${ms(i.scrollMs)} ms (${i.scrollLayouts} layouts, ${i.scrollStyles} styles) | ${i.scrollLongTasks} (${i.scrollScriptLongTasks} with script) | ${i.slowFrames} |`,
     `| | original | ${kb(o.jsBeforeInteraction)} | ${kb(o.jsAfterFeatures)} | ${ms(o.loadScriptMs)} ms | ${ms(o.loadTbtMs)} ms | ${ms(o.readyMs)} ms | ${ms(o.firstInteractionMs)} ms (${o.firstInteractionTarget ?? 'none'}) | ${ms(o.scrollMs)} ms (${o.scrollLayouts} layouts, ${o.scrollStyles} styles) | ${o.scrollLongTasks} (${o.scrollScriptLongTasks} with script) | ${o.slowFrames} |`,
     `| | no runtime | ${kb(n.jsBeforeInteraction)} | | ${ms(n.loadScriptMs)} ms | ${ms(n.loadTbtMs)} ms | | | ${ms(n.scrollMs)} ms (${n.scrollLayouts} layouts, ${n.scrollStyles} styles) | ${n.scrollLongTasks} (${n.scrollScriptLongTasks} with script) | ${n.slowFrames} |`,
   ];
@@ -396,6 +426,8 @@ export async function run({ url, context, root }) {
         loadTbtMs: med(runs, (each) => each.load.tbtMs),
         readyMs: med(runs, (each) => each.load.lastWorkMs),
         isletReadyMs: med(runs, (each) => each.isletReadyMs),
+        hydratedAfterLoadMs: med(runs, (each) => each.hydratedAfterLoadMs),
+        stillOnItsWay: Math.max(0, ...runs.map((each) => each.stillOnItsWay ?? 0)),
         scrollMs: med(
           runs,
           (each) => each.scroll.scriptMs + each.scroll.layoutMs + each.scroll.styleMs,
