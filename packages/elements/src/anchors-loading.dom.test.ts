@@ -23,6 +23,20 @@ describe('which pages load anchor scrolling', () => {
     expect(islet.chunks.state('anchors')).toBe('idle');
   });
 
+  it("not a page whose hash links lead to other pages (another site's `/#/swap`, this site's other page)", async () => {
+    ({ islet } = await bootPage(
+      pageDocument(
+        container(
+          'c0000c1',
+          '<a href="https://app.example.org/#/swap?input=eth">Swap</a><a href="/other/#team">Team</a><a href="?lang=en#team">English</a>',
+        ),
+      ),
+      features,
+    ));
+    await islet.ready;
+    expect(islet.chunks.state('anchors')).toBe('idle');
+  });
+
   it('a page with an in-page link to a section, skip link or not', async () => {
     ({ islet } = await bootPage(
       SKIP_LINK + pageDocument(container('c0000b1', '<a href="#c0000b2">Down</a>')),

@@ -57,15 +57,20 @@ export const features: LazyBehaviour[] = [
         style.textContent!.includes(':not(.e-lazyloaded)'),
       ),
   ),
-  // Only pages with an in-page link load it: one selector query, no listener before then. Not
-  // counted: the theme's skip link (to the theme's own main element, never a builder element)
-  // and Cloudflare's e-mail protection links (another path), which many pages have and nothing
-  // else.
+  // Only pages with an in-page link load it: a link with a hash to this very document (same
+  // path and query; a link to another site's `/#/swap` or Cloudflare's e-mail protection path is
+  // not one), no listener before then. Not counted: the theme's skip link (to the theme's own
+  // main element, never a builder element), which many pages have and nothing else.
   lazy(
     'anchors',
     'page',
     () => import('./anchors.ts'),
-    (_raw, _info, root) =>
-      Boolean(root.querySelector('a[href*="#"]:not(.skip-link,[href*="/email-protection#"])')),
+    (_raw, _info, root) => {
+      const page = root.ownerDocument.location;
+      return [...root.querySelectorAll<HTMLAnchorElement>('a[href*="#"]:not(.skip-link)')].some(
+        (link) =>
+          link.host === page.host && link.pathname === page.pathname && link.search === page.search,
+      );
+    },
   ),
 ];
