@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CAROUSEL_WIDGETS as WIDGETS } from '../../../packages/carousel/src/carousel-widgets.ts';
 import { useDemoServer } from '../demo-server.ts';
 import { openPage, useBrowser } from '../harness.ts';
+import { holdRequests } from '../held-requests.ts';
 import { inspect, waitForIsletReady } from '../islet-api.ts';
 import { recordedPath } from '../recorded-fixtures.ts';
 import { hydrationSettled } from '../page-settled.ts';
@@ -194,8 +195,7 @@ describe('carousels on the recorded pages', () => {
 
   it('elcreativoweb: a reviews carousel built while in view (three per view, 18 px apart) moves nothing', async () => {
     const id = '770432f';
-    let deliver!: () => void;
-    const arrived = new Promise<void>((resolve) => (deliver = resolve));
+    let deliver = () => {};
     const { page, pageErrors } = await openPage(
       browser.context(),
       demo.url(
@@ -207,10 +207,7 @@ describe('carousels on the recorded pages', () => {
         await tab.setViewportSize({ width: 1280, height: 800 });
         await watchShifts(tab);
         // Swiper waits until the carousel is in view: the visitor's scroll outran idle hydration.
-        await tab.route(/\/chunks\/swiper-core-[\w-]+\.js$/, async (route) => {
-          await arrived;
-          await route.continue();
-        });
+        deliver = await holdRequests(tab, /\/chunks\/swiper-core-[\w-]+\.js$/);
       },
     );
     try {

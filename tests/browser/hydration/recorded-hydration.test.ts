@@ -6,6 +6,7 @@ import { SCROLL_QUIET_MS, SLICE_MEASURE } from '../../../packages/core/src/hydra
 import { scrollToBottom } from '../../../scripts/bench/scroll-gesture.mjs';
 import { useDemoServer } from '../demo-server.ts';
 import { openPage, useBrowser } from '../harness.ts';
+import { holdRequests } from '../held-requests.ts';
 import { inspect, waitForIsletReady } from '../islet-api.ts';
 import { recordedPath } from '../recorded-fixtures.ts';
 
@@ -37,18 +38,14 @@ const chunkLoaded = (page: Page, name: string) =>
 describe('interactions before hydration', () => {
   it('a click on a carousel arrow before swiper has arrived moves the carousel once it has', async () => {
     const carousel = '[data-id="334ae1b0"]';
-    let deliver!: () => void;
-    const arrived = new Promise<void>((resolve) => (deliver = resolve));
+    let deliver = () => {};
     const { page, pageErrors } = await openPage(
       browser.context(),
       demo.url(recordedPath(DESIGN)),
       async (tab) => {
         await tab.setViewportSize({ width: 1280, height: 800 });
         await noteReasonAtPointerdown('334ae1b0')(tab);
-        await tab.route(/\/chunks\/swiper-core-[\w-]+\.js$/, async (route) => {
-          await arrived;
-          await route.continue();
-        });
+        deliver = await holdRequests(tab, /\/chunks\/swiper-core-[\w-]+\.js$/);
       },
     );
     try {
@@ -79,17 +76,13 @@ describe('interactions before hydration', () => {
   });
 
   it('a click on a menu toggle whose code is still on its way opens the menu once it arrives', async () => {
-    let deliver!: () => void;
-    const arrived = new Promise<void>((resolve) => (deliver = resolve));
+    let deliver = () => {};
     const { page, pageErrors } = await openPage(
       browser.context(),
       demo.url(recordedPath(VET)),
       async (tab) => {
         await tab.setViewportSize({ width: 390, height: 844 });
-        await tab.route(/\/chunks\/nav-menu-[\w-]+\.js$/, async (route) => {
-          await arrived;
-          await route.continue();
-        });
+        deliver = await holdRequests(tab, /\/chunks\/nav-menu-[\w-]+\.js$/);
       },
     );
     try {
