@@ -73,10 +73,14 @@ export function connect(element: HTMLElement, ctx: CarouselContext): () => void 
     }
     const planned = planCarousel(ctx, profile, container, win);
     stopHolding?.();
+    // The loop and nested carousels' own CSS spaces and sizes their slides until swiper runs
+    // (a gap on the wrapper); a second spacing there would be wrong.
     stopHolding =
       profile.family === 'image'
         ? holdSlideWidths(ctx, element, win, planned.plan)
-        : holdSlideSizes(ctx.devices, slidesOf(container), planned.plan);
+        : profile.family === 'pro'
+          ? holdSlideSizes(ctx.devices, slidesOf(container), planned.plan)
+          : undefined;
     ctx.own(markSwiperHost(container, ctx.config.frontend.version, planned.plan.offsetSides));
     // The core's words for a behaviour on its way (`loading chunk …`, `waits for idle
     // hydration`), so a page counts as settled only once the carousel is built.

@@ -27,13 +27,14 @@ export function holdSlideWidths(
 }
 
 /**
- * The other families have no such CSS: until swiper runs, each slide is as wide as the carousel,
- * so a testimonial built in view rewraps its text (a reviews carousel of three per view on a
- * recorded page grew from 116 to 216 px tall). Until then each slide gets the width and gap
- * swiper will give it (`(size − (n − 1) × gap) / n`, the gap after each slide) as a share of the
- * wrapper, so building moves nothing. Only plain sliding carousels: fade, coverflow and centred
- * slides place slides otherwise. The returned cleanup, run just before swiper is built, gives the
- * slides back to it.
+ * Pro's carousels (testimonial, reviews, media) have no such CSS (the loop and nested carousels
+ * have their own: a gap, and a width from the builder's variables). Until swiper runs, each of
+ * their slides is as wide as the carousel, so a testimonial built in view rewraps its text (a
+ * reviews carousel of three per view on a recorded page grew from 116 to 216 px tall). Until
+ * then each slide gets the width and gap swiper will give it (`(size − (n − 1) × gap) / n`, the
+ * gap after each slide) as a share of the wrapper, so building moves nothing. Only plain sliding
+ * carousels: fade, coverflow and centred slides place slides otherwise. The returned cleanup,
+ * run just before swiper is built, gives the slides back to it.
  */
 export function holdSlideSizes(
   devices: Pick<BehaviourContext['devices'], 'current' | 'onChange'>,

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../axe.ts';
 import { useDemoServer } from '../demo-server.ts';
 import { openPage, useBrowser } from '../harness.ts';
-import { waitForIsletReady } from '../islet-api.ts';
+import { holdRequests } from '../held-requests.ts';
+import { inspect, waitForIsletReady } from '../islet-api.ts';
 
 const demo = useDemoServer();
 const browser = useBrowser();
@@ -198,6 +199,36 @@ describe('loop, nested and media carousels', () => {
       expect(await axeViolations(page, { selector: '[data-id="c0ffee7"]' })).toEqual([]);
       expect(pageErrors.map(String)).toEqual([]);
     } finally {
+      await page.close();
+    }
+  });
+
+  it("nested carousel: until swiper runs, its slides are left to the builder's own CSS (a gap on the wrapper), with no second spacing", async () => {
+    let deliver = () => {};
+    const { page, pageErrors } = await openPage(
+      browser.context(),
+      demo.url('/pages/carousel/nested-carousel'),
+      async (tab) => {
+        deliver = await holdRequests(tab, /\/chunks\/swiper-core-[\w-]+\.js$/);
+      },
+    );
+    try {
+      await waitForIsletReady(page);
+      await expect
+        .poll(async () => (await inspect(page)).find((row) => row.id === 'c0ffee7')?.reason)
+        .toBe('carousel: loading chunk swiper');
+      const inline = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('[data-id="c0ffee7"] .swiper-slide')].map(
+            (slide) => [slide.style.width, slide.style.marginInlineEnd, slide.style.marginRight],
+          ),
+        );
+      expect((await inline()).flat().filter(Boolean)).toEqual([]);
+      deliver();
+      await ready(page, 'c0ffee7');
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      deliver();
       await page.close();
     }
   });
