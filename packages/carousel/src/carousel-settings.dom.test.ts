@@ -1,4 +1,5 @@
 import { createRuntime, type Islet, type Logger } from '@islet/core';
+import { emulateReducedMotion } from '@islet/test-support/reduced-motion';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connect, settings } from './carousel.ts';
 import { CAROUSEL_WIDGETS } from './carousel-widgets.ts';
@@ -181,5 +182,54 @@ describe('carousel settings mapping on the builder markup', () => {
     expect(explained('aaa0002').plan.breakpoints[1024]?.slidesPerView).toBe(3);
     expect(warnings.filter((text) => text.includes('bad0001'))).toHaveLength(1);
     expect(warnings.join('\n')).toContain('carousel: slides_to_show: got "-1": using the default');
+  });
+});
+
+describe('a carousel on its way', () => {
+  it('waits for idle time once swiper is in, with its slides held until swiper is built', async () => {
+    // Idle time comes when the test says so.
+    const idle: Array<(deadline: IdleDeadline) => void> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: (deadline: IdleDeadline) => void) => {
+      idle.push(callback);
+      return idle.length;
+    });
+    // Not awaited: the runtime's start waits for idle hydration to drain.
+    const booted = boot(
+      carouselWidget(
+        'c0a0001',
+        'reviews.default',
+        { slides_per_view: '3', space_between: { unit: 'px', size: 18 } },
+        `<div class="elementor-main-swiper swiper"><div class="swiper-wrapper">${slides(5)}</div></div>`,
+      ),
+    );
+    const row = () => islet!.inspect().find((candidate) => candidate.id === 'c0a0001');
+    const slide = document.querySelector<HTMLElement>('[data-id="c0a0001"] .swiper-slide')!;
+    const flush = () => {
+      for (const callback of idle.splice(0))
+        callback({ didTimeout: false, timeRemaining: () => 50 });
+    };
+
+    // Idle time connects it (jsdom lays nothing out: it is below the first viewport), and its
+    // slides are held from then on.
+    await vi.waitFor(() => {
+      if (!slide.style.marginInlineEnd) flush();
+      expect(slide.style.marginInlineEnd).toBe('18px');
+    });
+    // Swiper arrives; building waits for the next idle time, the slides still held.
+    await vi.waitFor(() => expect(row()?.reason).toBe('carousel: waits for idle hydration'));
+    expect(slide.style.marginInlineEnd).toBe('18px');
+    // Building asks `matchMedia`, which jsdom lacks: one that matches nothing.
+    const restoreMedia = emulateReducedMotion(window, false);
+    try {
+      await vi.waitFor(() => {
+        flush();
+        expect(row()?.status).toBe('active');
+      });
+      await booted;
+    } finally {
+      restoreMedia();
+    }
+    // Swiper spaces the slides itself now.
+    expect(slide.style.marginInlineEnd).toBe('');
   });
 });

@@ -214,7 +214,7 @@ describe('carousels on the recorded pages', () => {
       await waitForIsletReady(page);
       await page.locator(`[data-id="${id}"]`).scrollIntoViewIfNeeded();
       await intersectionsDelivered(page);
-      /** Each slide's box and each review's text height, by the slide's place in the markup. */
+      /** The first three slides' place, width and height (their text rewraps with the width). */
       const boxes = () =>
         page.evaluate((id) => {
           const slides = [
