@@ -58,9 +58,11 @@ export const features: LazyBehaviour[] = [
       ),
   ),
   // Only pages with an in-page link load it: a link with a hash to this very document (same
-  // path and query; a link to another site's `/#/swap` or Cloudflare's e-mail protection path is
-  // not one), no listener before then. Not counted: the theme's skip link (to the theme's own
-  // main element, never a builder element), which many pages have and nothing else.
+  // origin, path and query, as `inPageTargetId` judges a click, which is not imported here to
+  // keep it out of the entry; a link to another site's `/#/swap` or Cloudflare's e-mail
+  // protection path is not one), no listener before then. Not counted: the theme's skip link (to
+  // the theme's own main element, never a builder element), which many pages have and nothing
+  // else.
   lazy(
     'anchors',
     'page',
@@ -69,7 +71,9 @@ export const features: LazyBehaviour[] = [
       const page = root.ownerDocument.location;
       return [...root.querySelectorAll<HTMLAnchorElement>('a[href*="#"]:not(.skip-link)')].some(
         (link) =>
-          link.host === page.host && link.pathname === page.pathname && link.search === page.search,
+          link.origin === page.origin &&
+          link.pathname === page.pathname &&
+          link.search === page.search,
       );
     },
   ),
