@@ -14,8 +14,15 @@ const browser = useBrowser();
 
 const VET =
   'ayyazahmad__grandwestvet.com__advanced-digital-radiography-at-grand-ave-vet-clinic_index.html';
+const ORBI = 'Orbi1025__EthereumDay__index.html';
 const FIRST_PARTS = ['lightbox', 'share-buttons', 'nav-menu'];
 const ON_INTENT = ['lightbox-open', 'lightbox-view', 'share-actions', 'sub-menu-engine'];
+
+/** The names of the Islet chunks a page requested, without their hashes. */
+const chunkNames = (requests: readonly string[]) =>
+  requests
+    .map((url) => /\/chunks\/(.+)-[0-9a-f]{7}\.js$/.exec(url)?.[1])
+    .filter((name) => name !== undefined);
 
 describe('interaction-only chunks on a recorded page', () => {
   it('load on intent only, and a press before any intent still shares and opens the lightbox', async () => {
@@ -31,10 +38,7 @@ describe('interaction-only chunks on a recorded page', () => {
       },
     );
     try {
-      const chunks = () =>
-        requests
-          .map((url) => /\/chunks\/(.+)-[0-9a-f]{7}\.js$/.exec(url)?.[1])
-          .filter((name) => name !== undefined);
+      const chunks = () => chunkNames(requests);
       await waitForIsletReady(page);
       await hydrationSettled(page);
       expect(chunks()).toEqual(expect.arrayContaining(FIRST_PARTS));
@@ -50,6 +54,41 @@ describe('interaction-only chunks on a recorded page', () => {
         .poll(() => page.evaluate(() => !!document.querySelector('.pswp.pswp--open')))
         .toBe(true);
       expect(chunks()).toEqual(expect.arrayContaining(['share-actions', 'lightbox-open']));
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('nested accordion: what a click does loads on intent, and a click before it still toggles', async () => {
+    const { page, requests, pageErrors } = await openPage(
+      browser.context(),
+      demo.url(recordedPath(ORBI)),
+      (tab) => tab.setViewportSize({ width: 1280, height: 800 }),
+    );
+    try {
+      await waitForIsletReady(page);
+      await hydrationSettled(page);
+      const loaded = chunkNames(requests);
+      expect(loaded).toContain('nested-accordion');
+      // Neither the accordion's actions nor rolldown's runtime helpers, which only the settings
+      // checks' namespace object for `islet.schema()` needed on a page like this one.
+      expect(
+        loaded.filter((name) => ['accordion-actions', 'rolldown-runtime'].includes(name)),
+      ).toEqual([]);
+
+      const summary = page.locator('[data-widget_type^="nested-accordion."] summary').last();
+      const wasOpen = await summary.evaluate((node) => node.closest('details')!.open);
+      await summary.dispatchEvent('click');
+      await expect
+        .poll(() =>
+          summary.evaluate((node) => [
+            node.closest('details')!.open,
+            node.getAttribute('aria-expanded'),
+          ]),
+        )
+        .toEqual([!wasOpen, String(!wasOpen)]);
+      expect(chunkNames(requests)).toContain('accordion-actions');
       expect(pageErrors.map(String)).toEqual([]);
     } finally {
       await page.close();

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nestedAccordion, pageDocument } from '@islet/demo/backends/widgets/widget-markup.mjs';
 import {
   bootRecorded,
@@ -26,6 +26,14 @@ const key = (target: Element, name: string) =>
     new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }),
   );
 
+/** The visitor heads for the accordion: what a click does loads (`accordion-actions`). */
+async function headFor(runtime: Booted['islet'], element: Element) {
+  element.dispatchEvent(new Event('pointerover', { bubbles: true }));
+  await vi.waitFor(() => expect(runtime.chunks.state('accordion-actions')).toBe('loaded'));
+}
+
+const widget = () => document.querySelector('[data-id="nac0001"]')!;
+
 const state = () => ({
   open: [...document.querySelectorAll('details')].map((d) => d.open),
   expanded: [...document.querySelectorAll('summary')].map((s) => s.getAttribute('aria-expanded')),
@@ -37,6 +45,7 @@ describe('nested accordion', () => {
     expect(booted.row('nac0001')).toMatchObject({ status: 'active' });
     const summaries = [...document.querySelectorAll<HTMLElement>('summary')];
     expect(state()).toEqual({ open: [true, false, false], expanded: ['true', 'false', 'false'] });
+    await headFor(booted.islet, widget());
     summaries[1]!.click();
     expect(state()).toEqual({ open: [false, true, false], expanded: ['false', 'true', 'false'] });
     summaries[1]!.click();
@@ -69,6 +78,7 @@ describe('nested accordion', () => {
     );
     expect(state().open).toEqual([false, false, false]);
     const summaries = [...document.querySelectorAll<HTMLElement>('summary')];
+    await headFor(booted.islet, widget());
     summaries[0]!.click();
     summaries[2]!.click();
     expect(state().open).toEqual([true, false, true]);
@@ -94,11 +104,54 @@ describe('nested accordion', () => {
           nestedAccordion('nac0001', items, { n_accordion_animation_duration: duration }),
         ),
       );
+      await headFor(booted.islet, widget());
       document.querySelectorAll<HTMLElement>('summary')[1]!.click();
       expect(durations[0]).toBe(ms);
     } finally {
       delete proto.animate;
     }
+  });
+
+  it('loads what a click or key does only when the visitor heads for it, holding the first', async () => {
+    booted = await bootWidgets(pageDocument('1', nestedAccordion('nac0001', items)));
+    expect(booted.islet.chunks.state('accordion-actions')).toBe('idle');
+    const summaries = [...document.querySelectorAll<HTMLElement>('summary')];
+    // A click that comes before the code (a script's, or a touch screen's without hover): the
+    // native toggle does not run, and the accordion answers once its code is in.
+    expect(
+      summaries[1]!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })),
+    ).toBe(false);
+    expect(state().open).toEqual([true, false, false]);
+    await vi.waitFor(() =>
+      expect(state()).toEqual({ open: [false, true, false], expanded: ['false', 'true', 'false'] }),
+    );
+  });
+
+  it('holds an arrow key and Enter that come before the code, and answers them in order', async () => {
+    booted = await bootWidgets(pageDocument('1', nestedAccordion('nac0001', items)));
+    const summaries = [...document.querySelectorAll<HTMLElement>('summary')];
+    summaries[0]!.focus();
+    const press = new KeyboardEvent('keydown', {
+      key: 'ArrowDown',
+      bubbles: true,
+      cancelable: true,
+    });
+    summaries[0]!.dispatchEvent(press);
+    // The page must not scroll meanwhile.
+    expect(press.defaultPrevented).toBe(true);
+    // Enter right after: the browser clicks the header that has the focus, still the first; the
+    // visitor meant the one the arrow moves to.
+    summaries[0]!.dispatchEvent(
+      new MouseEvent('click', { bubbles: true, cancelable: true, detail: 0 }),
+    );
+    await vi.waitFor(() => expect(document.activeElement).toBe(summaries[1]));
+    await vi.waitFor(() =>
+      expect(state()).toEqual({ open: [false, true, false], expanded: ['false', 'true', 'false'] }),
+    );
+    // A key the accordion does not answer keeps its default.
+    const letter = new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true });
+    summaries[1]!.dispatchEvent(letter);
+    expect(letter.defaultPrevented).toBe(false);
   });
 
   it('opens the item holding the hash target', async () => {
@@ -126,6 +179,7 @@ describe('nested accordion', () => {
         const summaries = [...element.querySelectorAll<HTMLElement>('summary')].filter(
           (summary) => summary.closest('[data-widget_type]') === element,
         );
+        await headFor(page.islet, element);
         const last = summaries.at(-1)!;
         const wasOpen = last.closest('details')!.open;
         last.click();

@@ -1,7 +1,7 @@
 import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
+import { loadOnce } from '@islet/primitives';
 import { itemForHash } from '../disclosure/hash-target.ts';
-import { prefersReducedMotion, slide, stopSlide } from '@islet/primitives';
-import { rovingStep } from '../disclosure/roving-keys.ts';
+import type { AccordionActions } from './accordion-actions.ts';
 
 export const settings = {
   default_state: schema.string({ oneOf: ['expanded', 'all_collapsed'] }),
@@ -9,12 +9,22 @@ export const settings = {
   n_accordion_animation_duration: schema.measure({ unit: 'ms' }),
 };
 
-type Settings = SettingsOf<typeof settings>;
+export type Settings = SettingsOf<typeof settings>;
 
-interface Item {
+export interface Item {
   details: HTMLDetailsElement;
   summary: HTMLElement;
 }
+
+/** The keys the accordion answers: held for its code when they come before it. */
+const KEYS = new Set(['Escape', 'ArrowDown', 'ArrowUp', 'Home', 'End']);
+const NO_ITEMS = 'missing markup: no details.e-n-accordion-item with a summary';
+
+/** The item whose header holds `target`. */
+export const itemOf = (items: readonly Item[], target: Element | null) => {
+  const summary = target?.closest('summary');
+  return items.find((item) => item.summary === summary);
+};
 
 function readItems(ctx: BehaviourContext<Settings>): Item[] {
   const items: Item[] = [];
@@ -25,152 +35,105 @@ function readItems(ctx: BehaviourContext<Settings>): Item[] {
   return items;
 }
 
-/** The slide's length: the setting in its unit ("ms" or "s"), none for reduced motion. */
-function slideMs(ctx: BehaviourContext<Settings>, win: Window): number {
-  const duration = ctx.settings.n_accordion_animation_duration;
-  if (prefersReducedMotion(win)) return 0;
-  return duration ? duration.size * (duration.unit === 's' ? 1000 : 1) : 400;
-}
-
 /**
- * Which items start open: the server's `open` attributes (default_state), or the item the hash
- * names (`hashed`, -1 for none); the first open one only when one at a time.
+ * Opens the items that start open: the server's `open` attributes (default_state), or the item
+ * the hash names (`hashed`, -1 for none); the first open one only when one at a time.
  */
-function initiallyOpen(
-  items: readonly Item[],
-  hashed: number,
-  collapsed: boolean,
-  onlyOne: boolean,
-): boolean[] {
+function openAtStart(items: readonly Item[], hashed: number, settings: Settings) {
+  const collapsed = settings.default_state === 'all_collapsed';
+  const onlyOne = settings.max_items_expended !== 'multiple';
   let seenOpen = false;
-  return items.map((item, index) => {
-    let open = hashed >= 0 ? index === hashed : item.details.open;
+  items.forEach(({ details, summary }, index) => {
+    let open = hashed >= 0 ? index === hashed : details.open;
     if (collapsed && hashed < 0) open = false;
     if (open && onlyOne && seenOpen) open = false;
     seenOpen ||= open;
-    return open;
-  });
-}
-
-/** Opening, closing and focusing the items: the accordion's state lives in their markup. */
-function itemStates(items: readonly Item[], ms: number, onlyOne: boolean) {
-  const setOpen = (item: Item, open: boolean, animate: boolean) => {
-    const { details, summary } = item;
     summary.setAttribute('aria-expanded', String(open));
-    // A closed <details> keeps its summary: the slide runs between its height and the full one.
-    slide(details, open, {
-      ms: animate ? ms : 0,
-      state: (shown) => (details.open = shown),
-      closedHeight: () => summary.getBoundingClientRect().height,
-      easing: 'ease-out',
-    });
-  };
-
-  // The server gives only the first header a tab stop and moves it with the arrow keys.
-  const roving = items.some((item) => item.summary.getAttribute('tabindex') === '-1');
-  const focusItem = (item: Item) => {
-    if (roving) {
-      for (const other of items)
-        other.summary.setAttribute('tabindex', other === item ? '0' : '-1');
-    }
-    item.summary.focus();
-  };
-
-  const isOpen = (item: Item) => item.summary.getAttribute('aria-expanded') === 'true';
-
-  const toggle = (item: Item, animate = true) => {
-    const open = !isOpen(item);
-    if (open && onlyOne) {
-      for (const other of items)
-        if (other !== item && isOpen(other)) setOpen(other, false, animate);
-    }
-    setOpen(item, open, animate);
-  };
-
-  return { setOpen, focusItem, isOpen, toggle, roving };
+    details.open = open;
+  });
 }
 
 /**
  * Nested accordion: `<details>` items whose `<summary>` opens and closes them. The native toggle
  * is replaced so the height can animate and so "one item at a time" holds.
+ *
+ * A gate (issue 21): at connect only the items' starting state is set. What a click or a key does
+ * (`accordion-actions.ts`, chunk `accordion-actions`, with the slide and the arrow keys) loads when
+ * the visitor heads for the accordion: a hover, a touch or the focus in it. A click or key that
+ * comes first is held and answered once that code is in.
  */
 export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
   const items = readItems(ctx);
   if (!items.length) {
-    ctx.warn('missing markup: no details.e-n-accordion-item with a summary');
-    ctx.report('skipped', 'missing markup: no details.e-n-accordion-item with a summary');
+    ctx.warn(NO_ITEMS);
+    ctx.report('skipped', NO_ITEMS);
     return;
   }
   const doc = element.ownerDocument;
   const win = doc.defaultView ?? window;
-  const onlyOne = ctx.settings.max_items_expended !== 'multiple';
-  const ms = slideMs(ctx, win);
-  const { setOpen, focusItem, isOpen, toggle, roving } = itemStates(items, ms, onlyOne);
-
-  // Initial state: the server's `open` attributes (default_state), or the item the hash names.
+  const { signal } = ctx;
   const hashed = () =>
     itemForHash(
       win.location.hash,
       doc,
       items.map(({ details, summary }) => ({ headers: [details, summary], panel: details })),
     );
-  const collapsed = ctx.settings.default_state === 'all_collapsed';
-  initiallyOpen(items, hashed(), collapsed, onlyOne).forEach((open, index) =>
-    setOpen(items[index]!, open, false),
-  );
+  openAtStart(items, hashed(), ctx.settings);
 
-  const itemOf = (target: EventTarget | null) => {
-    if (!(target instanceof win.Element)) return undefined;
-    const summary = target.closest('summary');
-    return items.find((item) => item.summary === summary);
+  let actions: AccordionActions | undefined;
+  const load = loadOnce(() =>
+    ctx.chunks
+      .load('accordion-actions', () => import('./accordion-actions.ts'))
+      .then(({ createAccordionActions }) => {
+        if (!signal.aborted) actions ??= createAccordionActions(items, ctx, win);
+        return actions;
+      }),
+  );
+  /** Runs `use` now when the code is in, else once it is. */
+  const act = (use: (loaded: AccordionActions) => void) => {
+    if (actions) return use(actions);
+    void load().then(
+      (loaded) => loaded && !signal.aborted && use(loaded),
+      (error: unknown) => ctx.warn(`the accordion's actions failed to load: ${String(error)}`),
+    );
   };
+  const warm = () => void load().catch(() => {});
+  for (const type of ['pointerover', 'touchstart', 'focusin'])
+    element.addEventListener(type, warm, { once: true, passive: true, signal });
 
   element.addEventListener(
     'click',
     (event: MouseEvent) => {
-      const item = itemOf(event.target);
+      const item = itemOf(items, event.target instanceof win.Element ? event.target : null);
       if (!item) return;
+      // The native toggle would open it without the slide and regardless of the others.
       event.preventDefault();
-      if (roving) focusItem(item);
-      toggle(item);
+      if (actions) return actions.click(item);
+      // Enter on the focused header clicks it. An arrow key held just before has not moved the
+      // focus yet; the click belongs to the header the focus will be on when it has.
+      const keyed = event.detail === 0 && event.target === doc.activeElement;
+      act((loaded) => loaded.click((keyed && itemOf(items, doc.activeElement)) || item));
     },
-    { signal: ctx.signal },
+    { signal },
   );
-
   element.addEventListener(
     'keydown',
     (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
-      if (event.key === 'Escape') {
-        // Escape closes the item holding the focus and gives the focus to its header.
-        const target = event.target instanceof win.Element ? event.target : null;
-        const item = items.find((entry) => entry.details.contains(target));
-        if (item && isOpen(item)) {
-          event.preventDefault();
-          setOpen(item, false, true);
-          focusItem(item);
-        }
-        return;
-      }
-      const item = itemOf(event.target);
-      if (!item) return;
-      const layout = { horizontal: false, vertical: true, rtl: ctx.config.rtl };
-      const next = rovingStep(event, items, item, layout);
-      if (next) focusItem(next);
+      if (actions) return actions.key(event);
+      // Focus in the accordion loaded its code already: only a key in the moment before it is
+      // in gets here, and Escape anywhere in it or a navigation key on a header is held.
+      const target = event.target instanceof win.Element ? event.target : null;
+      if (!KEYS.has(event.key) || (event.key !== 'Escape' && !itemOf(items, target))) return;
+      // Its default (a scroll) must be decided now; the code decides the rest when it is in.
+      event.preventDefault();
+      act((loaded) => loaded.key(event));
     },
-    { signal: ctx.signal },
+    { signal },
   );
+  win.addEventListener('hashchange', () => act((loaded) => loaded.openHashed(hashed())), {
+    signal,
+  });
 
-  win.addEventListener(
-    'hashchange',
-    () => {
-      const item = items[hashed()];
-      if (item && !isOpen(item)) toggle(item);
-    },
-    { signal: ctx.signal },
-  );
-
-  return () => {
-    for (const { details } of items) stopSlide(details);
-  };
+  return () => actions?.stop();
 }
