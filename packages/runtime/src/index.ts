@@ -40,7 +40,7 @@ const islet = createRuntime({
   builder: 'elementor',
   inspectorPanel: reactInspectorPanel,
 }) as IsletGlobal;
-islet.schema = () => import('@islet/core/schema');
+islet.schema = () => import('./schema-api.ts');
 const options: IsletOptions = window.isletOptions ?? {};
 const leave = new Set<string>(Array.isArray(options.leave) ? options.leave : []);
 for (const [family, definitions] of Object.entries(featureFamilies)) {
