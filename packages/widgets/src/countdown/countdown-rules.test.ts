@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evergreenDueDate } from './evergreen.ts';
-import { parseExpireActions } from './expire-actions.ts';
+import { readExpireActions } from './expire-actions.ts';
+import { checkRedirects } from './countdown-redirect.ts';
 import { nextTickDelay, pad, timeParts, type TimeUnit } from './time-parts.ts';
 
 const all = undefined;
@@ -58,8 +59,13 @@ describe('evergreenDueDate', () => {
   });
 });
 
-describe('parseExpireActions', () => {
+describe('expire actions', () => {
   const base = 'https://site.test/page/';
+  /** Read, then each redirect's URL checked, as the countdown does. */
+  const parseExpireActions = (text: string | undefined, page: string) => {
+    const listed = readExpireActions(text);
+    return typeof listed === 'string' ? listed : checkRedirects(listed, page);
+  };
   it.each([
     [undefined, []],
     ['[{"type":"hide"}]', [{ type: 'hide' }]],

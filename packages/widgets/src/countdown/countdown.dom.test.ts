@@ -14,6 +14,7 @@ afterEach(() => {
   document.body.innerHTML = '';
   localStorage.clear();
   vi.useRealTimers();
+  window.location.hash = '';
 });
 
 const digits = (root: ParentNode = document) =>
@@ -82,6 +83,46 @@ describe('countdown', () => {
     booted = await bootWidgets(pageDocument('1', countdown('cdn0001', options)));
     expect(booted.row('cdn0001')).toMatchObject({ status: 'skipped' });
     expect(booted.row('cdn0001')!.reason).toContain(reason);
+    expect(booted.log.warnings).toHaveLength(1);
+  });
+
+  it('downloads the redirect URL check only for a countdown that redirects, then redirects', async () => {
+    const past = Math.floor(Date.now() / 1000) - 60;
+    booted = await bootWidgets(
+      pageDocument('1', countdown('cdn0001', { date: past, actions: [{ type: 'hide' }] })),
+    );
+    expect(booted.row('cdn0001')).toMatchObject({ status: 'active' });
+    expect(booted.islet.chunks.state('countdown-redirect')).toBe('idle');
+    booted.islet.stop();
+    document.body.innerHTML = '';
+
+    booted = await bootWidgets(
+      pageDocument(
+        '1',
+        countdown('cdn0001', {
+          date: past,
+          actions: [{ type: 'redirect', redirect_url: '#over' }],
+        }),
+      ),
+    );
+    expect(booted.row('cdn0001')).toMatchObject({ status: 'active' });
+    expect(booted.islet.chunks.state('countdown-redirect')).toBe('loaded');
+    expect(window.location.hash).toBe('#over');
+  });
+
+  it('skips a countdown whose redirect URL is not http(s), once its check is in', async () => {
+    booted = await bootWidgets(
+      pageDocument(
+        '1',
+        countdown('cdn0001', {
+          date: Math.floor(Date.now() / 1000) - 60,
+          actions: [{ type: 'redirect', redirect_url: 'javascript:alert(1)' }],
+        }),
+      ),
+    );
+    expect(booted.row('cdn0001')).toMatchObject({ status: 'skipped' });
+    expect(booted.row('cdn0001')!.reason).toContain('bad redirect URL');
+    expect(window.location.hash).toBe('');
     expect(booted.log.warnings).toHaveLength(1);
   });
 

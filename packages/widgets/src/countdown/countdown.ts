@@ -1,38 +1,22 @@
 import type { BehaviourContext } from '@islet/core';
 import { evergreenDueDate } from './evergreen.ts';
-import { parseExpireActions } from './expire-actions.ts';
+import { hasRedirect, readExpireActions, type ExpireAction } from './expire-actions.ts';
 import { UNITS, nextTickDelay, pad, timeParts, type TimeUnit } from './time-parts.ts';
 
 const isWhole = (text: string | undefined): text is string =>
   text !== undefined && /^\s*\d+\s*$/.test(text);
 
-/**
- * Countdown: to `data-date` (unix seconds) or, evergreen, to `data-evergreen-interval` seconds
- * after the visitor's first view; ticks on each whole second; runs the expiry actions once.
- */
-export function connect(element: HTMLElement, ctx: BehaviourContext) {
-  const wrapper = ctx.find('.elementor-countdown-wrapper')[0];
-  const win = element.ownerDocument.defaultView ?? window;
-  const skip = (reason: string) => {
-    ctx.warn(reason);
-    ctx.report('skipped', reason);
-  };
-  if (!wrapper) return skip('missing markup: no .elementor-countdown-wrapper');
-  const { date, evergreenInterval, expireActions } = wrapper.dataset;
-  let due: number;
-  if (evergreenInterval !== undefined) {
-    if (!isWhole(evergreenInterval) || Number(evergreenInterval) <= 0) {
-      return skip(`bad data-evergreen-interval ${JSON.stringify(evergreenInterval)}`);
-    }
-    due = evergreenDueDate(ctx.storage.local, ctx.info.id, Number(evergreenInterval), Date.now());
-  } else if (isWhole(date)) {
-    due = Number(date) * 1000;
-  } else {
-    return skip(`bad data-date ${JSON.stringify(date ?? null)}`);
-  }
-  const actions = parseExpireActions(expireActions, win.location.href);
-  if (typeof actions === 'string') return skip(actions);
+type Skip = (reason: string) => void;
 
+/** Ticks the digits to `due` on each whole second, then runs the expiry actions once. */
+function tickTo(
+  wrapper: HTMLElement,
+  ctx: BehaviourContext,
+  due: number,
+  actions: readonly ExpireAction[],
+  skip: Skip,
+) {
+  const win = wrapper.ownerDocument.defaultView ?? window;
   const digits = new Map<TimeUnit, HTMLElement>();
   for (const unit of UNITS) {
     const node = wrapper.querySelector<HTMLElement>(`.elementor-countdown-${unit}`);
@@ -65,6 +49,47 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
     timer = setTimeout(tick, nextTickDelay(remaining));
   };
   tick();
-  ctx.explain({ due: new Date(due).toISOString(), evergreen: evergreenInterval !== undefined });
   ctx.own(() => clearTimeout(timer));
+}
+
+/**
+ * Countdown: to `data-date` (unix seconds) or, evergreen, to `data-evergreen-interval` seconds
+ * after the visitor's first view; ticks on each whole second; runs the expiry actions once. A
+ * redirect among them waits for its URL check (`countdown-redirect.ts`, a chunk of its own) before the
+ * countdown starts; a countdown without one never downloads it.
+ */
+export function connect(element: HTMLElement, ctx: BehaviourContext) {
+  const wrapper = ctx.find('.elementor-countdown-wrapper')[0];
+  const win = element.ownerDocument.defaultView ?? window;
+  const skip = (reason: string) => {
+    ctx.warn(reason);
+    ctx.report('skipped', reason);
+  };
+  if (!wrapper) return skip('missing markup: no .elementor-countdown-wrapper');
+  const { date, evergreenInterval, expireActions } = wrapper.dataset;
+  let due: number;
+  if (evergreenInterval !== undefined) {
+    if (!isWhole(evergreenInterval) || Number(evergreenInterval) <= 0) {
+      return skip(`bad data-evergreen-interval ${JSON.stringify(evergreenInterval)}`);
+    }
+    due = evergreenDueDate(ctx.storage.local, ctx.info.id, Number(evergreenInterval), Date.now());
+  } else if (isWhole(date)) {
+    due = Number(date) * 1000;
+  } else {
+    return skip(`bad data-date ${JSON.stringify(date ?? null)}`);
+  }
+  ctx.explain({ due: new Date(due).toISOString(), evergreen: evergreenInterval !== undefined });
+  const listed = readExpireActions(expireActions);
+  if (typeof listed === 'string') return skip(listed);
+  if (!hasRedirect(listed)) return tickTo(wrapper, ctx, due, listed as ExpireAction[], skip);
+  return ctx.chunks
+    .load('countdown-redirect', () => import('./countdown-redirect.ts'))
+    .then(
+      ({ checkRedirects }) => {
+        const actions = checkRedirects(listed, win.location.href);
+        if (typeof actions === 'string') return skip(actions);
+        if (!ctx.signal.aborted) tickTo(wrapper, ctx, due, actions, skip);
+      },
+      (error: unknown) => skip(`the redirect check failed to load: ${String(error)}`),
+    );
 }

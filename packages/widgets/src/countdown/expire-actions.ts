@@ -1,17 +1,16 @@
-import { checkUrl } from '@islet/primitives';
-
 export type ExpireAction =
   { type: 'hide' } | { type: 'message' } | { type: 'redirect'; url: string };
 
+/** An action as the page lists it: a redirect's URL not checked yet (`countdown-redirect.ts`). */
+export type ListedAction =
+  { type: 'hide' } | { type: 'message' } | { type: 'redirect'; url: unknown };
+
 /**
- * The `data-expire-actions` list, checked: hide the timer, show the expiry message, or redirect
- * (http, https or site-relative URLs only: a `javascript:` URL from a bad import never runs).
- * Returns an error text for anything else.
+ * The `data-expire-actions` list: hide the timer, show the expiry message, or redirect. Returns an
+ * error text for anything else. A redirect's URL is checked apart (`checkRedirects`), with the
+ * URL policy that pages without a redirect never download.
  */
-export function parseExpireActions(
-  text: string | undefined,
-  base: string,
-): ExpireAction[] | string {
+export function readExpireActions(text: string | undefined): ListedAction[] | string {
   if (text === undefined || text.trim() === '') return [];
   let value: unknown;
   try {
@@ -20,18 +19,16 @@ export function parseExpireActions(
     return `data-expire-actions is not JSON: ${text.slice(0, 60)}`;
   }
   if (!Array.isArray(value)) return 'data-expire-actions is not a list';
-  const actions: ExpireAction[] = [];
+  const actions: ListedAction[] = [];
   for (const entry of value as unknown[]) {
-    const { type, redirect_url: redirect } = (entry ?? {}) as {
-      type?: unknown;
-      redirect_url?: unknown;
-    };
+    const { type, redirect_url: url } = (entry ?? {}) as { type?: unknown; redirect_url?: unknown };
     if (type === 'hide' || type === 'message') actions.push({ type });
-    else if (type === 'redirect') {
-      const url = checkUrl(redirect, base);
-      if (!url.ok) return `bad redirect URL ${JSON.stringify(redirect ?? null)}`;
-      actions.push({ type, url: url.url.href });
-    } else return `unknown expire action ${JSON.stringify(type ?? null)}`;
+    else if (type === 'redirect') actions.push({ type, url });
+    else return `unknown expire action ${JSON.stringify(type ?? null)}`;
   }
   return actions;
 }
+
+/** Whether the list has a redirect, whose URL must be checked before it counts. */
+export const hasRedirect = (actions: readonly ListedAction[]) =>
+  actions.some((action) => action.type === 'redirect');
