@@ -160,6 +160,22 @@ describe('nested accordion', () => {
     expect(state().open).toEqual([false, true, false]);
   });
 
+  it('opens the item a new hash names, and loads nothing for a hash it does not hold', async () => {
+    booted = await bootWidgets(
+      pageDocument('1', `<p id="elsewhere">Away</p>${nestedAccordion('nac0001', items)}`),
+    );
+    const changed = () =>
+      new Promise((resolve) => window.addEventListener('hashchange', resolve, { once: true }));
+    let next = changed();
+    window.location.hash = '#elsewhere';
+    await next;
+    expect(booted.islet.chunks.state('accordion-actions')).toBe('idle');
+    next = changed();
+    window.location.hash = '#inside';
+    await next;
+    await vi.waitFor(() => expect(state().open).toEqual([false, true, false]));
+  });
+
   it('skips unknown settings with a reason', async () => {
     booted = await bootWidgets(
       pageDocument('1', nestedAccordion('nac0001', items, { max_items_expended: 'some' })),

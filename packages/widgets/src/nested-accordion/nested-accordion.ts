@@ -131,9 +131,15 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
     },
     { signal },
   );
-  win.addEventListener('hashchange', () => act((loaded) => loaded.openHashed(hashed())), {
-    signal,
-  });
+  win.addEventListener(
+    'hashchange',
+    () => {
+      // A hash that names nothing in this accordion loads nothing.
+      const index = hashed();
+      if (index >= 0) act((loaded) => loaded.openHashed(index));
+    },
+    { signal },
+  );
 
   return () => actions?.stop();
 }
