@@ -1,5 +1,5 @@
 import { createLogger, createRuntime, type Behaviour, type Islet } from '@islet/core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { connect, settings } from './popup.ts';
 
 interface Setup {
@@ -334,9 +334,13 @@ describe('popup actions and events', () => {
   it('popup:open with toggle, popup:close with do_not_show_again', async () => {
     await boot({ popups: [{ id: '5', settings: { timing: [] } }] });
     const seen: string[] = [];
+    const listening = new AbortController();
+    onTestFinished(() => listening.abort());
     for (const type of ['show', 'hide'])
-      window.addEventListener(`elementor/popup/${type}`, (event) =>
-        seen.push(`${type}:${(event as CustomEvent<{ id: number }>).detail.id}`),
+      window.addEventListener(
+        `elementor/popup/${type}`,
+        (event) => seen.push(`${type}:${(event as CustomEvent<{ id: number }>).detail.id}`),
+        { signal: listening.signal },
       );
     const trigger = vi.fn();
     (window as unknown as Record<string, unknown>).jQuery = () => ({ trigger });
@@ -396,8 +400,12 @@ describe('popup actions and events', () => {
   it('gives event listeners the popup instance', async () => {
     await boot({ popups: [{ id: '5', settings: { timing: [] } }] });
     const instances: { id: number; element: Element; isOpen(): boolean; hide(): void }[] = [];
-    window.addEventListener('elementor/popup/show', (event) =>
-      instances.push((event as CustomEvent).detail.instance),
+    const listening = new AbortController();
+    onTestFinished(() => listening.abort());
+    window.addEventListener(
+      'elementor/popup/show',
+      (event) => instances.push((event as CustomEvent).detail.instance),
+      { signal: listening.signal },
     );
     run('popup:open', { id: '5' });
     await until(() => isShown());

@@ -13,6 +13,14 @@ const holder = globalThis as unknown as Record<symbol, Ledger | undefined>;
 const key = (type: string, options?: boolean | EventListenerOptions) =>
   `${type}:${typeof options === 'boolean' ? options : Boolean(options?.capture)}`;
 
+/**
+ * React DOM's root listens to `selectionchange` on its document for the document's life, by
+ * design, and adds it once per document: the first file in a worker to mount an island would be
+ * named for it, the others not. Told apart by the stack that adds it, so one of ours still counts.
+ */
+const byReactDom = (type: string) =>
+  type === 'selectionchange' && /react-dom/.test(new Error().stack ?? '');
+
 function watch(target: EventTarget, name: string, ledger: Ledger) {
   // The target's own functions as found: vitest wraps the window's to count `error` listeners.
   const add = target.addEventListener.bind(target);
@@ -20,7 +28,7 @@ function watch(target: EventTarget, name: string, ledger: Ledger) {
   target.addEventListener = (type, listener, options) => {
     const opts = typeof options === 'object' ? options : undefined;
     // A `once` listener leaves by itself; one on a signal leaves with the signal's abort.
-    if (listener && !opts?.once && !opts?.signal?.aborted) {
+    if (listener && !opts?.once && !opts?.signal?.aborted && !byReactDom(type)) {
       const byListener = ledger.get(target) ?? new Map();
       ledger.set(target, byListener);
       const entries = byListener.get(listener) ?? new Map<string, Entry>();
