@@ -5,7 +5,7 @@
 // unnoticed.
 
 /**
- * @typedef {{ name: string, ph: string, ts: number, dur?: number, pid: number, tid: number, cat?: string, args?: any }} TraceEvent
+ * @typedef {{ name: string, ph: string, ts: number, dur?: number, tdur?: number, pid: number, tid: number, cat?: string, args?: any }} TraceEvent
  * @typedef {{ scriptMs: number, layoutMs: number, styleMs: number, layouts: number, styles: number, tbtMs: number, longTasks: number, scriptLongTasks: number, lastWorkMs: number }} Window
  */
 
@@ -170,4 +170,74 @@ export function analyse(events, start, end) {
  */
 export function countsStyleAndLayout(load) {
   return load.styles > 0 && load.layouts > 0;
+}
+
+/** Script events that name the script they run (`args.data.url`). */
+const SOURCED_SCRIPT_EVENTS = new Set([
+  'FunctionCall',
+  'EvaluateScript',
+  'v8.compile',
+  'v8.compileModule',
+  'v8.evaluateModule',
+  'v8.callFunction',
+]);
+
+/**
+ * The long tasks (over 50 ms) on the page's main thread begun between two trace timestamps (µs) in which
+ * the scripts `own` accepts (by URL) ran over 50 ms themselves: a long task a runtime made long on
+ * its own. Thread time where the trace has it, so a task the machine's other processes stretched
+ * is not counted as script; the style and layout a script forced are left out of its time, since
+ * they are the page's pending rendering work done early because the script read layout.
+ * @param {TraceEvent[]} events @param {number} start @param {number} end
+ * @param {(url: string) => boolean} [own] which scripts count; by default every one
+ * @returns {{ atMs: number, ms: number, scriptMs: number }[]} when each began (from `start`), its
+ *   length and its own script's thread time
+ */
+export function scriptLongTasks(events, start, end, own = () => true) {
+  const main = mainThreadOf(events, start, end);
+  // Tasks that began in the window, whole: what one that began before `end` ran after it counts.
+  const complete = events
+    .filter(
+      (event) =>
+        main &&
+        event.pid === main.pid &&
+        event.tid === main.tid &&
+        event.ph === 'X' &&
+        event.ts >= start,
+    )
+    .sort((a, b) => a.ts - b.ts);
+  /** @type {{ atMs: number, ms: number, scriptMs: number }[]} */
+  const found = [];
+  /** @type {{ ts: number, end: number, dur: number, script: number } | null} */
+  let task = null;
+  let sourcedUntil = -1;
+  let ownUntil = -1;
+  const close = () => {
+    if (task && task.dur > 50_000 && task.script > 50_000)
+      found.push({
+        atMs: (task.ts - start) / 1000,
+        ms: task.dur / 1000,
+        scriptMs: task.script / 1000,
+      });
+  };
+  for (const event of complete) {
+    const dur = event.dur ?? 0;
+    const time = event.tdur ?? dur;
+    if (event.name === 'RunTask' && (!task || event.ts >= task.end)) {
+      close();
+      task = null;
+      if (event.ts > end) break;
+      task = { ts: event.ts, end: event.ts + dur, dur, script: 0 };
+    } else if (!task || event.ts >= task.end) continue;
+    if (SOURCED_SCRIPT_EVENTS.has(event.name) && event.ts >= sourcedUntil) {
+      sourcedUntil = event.ts + dur;
+      if (own(String(event.args?.data?.url ?? ''))) {
+        task.script += time;
+        ownUntil = sourcedUntil;
+      }
+    } else if ((event.name === LAYOUT_EVENT || event.name === STYLE_EVENT) && event.ts < ownUntil)
+      task.script -= time;
+  }
+  close();
+  return found;
 }

@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { analyse, countsStyleAndLayout, type TraceEvent } from './trace-window.mjs';
+import {
+  analyse,
+  countsStyleAndLayout,
+  scriptLongTasks,
+  type TraceEvent,
+} from './trace-window.mjs';
 
 // Two tasks of the hotel page's original runtime, cut from a Chromium 156 trace (`pnpm bench
 // pages`, 4× throttle): a 73 ms task whose click handler forces five style recalculations and
@@ -46,5 +51,61 @@ describe('a trace window of Chromium 156', () => {
         : event,
     );
     expect(countsStyleAndLayout(analyse(renamed, 0, Number.MAX_SAFE_INTEGER))).toBe(false);
+  });
+});
+
+describe('scriptLongTasks', () => {
+  const ISLET = 'http://127.0.0.1/islet/chunks/carousel-1234567.js';
+  const thread = { pid: 7, tid: 9 };
+  const meta = { name: 'thread_name', ph: 'M', ts: 0, ...thread, args: { name: 'CrRendererMain' } };
+  /** One 80 ms task at 1 ms holding `inside`, each `[name, start ms, length ms, url?, thread ms?]`. */
+  const task = (...inside: [string, number, number, string?, number?][]): TraceEvent[] => [
+    meta,
+    { name: 'RunTask', ph: 'X', ts: 1000, dur: 80_000, ...thread },
+    ...inside.map(([name, at, ms, url, threadMs]) => ({
+      name,
+      ph: 'X',
+      ts: 1000 + at * 1000,
+      dur: ms * 1000,
+      ...(threadMs === undefined ? {} : { tdur: threadMs * 1000 }),
+      ...thread,
+      args: url ? { data: { url } } : {},
+    })),
+  ];
+  const islet = (url: string) => url.includes('/islet/');
+
+  it('counts a long task whose own script ran over 50 ms', () => {
+    expect(scriptLongTasks(task(['FunctionCall', 2, 70, ISLET]), 0, 1e9, islet)).toEqual([
+      { atMs: 1, ms: 80, scriptMs: 70 },
+    ]);
+  });
+
+  it("leaves out the style a script forced, another source's script, and time off the thread", () => {
+    // The page's pending style recalculation, done inside a layout read.
+    const forced = task(['FunctionCall', 2, 70, ISLET], ['UpdateLayoutTree', 5, 40]);
+    expect(scriptLongTasks(forced, 0, 1e9, islet)).toEqual([]);
+    expect(
+      scriptLongTasks(task(['FunctionCall', 2, 70, 'http://x/theme.js']), 0, 1e9, islet),
+    ).toEqual([]);
+    // 70 ms on the clock, 20 on the thread: the machine's other processes had the core.
+    expect(scriptLongTasks(task(['FunctionCall', 2, 70, ISLET, 20]), 0, 1e9, islet)).toEqual([]);
+  });
+
+  it('takes the tasks begun in the window, whole', () => {
+    const long = task(['FunctionCall', 2, 70, ISLET]);
+    // Begun at 1 ms, before the window's end at 2 ms: its script after the end counts.
+    expect(scriptLongTasks(long, 0, 2000, islet)).toHaveLength(1);
+    // Begun before the window's start, or after its end.
+    expect(scriptLongTasks(long, 1500, 1e9, islet)).toEqual([]);
+    expect(scriptLongTasks(long, 0, 500, islet)).toEqual([]);
+  });
+
+  it('counts a nested script once, under the outermost one that names its source', () => {
+    const nested = task(
+      ['EventDispatch', 2, 75],
+      ['FunctionCall', 3, 60, ISLET],
+      ['v8.compile', 4, 10, ISLET],
+    );
+    expect(scriptLongTasks(nested, 0, 1e9, islet)).toEqual([{ atMs: 1, ms: 80, scriptMs: 60 }]);
   });
 });

@@ -5,6 +5,7 @@
 // style recalculation inside script, i.e. a read after a write), and long tasks.
 
 import { SCROLL_SPEED, scrollableHeight, scrollToBottom } from '../scroll-gesture.mjs';
+import { scriptLongTasks as longScriptTasks } from '../trace-window.mjs';
 
 const PAGE = '/pages/motion/bench?motion=100&sticky=10';
 // Overridable for investigation (docs/benchmarks.md); the reported figures use the defaults.
@@ -98,18 +99,9 @@ function analyse(events, start, end) {
     perFrame[index] += (script.dur ?? 0) / 1000;
     cpuPerFrame[index] += (script.tdur ?? script.dur ?? 0) / 1000;
   }
-  // Long tasks whose own script ran over 50 ms; the rest of a long task is the browser's
-  // rendering (style, paint, layerizing, commit).
-  let scriptLongTasks = 0;
-  for (const task of complete) {
-    if (task.name !== 'RunTask' || (task.dur ?? 0) <= 50_000) continue;
-    const taskEnd = task.ts + (task.dur ?? 0);
-    let script = 0;
-    // Thread time: a task the machine's other processes stretched is not counted as ours.
-    for (const each of scripts)
-      if (each.ts >= task.ts && each.ts < taskEnd) script += each.tdur ?? each.dur ?? 0;
-    if (script > 50_000) scriptLongTasks++;
-  }
+  // Long tasks whose own script ran over 50 ms of thread time; the rest of a long task is the
+  // browser's rendering (style, paint, layerizing, commit).
+  const scriptLongTasks = longScriptTasks(events, start, end).length;
   return {
     frames: frames.length,
     scriptingPerFrame: perFrame,
