@@ -35,6 +35,14 @@ function readItems(ctx: BehaviourContext<Settings>): Item[] {
   return items;
 }
 
+/** The index of the item the URL's hash names (its header or anything in it), -1 for none. */
+const hashedItem = (win: Window, items: readonly Item[]) =>
+  itemForHash(
+    win.location.hash,
+    win.document,
+    items.map(({ details, summary }) => ({ headers: [details, summary], panel: details })),
+  );
+
 /**
  * Opens the items that start open: the server's `open` attributes (default_state), or the item
  * the hash names (`hashed`, -1 for none); the first open one only when one at a time.
@@ -72,12 +80,7 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
   const doc = element.ownerDocument;
   const win = doc.defaultView ?? window;
   const { signal } = ctx;
-  const hashed = () =>
-    itemForHash(
-      win.location.hash,
-      doc,
-      items.map(({ details, summary }) => ({ headers: [details, summary], panel: details })),
-    );
+  const hashed = () => hashedItem(win, items);
   openAtStart(items, hashed(), ctx.settings);
 
   let actions: AccordionActions | undefined;
