@@ -71,6 +71,26 @@ export function mainThreadOf(events, start, end) {
 }
 
 /**
+ * The complete (`X`) events of the page's main thread (the busiest in `start`..`end`) from
+ * `start` to `until`, in time order.
+ * @param {TraceEvent[]} events @param {number} start @param {number} end @param {number} until
+ */
+function completeOnMain(events, start, end, until) {
+  const main = mainThreadOf(events, start, end);
+  if (!main) return [];
+  return events
+    .filter(
+      (event) =>
+        event.pid === main.pid &&
+        event.tid === main.tid &&
+        event.ph === 'X' &&
+        event.ts >= start &&
+        event.ts <= until,
+    )
+    .sort((a, b) => a.ts - b.ts);
+}
+
+/**
  * Script, layout and style on the renderer's main thread between two trace timestamps (µs). A
  * style recalculation or layout forced inside script counts as style or layout, not also as
  * script, so script + layout + style is time spent once.
@@ -78,18 +98,7 @@ export function mainThreadOf(events, start, end) {
  * @returns {Window}
  */
 export function analyse(events, start, end) {
-  const main = mainThreadOf(events, start, end);
-  const complete = events
-    .filter(
-      (event) =>
-        main &&
-        event.pid === main.pid &&
-        event.tid === main.tid &&
-        event.ph === 'X' &&
-        event.ts >= start &&
-        event.ts <= end,
-    )
-    .sort((a, b) => a.ts - b.ts);
+  const complete = completeOnMain(events, start, end, end);
   let scriptUs = 0;
   let layoutUs = 0;
   let styleUs = 0;
@@ -194,18 +203,8 @@ const SOURCED_SCRIPT_EVENTS = new Set([
  *   length and its own script's thread time
  */
 export function scriptLongTasks(events, start, end, own = () => true) {
-  const main = mainThreadOf(events, start, end);
   // Tasks that began in the window, whole: what one that began before `end` ran after it counts.
-  const complete = events
-    .filter(
-      (event) =>
-        main &&
-        event.pid === main.pid &&
-        event.tid === main.tid &&
-        event.ph === 'X' &&
-        event.ts >= start,
-    )
-    .sort((a, b) => a.ts - b.ts);
+  const complete = completeOnMain(events, start, end, Number.POSITIVE_INFINITY);
   /** @type {{ atMs: number, ms: number, scriptMs: number }[]} */
   const found = [];
   /** @type {{ ts: number, end: number, dur: number, script: number } | null} */
