@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createHydration, HYDRATION_SLICE_MS, SCROLL_QUIET_MS } from './hydration.ts';
 import { createRuntime, type Islet } from './runtime.ts';
 import { documentOf, widget } from '@islet/test-support/markup';
@@ -273,7 +273,10 @@ describe('hydration in the lifecycle', () => {
     });
     const ready = islet!.start();
     await hydrationLoaded();
-    document.addEventListener('click', () => heard.push('page'));
+    // The page's own listener, taken down after the test.
+    const page = new AbortController();
+    onTestFinished(() => page.abort());
+    document.addEventListener('click', () => heard.push('page'), { signal: page.signal });
     const button = document.querySelector('button')!;
     button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 });

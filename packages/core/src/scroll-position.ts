@@ -43,10 +43,14 @@ function create(win: Window): ScrollPosition {
   let dirty = true;
   let y = 0;
   let stamp: unknown = undefined;
-  win.addEventListener('resize', () => (dirty = true), { passive: true });
+  const stale = () => (dirty = true);
   const refresh = () => {
     dirty = false;
     stamp = undefined;
+    // Once per measure: after a resize nothing listens until the next read measures again, so a
+    // window resized while nothing reads the position is not listened to (the same listener
+    // added again while it waits is no second one).
+    win.addEventListener('resize', stale, { once: true, passive: true });
     range = root.scrollHeight - root.clientHeight;
     height = win.innerHeight;
   };

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Islet } from '../../../packages/core/src/index.ts';
 import type { Hooks } from '../../../packages/compat/src/hooks.ts';
 import { addonPageBody, counterWidget, loopItems } from './page-markup.ts';
@@ -353,28 +353,35 @@ describe('hooks on the page', () => {
 
 describe('without jQuery', () => {
   it('gives $element as the minimal wrapper and warns once per missing method', async () => {
+    // A page script of its own, as an add-on without jQuery binds it; taken down after the test.
+    const pageScript = new AbortController();
+    onTestFinished(() => pageScript.abort());
     const native = () =>
-      window.addEventListener('elementor/frontend/init', () => {
-        const frontend = scope.elementorFrontend as {
-          hooks: { addAction(name: string, callback: (...args: never[]) => void): void };
-        };
-        frontend.hooks.addAction(
-          'frontend/element_ready/kit-counter.default',
-          ($scope: {
-            [index: number]: Element;
-            find(s: string): { length: number };
-            slideDown(): unknown;
-            fadeIn(): unknown;
-          }) => {
-            ($scope[0] as HTMLElement).dataset.native = String(
-              $scope.find('.kit-counter-number').length,
-            );
-            $scope.slideDown();
-            $scope.fadeIn();
-            $scope.slideDown();
-          },
-        );
-      });
+      window.addEventListener(
+        'elementor/frontend/init',
+        () => {
+          const frontend = scope.elementorFrontend as {
+            hooks: { addAction(name: string, callback: (...args: never[]) => void): void };
+          };
+          frontend.hooks.addAction(
+            'frontend/element_ready/kit-counter.default',
+            ($scope: {
+              [index: number]: Element;
+              find(s: string): { length: number };
+              slideDown(): unknown;
+              fadeIn(): unknown;
+            }) => {
+              ($scope[0] as HTMLElement).dataset.native = String(
+                $scope.find('.kit-counter-number').length,
+              );
+              $scope.slideDown();
+              $scope.fadeIn();
+              $scope.slideDown();
+            },
+          );
+        },
+        { signal: pageScript.signal },
+      );
     const booted = await boot(`<div data-islet-compat></div>${addonPageBody()}`, [native]);
     islet = booted.islet;
     expect(element('co00001').dataset.native).toBe('1');
