@@ -93,6 +93,51 @@ describe('idle hydration queue', () => {
     hydration.stop();
   });
 
+  /** Runs the clock on in tenths of a quiet period, with every idle period it offers, for `ms`. */
+  const runFor = (clock: ReturnType<typeof fakeWindow>, ms: number, until = () => false) => {
+    for (let spent = 0; spent < ms && !until(); spent += SCROLL_QUIET_MS / 10) {
+      clock.advance(SCROLL_QUIET_MS / 10);
+      while (clock.idles.length) clock.idle();
+    }
+  };
+
+  it('stays paused until `scrollend` where there is one, however long no scroll event comes', () => {
+    const clock = fakeWindow();
+    Object.assign(clock.win, { onscrollend: null });
+    const hydration = createHydration(clock.win, neverYield, () => false);
+    const ran: string[] = [];
+    hydration.idle(null, () => ran.push('a'));
+    clock.win.dispatchEvent(new Event('scroll'));
+    // A main thread busy for most of a second sees no scroll event; the gesture goes on.
+    runFor(clock, 800);
+    expect(ran).toEqual([]);
+    expect(hydration.scrolling()).toBe(true);
+    const ended = clock.advance(0);
+    clock.win.dispatchEvent(new Event('scrollend'));
+    // The quiet period after the last scroll event seen is long over: the next check resumes.
+    runFor(clock, 2 * SCROLL_QUIET_MS, () => ran.length > 0);
+    expect(ran).toEqual(['a']);
+    expect(performance.now() - ended).toBeLessThanOrEqual(SCROLL_QUIET_MS);
+    expect(hydration.scrolling()).toBe(false);
+    hydration.stop();
+  });
+
+  it('counts a scroll whose `scrollend` never comes as over two seconds after its last event', () => {
+    const clock = fakeWindow();
+    Object.assign(clock.win, { onscrollend: null });
+    const hydration = createHydration(clock.win, neverYield, () => false);
+    const ran: string[] = [];
+    hydration.idle(null, () => ran.push('a'));
+    clock.win.dispatchEvent(new Event('scroll'));
+    runFor(clock, 1900);
+    expect(ran).toEqual([]);
+    runFor(clock, 1000, () => ran.length > 0);
+    expect(ran).toEqual(['a']);
+    expect(performance.now()).toBeGreaterThanOrEqual(2000);
+    expect(performance.now()).toBeLessThanOrEqual(2000 + SCROLL_QUIET_MS);
+    hydration.stop();
+  });
+
   it('handles one scroll event per quiet period of a continuous scroll, not one per frame', () => {
     const { win, advance } = fakeWindow();
     let handled = 0;
@@ -312,6 +357,8 @@ describe('hydration in the lifecycle', () => {
     // Not built in the scroll: it waits for the scrolling to stop, then goes first.
     await vi.waitFor(() => expect(built).toContain('queued'));
     expect(built).toEqual(['queued']);
+    // The gesture ends (the browser's `scrollend`; without it the wait would be two seconds).
+    window.dispatchEvent(new Event('scrollend'));
     await ready;
     await vi.waitFor(() => expect(built).toEqual(['queued', 'aaa0001', 'aaa0002']));
   });

@@ -32,6 +32,8 @@ export const HYDRATION_SLICE_MS = 4;
 export const SLICE_MEASURE = 'islet:hydration';
 /** Idle hydration waits this long after the last scroll event (no `scrollend` everywhere). */
 export const SCROLL_QUIET_MS = 150;
+/** Without its `scrollend`, a scroll counts as over this long after the last event seen. */
+const SCROLL_END_WAIT_MS = 2000;
 
 interface Entry {
   element: Element | null;
@@ -125,20 +127,31 @@ function placeOf(queue: Entry[], head: number, element: Element | null) {
 function watchScroll(win: Window) {
   let quietAt = 0;
   let rearm = 0;
+  // Where the browser says when a scroll has ended (`scrollend`), the visitor also counts as
+  // scrolling until it does, for up to SCROLL_END_WAIT_MS after the last event seen: a main
+  // thread kept busy longer than a quiet period (a page's own style work under load) dispatches
+  // no scroll event meanwhile, and the pause must not lapse then.
+  let endAt = 0;
   const listen = () => {
     rearm = 0;
     win.addEventListener('scroll', onScroll, { capture: true, passive: true, once: true });
   };
   const onScroll = () => {
-    quietAt = performance.now() + 2 * SCROLL_QUIET_MS;
+    const now = performance.now();
+    quietAt = now + 2 * SCROLL_QUIET_MS;
+    if ('onscrollend' in win) endAt = now + SCROLL_END_WAIT_MS;
     rearm = win.setTimeout(listen, SCROLL_QUIET_MS);
   };
+  const onEnd = () => (endAt = 0);
+  win.addEventListener('scrollend', onEnd, { capture: true, passive: true });
   listen();
   return {
     /** Milliseconds until the visitor no longer counts as scrolling. */
-    remaining: () => quietAt - performance.now(),
+    remaining: () =>
+      Math.max(quietAt, Math.min(endAt, performance.now() + SCROLL_QUIET_MS)) - performance.now(),
     stop() {
       win.removeEventListener('scroll', onScroll, true);
+      win.removeEventListener('scrollend', onEnd, true);
       if (rearm) win.clearTimeout(rearm);
     },
   };
