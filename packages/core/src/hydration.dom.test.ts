@@ -101,13 +101,19 @@ describe('idle hydration queue', () => {
     }
   };
 
-  it('stays paused until `scrollend` where there is one, however long no scroll event comes', () => {
+  /** A browser with `scrollend`: one task queued, then one scroll event. */
+  const scrolledWithScrollend = () => {
     const clock = fakeWindow();
     Object.assign(clock.win, { onscrollend: null });
     const hydration = createHydration(clock.win, neverYield, () => false);
     const ran: string[] = [];
     hydration.idle(null, () => ran.push('a'));
     clock.win.dispatchEvent(new Event('scroll'));
+    return { clock, hydration, ran };
+  };
+
+  it('stays paused until `scrollend` where there is one, however long no scroll event comes', () => {
+    const { clock, hydration, ran } = scrolledWithScrollend();
     // A main thread busy for most of a second sees no scroll event; the gesture goes on.
     runFor(clock, 800);
     expect(ran).toEqual([]);
@@ -123,12 +129,7 @@ describe('idle hydration queue', () => {
   });
 
   it('counts a scroll whose `scrollend` never comes as over two seconds after its last event', () => {
-    const clock = fakeWindow();
-    Object.assign(clock.win, { onscrollend: null });
-    const hydration = createHydration(clock.win, neverYield, () => false);
-    const ran: string[] = [];
-    hydration.idle(null, () => ran.push('a'));
-    clock.win.dispatchEvent(new Event('scroll'));
+    const { clock, hydration, ran } = scrolledWithScrollend();
     runFor(clock, 1900);
     expect(ran).toEqual([]);
     runFor(clock, 1000, () => ran.length > 0);
