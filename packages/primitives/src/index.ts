@@ -7,7 +7,7 @@
 export { allowedUrl, checkUrl, type UrlPolicyOptions, type UrlVerdict } from './url-policy.ts';
 export { parseHtml, setHtml, trustedHtml, trustedScriptUrl } from './trusted-types.ts';
 export { loadPart, type PartContext } from './chunk-part.ts';
-export { loadOnce } from './load-once.ts';
+export { loadOnce, loadOnIntent } from './load-once.ts';
 export { createBackoff, type Backoff, type BackoffOptions } from './retry-backoff.ts';
 export {
   createFailureNotice,

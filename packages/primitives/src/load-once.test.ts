@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadOnce } from './load-once.ts';
+import { loadOnce, loadOnIntent } from './load-once.ts';
 
 describe('loadOnce', () => {
   it('shares one load between calls, pending and done', async () => {
@@ -32,5 +32,27 @@ describe('loadOnce', () => {
     await expect(get()).resolves.toBeUndefined();
     await expect(get()).resolves.toBe('part');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('loadOnIntent', () => {
+  it('starts the load at the first pointer, touch or focus, once, and not after the signal', async () => {
+    const element = new EventTarget();
+    const load = vi.fn(() => Promise.resolve('part'));
+    const stop = new AbortController();
+    const loaded = loadOnIntent(element, load, stop.signal);
+    expect(load).not.toHaveBeenCalled();
+    element.dispatchEvent(new Event('focusin'));
+    element.dispatchEvent(new Event('pointerover'));
+    expect(load).toHaveBeenCalledTimes(1);
+    await expect(loaded()).resolves.toBe('part');
+    expect(load).toHaveBeenCalledTimes(1);
+
+    const later = new EventTarget();
+    const other = vi.fn(() => Promise.resolve('other'));
+    loadOnIntent(later, other, stop.signal);
+    stop.abort();
+    later.dispatchEvent(new Event('touchstart'));
+    expect(other).not.toHaveBeenCalled();
   });
 });

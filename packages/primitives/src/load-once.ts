@@ -17,3 +17,20 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
       },
     ));
 }
+
+/**
+ * `load` at most once, as `loadOnce`, and started by the visitor heading for `element`: the
+ * pointer over it, a touch on it or the focus in it, whichever comes first. For a gate that
+ * loads what a press does before the press (share buttons, the nested accordion).
+ */
+export function loadOnIntent<T>(
+  element: EventTarget,
+  load: () => Promise<T>,
+  signal: AbortSignal,
+): () => Promise<T> {
+  const loaded = loadOnce(load);
+  const warm = () => void loaded().catch(() => {});
+  for (const type of ['pointerover', 'touchstart', 'focusin'])
+    element.addEventListener(type, warm, { once: true, passive: true, signal });
+  return loaded;
+}

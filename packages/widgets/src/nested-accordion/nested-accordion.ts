@@ -1,5 +1,5 @@
 import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
-import { loadOnce } from '@islet/primitives';
+import { loadOnIntent } from '@islet/primitives';
 import { itemForHash } from '../disclosure/hash-target.ts';
 import type { AccordionActions } from './accordion-actions.ts';
 
@@ -84,13 +84,16 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
   openAtStart(items, hashed(), ctx.settings);
 
   let actions: AccordionActions | undefined;
-  const load = loadOnce(() =>
-    ctx.chunks
-      .load('accordion-actions', () => import('./accordion-actions.ts'))
-      .then(({ createAccordionActions }) => {
-        if (!signal.aborted) actions ??= createAccordionActions(items, ctx, win);
-        return actions;
-      }),
+  const load = loadOnIntent(
+    element,
+    () =>
+      ctx.chunks
+        .load('accordion-actions', () => import('./accordion-actions.ts'))
+        .then(({ createAccordionActions }) => {
+          if (!signal.aborted) actions ??= createAccordionActions(items, ctx, win);
+          return actions;
+        }),
+    signal,
   );
   /** Runs `use` now when the code is in, else once it is. */
   const act = (use: (loaded: AccordionActions) => void) => {
@@ -100,9 +103,6 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
       (error: unknown) => ctx.warn(`the accordion's actions failed to load: ${String(error)}`),
     );
   };
-  const warm = () => void load().catch(() => {});
-  for (const type of ['pointerover', 'touchstart', 'focusin'])
-    element.addEventListener(type, warm, { once: true, passive: true, signal });
 
   element.addEventListener(
     'click',

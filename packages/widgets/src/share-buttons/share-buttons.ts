@@ -1,5 +1,5 @@
 import { schema, type BehaviourContext } from '@islet/core';
-import { loadOnce } from '@islet/primitives';
+import { loadOnIntent } from '@islet/primitives';
 
 export const settings = {
   share_url: schema.raw(),
@@ -22,14 +22,14 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
     return;
   }
   const { signal } = ctx;
-  const load = loadOnce(() =>
-    ctx.chunks
-      .load('share-actions', () => import('./share-actions.ts'))
-      .then(({ createSharing }) => createSharing(element, ctx)),
+  const load = loadOnIntent(
+    element,
+    () =>
+      ctx.chunks
+        .load('share-actions', () => import('./share-actions.ts'))
+        .then(({ createSharing }) => createSharing(element, ctx)),
+    signal,
   );
-  const warm = () => void load().catch(() => {});
-  for (const type of ['pointerover', 'touchstart', 'focusin'])
-    element.addEventListener(type, warm, { once: true, passive: true, signal });
   const share = (button: HTMLElement) =>
     load().then(
       (press) => press(button),
