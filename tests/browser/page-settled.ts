@@ -3,6 +3,13 @@ import { ON_ITS_WAY } from '../../scripts/bench/hydration-state.mjs';
 
 export { ON_ITS_WAY };
 
+/** Resolves once Islet has connected the first viewport (`islet:first-viewport`). */
+export function firstViewportConnected(page: Page): Promise<unknown> {
+  return page.waitForFunction(
+    () => performance.getEntriesByName('islet:first-viewport').length > 0,
+  );
+}
+
 /**
  * Resolves after `count` rendering steps of the page. A check that something did *not* happen
  * after an input waits for the frames in which it would have happened (the runtime's frame tasks

@@ -147,8 +147,11 @@ function watchScroll(win: Window) {
   listen();
   return {
     /** Milliseconds until the visitor no longer counts as scrolling. */
-    remaining: () =>
-      Math.max(quietAt, Math.min(endAt, performance.now() + SCROLL_QUIET_MS)) - performance.now(),
+    remaining() {
+      const now = performance.now();
+      // Until `scrollend` (or its cap), at least one more quiet period: the queue looks again then.
+      return Math.max(quietAt, Math.min(endAt, now + SCROLL_QUIET_MS)) - now;
+    },
     stop() {
       win.removeEventListener('scroll', onScroll, true);
       win.removeEventListener('scrollend', onEnd, true);

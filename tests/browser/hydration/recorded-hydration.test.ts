@@ -8,6 +8,7 @@ import { useDemoServer } from '../demo-server.ts';
 import { openPage, useBrowser } from '../harness.ts';
 import { holdRequests } from '../held-requests.ts';
 import { inspect, waitForIsletReady } from '../islet-api.ts';
+import { firstViewportConnected } from '../page-settled.ts';
 import { recordedPath } from '../recorded-fixtures.ts';
 
 const demo = useDemoServer();
@@ -126,9 +127,7 @@ describe('scrolling a recorded page', () => {
       (tab) => tab.setViewportSize({ width: 1280, height: 800 }),
     );
     try {
-      await page.waitForFunction(
-        () => performance.getEntriesByName('islet:first-viewport').length > 0,
-      );
+      await firstViewportConnected(page);
       await chunkLoaded(page, 'hydration');
       await page.evaluate(() => {
         const scrolls: number[] = [];

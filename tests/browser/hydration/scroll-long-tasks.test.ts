@@ -15,6 +15,7 @@ import {
 import { useDemoServer } from '../demo-server.ts';
 import { openPage, useBrowser } from '../harness.ts';
 import { holdRequests } from '../held-requests.ts';
+import { firstViewportConnected } from '../page-settled.ts';
 import { recordedPath } from '../recorded-fixtures.ts';
 
 const demo = useDemoServer();
@@ -46,9 +47,7 @@ describe('scrolling a recorded page right after its first viewport', () => {
     );
     const cdp = await page.context().newCDPSession(page);
     try {
-      await page.waitForFunction(
-        () => performance.getEntriesByName('islet:first-viewport').length > 0,
-      );
+      await firstViewportConnected(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       const events: TraceEvent[] = [];
       cdp.on('Tracing.dataCollected', ({ value }) =>
