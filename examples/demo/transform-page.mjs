@@ -50,6 +50,13 @@ export const RUNTIMES = /** @type {const} */ (['islet', 'original', 'builder', '
 const BUILDER_SCRIPT =
   /\/wp-content\/plugins\/(?:elementor|elementor-pro|pro-elements)\/|\/wp-includes\/|\/lottie(?:\.min)?\.js(?:[?#]|$)/;
 
+// What `islet-head.js` is for: a section stretched to the window before the first paint.
+const STRETCHED_SECTION = 'elementor-section-stretched';
+
+/** @param {StartTag} tag @param {string} name */
+const hasClass = (tag, name) =>
+  (attributeValue(tag, 'class') ?? '').split(/[\t\n\f\r ]+/).includes(name);
+
 // `var elementorFrontendConfig =` or `window.ElementorProFrontendConfig =`.
 const CONFIG_ASSIGNMENT =
   /(?:\bvar\s+|\bwindow\s*\.\s*)(?:elementorFrontendConfig|ElementorProFrontendConfig)\s*=/;
@@ -91,7 +98,9 @@ const LINK_ELEMENTS = new Set(['a', 'area']);
  * only throw), the builder's configuration globals and JSON-LD stay, every absolute URL to
  * another host becomes a same-origin `/__offsite/…` path that the server answers at once, and the
  * Islet bundle is loaded as a module at the end of `<body>`, and its head script (what must run
- * before the first paint) as a classic script at the end of `<head>`, after the style sheets.
+ * before the first paint) as a classic script at the end of `<head>`, after the style sheets, on
+ * a page with a stretched section: it does nothing else, and a render-blocking request for
+ * nothing would delay the first paint of every other page (the WordPress plugin decides the same).
  * `runtime: 'original'` keeps every script instead (URLs rewritten the same way) and adds
  * nothing; `runtime: 'builder'` keeps only the builder's external scripts and every inline one,
  * and adds nothing; `runtime: 'none'` removes them and adds nothing.
@@ -125,6 +134,7 @@ export function transformRecordedPage(
   const out = [];
   let bodyClose = -1;
   let headClose = -1;
+  let stretched = false;
 
   for (const token of scanHtml(html)) {
     if (token.type !== 'start') {
@@ -164,6 +174,7 @@ export function transformRecordedPage(
       continue;
     }
     if (token.name === 'link' && preloadsScript(token) && (!original || dropped(token))) continue;
+    stretched ||= hasClass(token, STRETCHED_SECTION);
 
     out.push(rewriteStartTag(html, token, urls));
     if (token.text) {
@@ -182,7 +193,8 @@ export function transformRecordedPage(
   if (bodyClose === -1) out.push(islet);
   else out.splice(bodyClose, 0, islet);
   // Spliced after the body's, which comes later in `out`, so that index stays right.
-  if (headClose !== -1) out.splice(headClose, 0, `<script src="${escape(headSrc)}"></script>`);
+  if (headClose !== -1 && stretched)
+    out.splice(headClose, 0, `<script src="${escape(headSrc)}"></script>`);
 
   return { html: out.join(''), removedScripts, keptScripts, rewrittenUrls: urls.count };
 }

@@ -194,15 +194,25 @@ describe('transformRecordedPage: injection', () => {
     expect(transform(page)).toBe(`<html><body><p>x</p><!-- </body> -->${ISLET}</body></html>`);
   });
 
-  it('loads the head script at the end of <head>, after the style sheets', () => {
+  it('loads the head script at the end of <head>, after the style sheets, for a stretched section', () => {
+    const section = '<section class="elementor-section\telementor-section-stretched"></section>';
     const page = transform(
-      '<html><head><link rel="stylesheet" href="/a.css"><style>p{}</style></head><body><p>x</body></html>',
+      `<html><head><link rel="stylesheet" href="/a.css"><style>p{}</style></head><body>${section}</body></html>`,
     );
     expect(page).toBe(
       '<html><head><link rel="stylesheet" href="/a.css"><style>p{}</style>' +
-        '<script src="/islet/islet-head.js"></script></head>' +
-        `<body><p>x${ISLET}</body></html>`,
+        `${HEAD}</head><body>${section}${ISLET}</body></html>`,
     );
+  });
+
+  it('leaves the head script out of a page with no stretched section', () => {
+    const page = transform(
+      '<html><head><style>.elementor-section-stretched{}</style></head><body>' +
+        '<section class="elementor-section elementor-section-stretched-not" data-note="elementor-section-stretched"></section>' +
+        '<script>document.body.className += " elementor-section-stretched";</script></body></html>',
+    );
+    expect(page).not.toContain('islet-head.js');
+    expect(page).toContain(ISLET);
   });
 
   it('appends the bundle when there is no </body>', () => {
@@ -279,10 +289,16 @@ describe('transformRecordedPage on every recorded page', () => {
     // and JSON-LD.
     const scripts = [...withoutComments.matchAll(SCRIPT)];
     const external = scripts.filter(([, attributes = '']) => /\ssrc\s*=/i.test(attributes));
-    expect(external.map(([tag]) => tag)).toEqual([HEAD, ISLET]);
-    expect(withoutComments.indexOf(HEAD)).toBe(
-      withoutComments.search(/<\/head\s*>/i) - HEAD.length,
-    );
+    // The head script only where there is a section for it to stretch.
+    const stretched =
+      /<[a-z][^>]*\sclass=["']?[^"'>]*(?<=[\s"'=])elementor-section-stretched(?=[\s"'>])/i.test(
+        original.replace(COMMENT, '').replace(RAW_TEXT, ''),
+      );
+    expect(external.map(([tag]) => tag)).toEqual(stretched ? [HEAD, ISLET] : [ISLET]);
+    if (stretched)
+      expect(withoutComments.indexOf(HEAD)).toBe(
+        withoutComments.search(/<\/head\s*>/i) - HEAD.length,
+      );
     for (const [whole, attributes = '', content = ''] of scripts) {
       if (whole === ISLET || whole === HEAD) continue;
       const jsonLd = /\stype\s*=\s*["']?application\/ld\+json/i.test(attributes);

@@ -93,7 +93,7 @@ describe('the entry URL', () => {
       await waitForIsletReady(page);
       await page.waitForLoadState('networkidle');
       expect(requests.some((url) => /\/cdn\/islet@1\/chunks\/entrance-/.test(url))).toBe(true);
-      // Nothing of the module bundle comes from the original path (islet-head.js still does).
+      // Nothing of the module bundle comes from the original path (a head script would).
       expect(
         requests.filter((url) => /^\/islet\/(islet\.js|chunks\/)/.test(new URL(url).pathname)),
       ).toEqual([]);

@@ -23,15 +23,23 @@ const NAMED_LOADER = new RegExp(String.raw`([\w$]+)=\(\)=>${IMPORT}\)`, 'g');
 const HASHED_LOADER = /\+`-`\+`([0-9a-z]+)`\.slice\(\w\*=(\d+),/;
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'`](\.\/[^"'`]+\.js)["'`]/g;
 
+const HEAD_SCRIPT = 'islet-head.js';
+/** The behaviour whose sections `islet-head.js` stretches before the first paint. */
+const HEAD_SCRIPT_BEHAVIOUR = 'stretch';
+
 export interface IsletBundle {
-  /** Brotli bytes of what a page loads: the entry and head script, plus each behaviour's chunk. */
+  /**
+   * Brotli bytes of what a page loads: the entry, plus each behaviour's chunk, and the head script
+   * where a section is stretched (`stretch`), the only pages it is printed on.
+   */
   bytesFor(behaviours: Iterable<string>): Promise<number>;
   /** The behaviours the entry registers, by name, with their chunk file. */
   chunks: ReadonlyMap<string, string>;
 }
 
 /**
- * Reads the built bundle. A page loads the entry (`islet.js`) and the head script, and for each
+ * Reads the built bundle. A page loads the entry (`islet.js`), the head script where it has a
+ * stretched section, and for each
  * behaviour that runs on it that behaviour's chunk with the chunks it imports statically; chunks a
  * behaviour loads later on demand (React with the first island, a carousel's effects) are not
  * counted.
@@ -83,8 +91,9 @@ export async function readIsletBundle(dir = DEFAULT_BUNDLE_DIR): Promise<IsletBu
   return {
     chunks,
     async bytesFor(behaviours) {
-      const files = new Set(['islet-head.js', ...boot]);
-      const queue = [...behaviours].flatMap((name) => chunks.get(name) ?? []);
+      const names = [...behaviours];
+      const files = new Set(names.includes(HEAD_SCRIPT_BEHAVIOUR) ? [HEAD_SCRIPT, ...boot] : boot);
+      const queue = names.flatMap((name) => chunks.get(name) ?? []);
       while (queue.length) {
         const file = queue.pop()!;
         if (files.has(file)) continue;
