@@ -3,6 +3,7 @@ import { openPage, useBrowser } from '../harness.ts';
 import { waitForIsletReady } from '../islet-api.ts';
 import { readRecorded, recordedFiles, recordedPath } from '../recorded-fixtures.ts';
 import { useElementsDemoServer } from './elements-demo-server.ts';
+import type { LayoutShiftEntry } from '../layout-shift.ts';
 
 const demo = useElementsDemoServer();
 const browser = useBrowser();
@@ -60,13 +61,7 @@ describe('stretched sections on the recorded pages', () => {
           new Promise<number>((resolve) => {
             let count = 0;
             new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & {
-                sources?: {
-                  node?: Node | null;
-                  previousRect: DOMRectReadOnly;
-                  currentRect: DOMRectReadOnly;
-                }[];
-              })[])
+              for (const entry of list.getEntries() as LayoutShiftEntry[])
                 for (const source of entry.sources ?? [])
                   if (
                     source.node instanceof HTMLElement &&

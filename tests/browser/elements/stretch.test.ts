@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useElementsDemoServer } from './elements-demo-server.ts';
 import { openPage, useBrowser } from '../harness.ts';
 import { waitForIsletReady } from '../islet-api.ts';
+import type { LayoutShiftEntry } from '../layout-shift.ts';
 
 const demo = useElementsDemoServer();
 const browser = useBrowser();
@@ -89,10 +90,7 @@ describe('stretched sections', () => {
           new Promise<number>((resolve) => {
             let total = 0;
             new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & {
-                value: number;
-                hadRecentInput: boolean;
-              })[])
+              for (const entry of list.getEntries() as LayoutShiftEntry[])
                 if (!entry.hadRecentInput) total += entry.value;
             }).observe({ type: 'layout-shift', buffered: true });
             setTimeout(() => resolve(total), 500);

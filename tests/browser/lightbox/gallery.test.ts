@@ -4,6 +4,7 @@ import { useDemoServer } from '../demo-server.ts';
 import { openPage, useBrowser } from '../harness.ts';
 import { inspect, waitForIsletReady } from '../islet-api.ts';
 import { recordedPath } from '../recorded-fixtures.ts';
+import type { LayoutShiftEntry } from '../layout-shift.ts';
 
 const demo = useDemoServer();
 const browser = useBrowser();
@@ -78,9 +79,7 @@ describe('gallery', () => {
             const win = window as unknown as { shift: number };
             win.shift = 0;
             new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as Array<
-                PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> }
-              >)
+              for (const entry of list.getEntries() as LayoutShiftEntry[])
                 if (
                   (entry.sources ?? []).some((s) =>
                     (s.node instanceof Element ? s.node : s.node?.parentElement)?.closest(
