@@ -104,12 +104,16 @@ describe('registry and lifecycle', () => {
     let signal: AbortSignal | undefined;
     const timer = vi.fn();
     const scroll = vi.fn();
+    // A delay no test waits out: the timer must be cleared, whatever the machine's load.
+    const BEHAVIOUR_TIMER_MS = 60_000;
+    const setTimer = vi.spyOn(globalThis, 'setTimeout');
+    const clearTimer = vi.spyOn(globalThis, 'clearTimeout');
     islet.register({
       name: 'watch',
       match: 'x',
       connect(el, ctx) {
         signal = ctx.signal;
-        ctx.setTimeout(timer, 50);
+        ctx.setTimeout(timer, BEHAVIOUR_TIMER_MS);
         ctx.scheduler.onScroll(scroll);
         ctx.devices.onChange(() => {});
         return () => released.push(el.dataset.id!);
@@ -124,8 +128,9 @@ describe('registry and lifecycle', () => {
     await settle();
     expect(released).toEqual(['ccc3333']);
     expect(signal?.aborted).toBe(true);
-    // Timers of one delay run in the order they were set: this one runs after the behaviour's.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const set = setTimer.mock.calls.findIndex(([, ms]) => ms === BEHAVIOUR_TIMER_MS);
+    expect(set).not.toBe(-1);
+    expect(clearTimer).toHaveBeenCalledWith(setTimer.mock.results[set]!.value);
     expect(timer).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('scroll'));
     // Scroll listeners run in the reads of the next frame; this write runs after them.
