@@ -23,13 +23,27 @@ function fakeWindow() {
     win,
     idles,
     timers,
-    /** Moves the clock on and runs the timers that came due, in order. */
+    /**
+     * Moves the clock on, running each timer that comes due at its time, in order (those set
+     * meanwhile included), as an idle main thread would.
+     */
     advance: (ms: number) => {
-      now += ms;
-      for (const [id, timer] of [...timers].sort(([, a], [, b]) => a.due - b.due))
-        if (timer.due <= now && timers.delete(id)) timer.callback();
+      const end = now + ms;
+      for (;;) {
+        const [next] = [...timers]
+          .filter(([, timer]) => timer.due <= end)
+          .sort(([, a], [, b]) => a.due - b.due);
+        if (!next) break;
+        const [id, timer] = next;
+        timers.delete(id);
+        now = Math.max(now, timer.due);
+        timer.callback();
+      }
+      now = end;
       return now;
     },
+    /** Moves the clock on without running timers: a main thread busy while they came due. */
+    busy: (ms: number) => (now += ms),
     /** One idle period with `remaining` ms left in it. */
     idle: (remaining = 50) =>
       idles.shift()!({ timeRemaining: () => remaining, didTimeout: false } as IdleDeadline),
@@ -90,6 +104,31 @@ describe('idle hydration queue', () => {
     const quiet = performance.now() - lastScroll;
     expect(quiet).toBeGreaterThanOrEqual(SCROLL_QUIET_MS);
     expect(quiet).toBeLessThanOrEqual(2 * SCROLL_QUIET_MS);
+    hydration.stop();
+  });
+
+  it('counts the scroll events it did not see while resting, when a busy main thread ends the rest late', () => {
+    const clock = fakeWindow();
+    const hydration = createHydration(clock.win, neverYield, () => false);
+    const ran: string[] = [];
+    hydration.idle(null, () => ran.push('a'));
+    clock.win.dispatchEvent(new Event('scroll'));
+    // Busy past the rest and past the pause the event set (two quiet periods); an idle period
+    // comes before the overdue timer has run: the listener is still resting, so it waits.
+    clock.busy(2 * SCROLL_QUIET_MS + 20);
+    while (clock.idles.length) clock.idle();
+    expect(ran).toEqual([]);
+    expect(hydration.scrolling()).toBe(true);
+    // Still busy; a scroll event comes while the listener rests, unseen.
+    const unseen = clock.busy(SCROLL_QUIET_MS / 2);
+    clock.win.dispatchEvent(new Event('scroll'));
+    // When the timer runs at last, the pause covers a quiet period after it, so after that event.
+    while (!ran.length) {
+      clock.advance(SCROLL_QUIET_MS / 10);
+      while (clock.idles.length) clock.idle();
+    }
+    expect(performance.now()).toBeGreaterThanOrEqual(unseen + SCROLL_QUIET_MS);
+    expect(performance.now() - unseen).toBeLessThanOrEqual(2 * SCROLL_QUIET_MS);
     hydration.stop();
   });
 

@@ -140,7 +140,12 @@ function watchScroll(win: Window) {
     const now = performance.now();
     quietAt = now + 2 * SCROLL_QUIET_MS;
     if ('onscrollend' in win) endAt = now + SCROLL_END_WAIT_MS;
-    rearm = win.setTimeout(listen, SCROLL_QUIET_MS);
+    rearm = win.setTimeout(() => {
+      // Events while resting went unseen; a busy main thread runs this late, and the last of them
+      // may be later than the pause above covers.
+      quietAt = Math.max(quietAt, performance.now() + SCROLL_QUIET_MS);
+      listen();
+    }, SCROLL_QUIET_MS);
   };
   const onEnd = () => (endAt = 0);
   win.addEventListener('scrollend', onEnd, { capture: true, passive: true });
@@ -150,7 +155,9 @@ function watchScroll(win: Window) {
     remaining() {
       const now = performance.now();
       // Until `scrollend` (or its cap), at least one more quiet period: the queue looks again then.
-      return Math.max(quietAt, Math.min(endAt, now + SCROLL_QUIET_MS)) - now;
+      // The same while resting past its time (the timer not run yet): events may be going unseen.
+      const blind = rearm ? now + SCROLL_QUIET_MS : 0;
+      return Math.max(quietAt, blind, Math.min(endAt, now + SCROLL_QUIET_MS)) - now;
     },
     stop() {
       win.removeEventListener('scroll', onScroll, true);
