@@ -1,6 +1,7 @@
 <?php
 /**
- * Removes what Islet stored: its settings and the cached bundle check.
+ * Removes what Islet stored: its settings, the cached bundle check and the list of documents with
+ * stretched sections.
  *
  * @package Islet
  */
@@ -11,3 +12,4 @@ if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
 
 delete_option( 'islet_settings' );
 delete_transient( 'islet_bundle_check' );
+delete_option( 'islet_stretched_sections' );

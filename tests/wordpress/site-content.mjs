@@ -186,6 +186,40 @@ export const pages = {
       ]),
     ],
   },
+  // The one page with a section stretched out of its column: the only page with islet-head.js.
+  // The theme boxes no builder page, so the page's content is boxed here, by a style before it.
+  stretch: {
+    title: 'Stretch',
+    families: ['stretch'],
+    pageTemplate: 'default',
+    data: [
+      container('strb000', {}, [
+        widget('strh001', 'html', {
+          html: '<style>[data-elementor-type="wp-page"]{max-width:960px;margin-inline:auto}</style>',
+        }),
+      ]),
+      {
+        id: 'strs001',
+        elType: 'section',
+        isInner: false,
+        settings: {
+          stretch_section: 'section-stretched',
+          background_background: 'classic',
+          background_color: '#dde4ee',
+        },
+        elements: [
+          {
+            id: 'strc001',
+            elType: 'column',
+            isInner: false,
+            settings: { _column_size: 100 },
+            elements: [text('strt001', 'A section stretched to the window.')],
+          },
+        ],
+      },
+      container('strb001', {}, [text('strt002', 'A boxed container after it.')]),
+    ],
+  },
   form: {
     title: 'Form',
     families: ['form'],
@@ -272,6 +306,7 @@ export const siteContent = {
       templateType: 'wp-page',
       title: page.title,
       data: page.data,
+      pageTemplate: 'pageTemplate' in page ? page.pageTemplate : 'elementor_header_footer',
     })),
   ],
 };

@@ -11,6 +11,7 @@ import { waitForAnimations } from '../browser/harness.ts';
 import { featureFamilies } from '../../packages/runtime/src/features.ts';
 import { pages } from './site-content.mjs';
 import { phpRunner, startWordPress, type WordPressSite } from './wordpress-site.mjs';
+import type { LayoutShiftEntry } from '../browser/layout-shift.ts';
 
 type PageKey = keyof typeof pages;
 /**
@@ -299,24 +300,30 @@ describe.each(Object.keys(pages) as PageKey[])('%s page', (key) => {
     expect(defined).toEqual({ frontend: 'object', pro: 'object' });
   });
 
-  it('loads islet-head.js in the head and islet.js once, as a module', async () => {
+  it('loads islet-head.js in the head where a section is stretched, and islet.js once, as a module', async () => {
     const tags = await scriptTags(on.page);
     const head = tags.filter((tag) => tag.src.includes('/islet/bundle/islet-head.js'));
-    expect(head).toHaveLength(1);
-    expect(head[0]!.inHead).toBe(true);
-    // At the end of <head>, after the theme's and the builder's style sheets it measures against.
-    // Only late widget styles, which the builder moves up from the footer, may follow.
-    const order = await on.page.evaluate(() =>
-      Array.from(
-        document.head.querySelectorAll('link[rel="stylesheet"], style, #islet-head-js'),
-        (element) => element.id || element.tagName,
-      ),
-    );
-    const at = order.indexOf('islet-head-js');
-    expect(order.slice(0, at)).toEqual(
-      expect.arrayContaining(['hello-elementor-css', 'elementor-frontend-css', 'STYLE']),
-    );
-    expect(order.slice(at + 1).filter((id) => !/^widget-[\w-]+-css$/.test(id))).toEqual([]);
+    if (!(pages[key].families as string[]).includes('stretch')) {
+      // Nothing for it to do: no render-blocking request for it.
+      expect(head).toEqual([]);
+      expect(on.requests.filter((url) => url.includes('islet-head'))).toEqual([]);
+    } else {
+      expect(head).toHaveLength(1);
+      expect(head[0]!.inHead).toBe(true);
+      // At the end of <head>, after the theme's and the builder's style sheets it measures
+      // against. Only late widget styles, which the builder moves up from the footer, may follow.
+      const order = await on.page.evaluate(() =>
+        Array.from(
+          document.head.querySelectorAll('link[rel="stylesheet"], style, #islet-head-js'),
+          (element) => element.id || element.tagName,
+        ),
+      );
+      const at = order.indexOf('islet-head-js');
+      expect(order.slice(0, at)).toEqual(
+        expect.arrayContaining(['hello-elementor-css', 'elementor-frontend-css', 'STYLE']),
+      );
+      expect(order.slice(at + 1).filter((id) => !/^widget-[\w-]+-css$/.test(id))).toEqual([]);
+    }
     const entry = tags.filter((tag) => tag.src.includes('/islet/bundle/islet.js'));
     expect(entry).toHaveLength(1);
     expect(entry[0]!.type).toBe('module');
@@ -732,8 +739,13 @@ describe('the plugin', () => {
     try {
       const tags = await scriptTags(page);
       expect(tags.some((tag) => tag.id === 'elementor-frontend-js')).toBe(false);
-      // The classic path: WordPress printed every script with type="text/javascript" here.
-      expect(tags.find((tag) => tag.id === 'islet-head-js')?.type).toBe('text/javascript');
+      // The classic path: WordPress printed every script with type="text/javascript" here; the
+      // head script too, on the page with a stretched section (none on this one).
+      expect(tags.some((tag) => tag.id === 'islet-head-js')).toBe(false);
+      const stretchPage = await fetchText(pageUrl('stretch', '&islet-e2e-pre65=1'));
+      expect(/<script\b[^>]*\bid=["']islet-head-js["'][^>]*>/.exec(stretchPage)?.[0]).toMatch(
+        /\btype=["']text\/javascript["']/,
+      );
       const entry = tags.filter((tag) => tag.src.includes('/islet/bundle/islet.js'));
       expect(entry.map(({ id, type, inHead }) => ({ id, type, inHead }))).toEqual([
         { id: 'islet-js', type: 'module', inHead: false },
@@ -944,10 +956,70 @@ describe('the plugin', () => {
     expect(config(kept)).toEqual(config(disabled));
   });
 
-  it('removes its settings and its bundle check when uninstalled', () => {
+  it('prints islet-head.js only where a stretched section may show, and sees templates gain or lose one', async () => {
+    const headScript = async (url: string) =>
+      (await htmlScripts(url)).some((tag) => tag.id === 'islet-head-js');
+    expect(await headScript(pageUrl('stretch'))).toBe(true);
+    expect(await headScript(pageUrl('widgets'))).toBe(false);
+    // An archive can show any post's content: the stretched page counts there.
+    expect(await headScript(`${site.url}/?s=Stretch`)).toBe(true);
+    // A template can render on any page (a header, a popup, a saved section).
+    expect(Number(site.php('stretch-template.php', 'add'))).toBeGreaterThan(0);
+    try {
+      expect(await headScript(pageUrl('widgets'))).toBe(true);
+    } finally {
+      expect(site.php('stretch-template.php', 'remove')).toBe('1');
+    }
+    expect(await headScript(pageUrl('widgets'))).toBe(false);
+
+    // Where it is printed, the section is at full width from the first paint. The filter that
+    // takes it off shows what it saves: the section painted in the theme's column, then moved.
+    const sideways = async (query: string) => {
+      const page = await context.newPage();
+      try {
+        // From the first byte: every shift of the stretched section (or what is in it) sideways.
+        await page.addInitScript(() => {
+          const record = window as unknown as { sidewaysShifts: number };
+          record.sidewaysShifts = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as LayoutShiftEntry[])
+              for (const source of entry.sources ?? [])
+                if (
+                  source.node instanceof Element &&
+                  source.node.closest('.elementor-section-stretched') &&
+                  Math.abs(source.previousRect.x - source.currentRect.x) > 1
+                )
+                  record.sidewaysShifts++;
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.goto(pageUrl('stretch', query), { waitUntil: 'load' });
+        await waitForIsletReady(page);
+        await page.waitForLoadState('networkidle');
+        return await page.evaluate(() => {
+          const rect = document
+            .querySelector('.elementor-section-stretched')!
+            .getBoundingClientRect();
+          return {
+            head: !!document.getElementById('islet-head-js'),
+            spans: rect.left === 0 && rect.right === document.documentElement.clientWidth,
+            shifts: (window as unknown as { sidewaysShifts: number }).sidewaysShifts,
+          };
+        });
+      } finally {
+        await page.close();
+      }
+    };
+    expect(await sideways('')).toEqual({ head: true, spans: true, shifts: 0 });
+    const without = await sideways('&islet-e2e-filter=no-head-script');
+    expect(without).toMatchObject({ head: false, spans: true });
+    expect(without.shifts).toBeGreaterThan(0);
+  });
+
+  it('removes its settings, its bundle check and its list of stretched documents when uninstalled', () => {
     expect(JSON.parse(site.php('uninstall.php'))).toEqual({
-      before: { settings: true, check: true },
-      after: { settings: false, check: false },
+      before: { settings: true, check: true, stretched: true },
+      after: { settings: false, check: false, stretched: false },
     });
   });
 

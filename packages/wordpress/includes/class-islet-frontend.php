@@ -164,10 +164,20 @@ class Islet_Frontend {
 	}
 
 	/**
-	 * Prints `islet-head.js`.
+	 * Prints `islet-head.js` where a stretched section may show: elsewhere it would be a
+	 * render-blocking request for nothing.
 	 */
 	public static function print_head_script() {
-		wp_print_scripts( array( self::HEAD_HANDLE ) );
+		/**
+		 * Whether this page view loads `islet-head.js`, which stretches sections to the window
+		 * before the first paint.
+		 *
+		 * @param bool $needed True where a document with a stretched section may render: the
+		 *                     viewed post's own, or any template's; on archives, any at all.
+		 */
+		if ( apply_filters( 'islet_head_script', Islet_Stretched_Sections::on_this_page() ) ) {
+			wp_print_scripts( array( self::HEAD_HANDLE ) );
+		}
 	}
 
 	/**

@@ -112,7 +112,7 @@ foreach ( $spec['documents'] as $document ) {
 	update_post_meta( $id, '_elementor_version', ELEMENTOR_VERSION );
 	update_post_meta( $id, '_elementor_pro_version', ELEMENTOR_PRO_VERSION );
 	if ( $is_page ) {
-		update_post_meta( $id, '_wp_page_template', 'elementor_header_footer' );
+		update_post_meta( $id, '_wp_page_template', $document['pageTemplate'] );
 	} else {
 		wp_set_object_terms( $id, $document['templateType'], 'elementor_library_type' );
 	}
