@@ -199,15 +199,16 @@ const SOURCED_SCRIPT_EVENTS = new Set([
  * they are the page's pending rendering work done early because the script read layout.
  * @param {TraceEvent[]} events @param {number} start @param {number} end
  * @param {(url: string) => boolean} [own] which scripts count; by default every one
- * @returns {{ atMs: number, ms: number, scriptMs: number }[]} when each began (from `start`), its
- *   length and its own script's thread time
+ * @returns {{ atMs: number, ms: number, scriptMs: number, scripts: string[] }[]} when each began
+ *   (from `start`), its length, its own script's thread time, and that script's longest parts
+ *   (`FunctionCall name file:line, ms`), so a failure says what ran
  */
 export function scriptLongTasks(events, start, end, own = () => true) {
   // Tasks that began in the window, whole: what one that began before `end` ran after it counts.
   const complete = completeOnMain(events, start, end, Number.POSITIVE_INFINITY);
-  /** @type {{ atMs: number, ms: number, scriptMs: number }[]} */
+  /** @type {{ atMs: number, ms: number, scriptMs: number, scripts: string[] }[]} */
   const found = [];
-  /** @type {{ ts: number, end: number, dur: number, script: number } | null} */
+  /** @type {{ ts: number, end: number, dur: number, script: number, parts: [number, string][] } | null} */
   let task = null;
   let sourcedUntil = -1;
   let ownUntil = -1;
@@ -217,7 +218,19 @@ export function scriptLongTasks(events, start, end, own = () => true) {
         atMs: (task.ts - start) / 1000,
         ms: task.dur / 1000,
         scriptMs: task.script / 1000,
+        scripts: task.parts
+          .sort(([a], [b]) => b - a)
+          .slice(0, 5)
+          .map(([time, what]) => `${what}, ${Math.round(time / 100) / 10} ms`),
       });
+  };
+  /** @param {TraceEvent} event */
+  const nameOf = (event) => {
+    const data = event.args?.data ?? {};
+    const file = String(data.url ?? '').replace(/^.*\//, '');
+    return [event.name, data.functionName, `${file}:${data.lineNumber ?? ''}`]
+      .filter(Boolean)
+      .join(' ');
   };
   for (const event of complete) {
     const dur = event.dur ?? 0;
@@ -226,12 +239,13 @@ export function scriptLongTasks(events, start, end, own = () => true) {
       close();
       task = null;
       if (event.ts > end) break;
-      task = { ts: event.ts, end: event.ts + dur, dur, script: 0 };
+      task = { ts: event.ts, end: event.ts + dur, dur, script: 0, parts: [] };
     } else if (!task || event.ts >= task.end) continue;
     if (SOURCED_SCRIPT_EVENTS.has(event.name) && event.ts >= sourcedUntil) {
       sourcedUntil = event.ts + dur;
       if (own(String(event.args?.data?.url ?? ''))) {
         task.script += time;
+        task.parts.push([time, nameOf(event)]);
         ownUntil = sourcedUntil;
       }
     } else if ((event.name === LAYOUT_EVENT || event.name === STYLE_EVENT) && event.ts < ownUntil)

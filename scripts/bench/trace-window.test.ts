@@ -76,7 +76,7 @@ describe('scriptLongTasks', () => {
 
   it('counts a long task whose own script ran over 50 ms', () => {
     expect(scriptLongTasks(task(['FunctionCall', 2, 70, ISLET]), 0, 1e9, islet)).toEqual([
-      { atMs: 1, ms: 80, scriptMs: 70 },
+      { atMs: 1, ms: 80, scriptMs: 70, scripts: ['FunctionCall carousel-1234567.js:, 70 ms'] },
     ]);
   });
 
@@ -100,12 +100,23 @@ describe('scriptLongTasks', () => {
     expect(scriptLongTasks(long, 0, 500, islet)).toEqual([]);
   });
 
+  it('names what ran, longest first: the event, the function, its file and line', () => {
+    const events = task(['FunctionCall', 2, 20, ISLET], ['FunctionCall', 30, 45, ISLET]);
+    Object.assign(events[3]!.args!.data as object, { functionName: 'build', lineNumber: 12 });
+    expect(scriptLongTasks(events, 0, 1e9, islet)[0]?.scripts).toEqual([
+      'FunctionCall build carousel-1234567.js:12, 45 ms',
+      'FunctionCall carousel-1234567.js:, 20 ms',
+    ]);
+  });
+
   it('counts a nested script once, under the outermost one that names its source', () => {
     const nested = task(
       ['EventDispatch', 2, 75],
       ['FunctionCall', 3, 60, ISLET],
       ['v8.compile', 4, 10, ISLET],
     );
-    expect(scriptLongTasks(nested, 0, 1e9, islet)).toEqual([{ atMs: 1, ms: 80, scriptMs: 60 }]);
+    expect(scriptLongTasks(nested, 0, 1e9, islet)).toEqual([
+      { atMs: 1, ms: 80, scriptMs: 60, scripts: ['FunctionCall carousel-1234567.js:, 60 ms'] },
+    ]);
   });
 });
