@@ -39,10 +39,9 @@ export interface IsletBundle {
 
 /**
  * Reads the built bundle. A page loads the entry (`islet.js`), the head script where it has a
- * stretched section, and for each
- * behaviour that runs on it that behaviour's chunk with the chunks it imports statically; chunks a
- * behaviour loads later on demand (React with the first island, a carousel's effects) are not
- * counted.
+ * stretched section, and for each behaviour that runs on it that behaviour's chunk with the chunks
+ * it imports statically; chunks a behaviour loads later on demand (React with the first island, a
+ * carousel's effects) are not counted.
  */
 export async function readIsletBundle(dir = DEFAULT_BUNDLE_DIR): Promise<IsletBundle> {
   const entry = await readFile(join(dir, 'islet.js'), 'utf8').catch(() => {

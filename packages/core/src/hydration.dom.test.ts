@@ -107,6 +107,14 @@ describe('idle hydration queue', () => {
     hydration.stop();
   });
 
+  /** Runs the clock on in tenths of a quiet period, with every idle period it offers, for `ms`. */
+  const runFor = (clock: ReturnType<typeof fakeWindow>, ms: number, until = () => false) => {
+    for (let spent = 0; spent < ms && !until(); spent += SCROLL_QUIET_MS / 10) {
+      clock.advance(SCROLL_QUIET_MS / 10);
+      while (clock.idles.length) clock.idle();
+    }
+  };
+
   it('counts the scroll events it did not see while resting, when a busy main thread ends the rest late', () => {
     const clock = fakeWindow();
     const hydration = createHydration(clock.win, neverYield, () => false);
@@ -123,22 +131,11 @@ describe('idle hydration queue', () => {
     const unseen = clock.busy(SCROLL_QUIET_MS / 2);
     clock.win.dispatchEvent(new Event('scroll'));
     // When the timer runs at last, the pause covers a quiet period after it, so after that event.
-    while (!ran.length) {
-      clock.advance(SCROLL_QUIET_MS / 10);
-      while (clock.idles.length) clock.idle();
-    }
+    runFor(clock, 4 * SCROLL_QUIET_MS, () => ran.length > 0);
     expect(performance.now()).toBeGreaterThanOrEqual(unseen + SCROLL_QUIET_MS);
     expect(performance.now() - unseen).toBeLessThanOrEqual(2 * SCROLL_QUIET_MS);
     hydration.stop();
   });
-
-  /** Runs the clock on in tenths of a quiet period, with every idle period it offers, for `ms`. */
-  const runFor = (clock: ReturnType<typeof fakeWindow>, ms: number, until = () => false) => {
-    for (let spent = 0; spent < ms && !until(); spent += SCROLL_QUIET_MS / 10) {
-      clock.advance(SCROLL_QUIET_MS / 10);
-      while (clock.idles.length) clock.idle();
-    }
-  };
 
   /** A browser with `scrollend`: one task queued, then one scroll event. */
   const scrolledWithScrollend = () => {
