@@ -24,7 +24,18 @@ export interface Actions {
 
 export function createActions(builder: string, log: Logger): Actions {
   const handlers = new Map<string, ActionHandler>();
-  const selector = `a[href^="#${builder}-action"], a[href^="%23${builder}-action"]`;
+  // Atomic elements (builder 4.x) with the link's tag set to `button` print the hash in
+  // `data-action-link` instead of `href`.
+  const selector = [
+    `a[href^="#`,
+    `a[href^="%23`,
+    `[data-action-link^="#`,
+    `[data-action-link^="%23`,
+  ]
+    .map((start) => `${start}${builder}-action"]`)
+    .join(', ');
+  const hashOf = (link: Element) =>
+    link.getAttribute('data-action-link') ?? link.getAttribute('href') ?? '';
 
   const actions: Actions = {
     register(name, handler) {
@@ -54,7 +65,7 @@ export function createActions(builder: string, log: Logger): Actions {
         if (!link) return;
         // The href is never a real destination: following it would only litter the URL.
         event.preventDefault();
-        const parsed = parseActionLink(link.getAttribute('href') ?? '', builder);
+        const parsed = parseActionLink(hashOf(link), builder);
         if (!parsed) return;
         if (!parsed.ok) {
           log.warn(`action link ignored: ${parsed.error}.`, link);
@@ -70,8 +81,13 @@ export function createActions(builder: string, log: Logger): Actions {
       const parsed = parseActionLink(hash, builder);
       if (!parsed?.ok) return;
       // Only hashes the page itself offers may run, so a crafted URL cannot trigger actions.
-      const offered = [...doc.querySelectorAll('[data-e-action-hash], a[href]')].some(
-        (el) => el.getAttribute('data-e-action-hash') === hash || el.getAttribute('href') === hash,
+      const offered = [
+        ...doc.querySelectorAll('[data-e-action-hash], a[href], [data-action-link]'),
+      ].some(
+        (el) =>
+          el.getAttribute('data-e-action-hash') === hash ||
+          el.getAttribute('href') === hash ||
+          el.getAttribute('data-action-link') === hash,
       );
       if (offered) actions.run(parsed.action, parsed.settings);
     },

@@ -3,6 +3,7 @@ import type { Behaviour, BehaviourDefinition, ElementStatus } from './behaviour.
 import { createCleanupStack, type Cleanup } from './cleanup.ts';
 import type { IsletErrorPhase } from './error-event.ts';
 import { findElements, type ElementInfo } from './elements/element-info.ts';
+import { atomicNeedsNoScript } from './elements/atomic-elements.ts';
 import { needsNoScript } from './elements/static-widgets.ts';
 import type { Logger } from './log.ts';
 import { parseSettings } from './safe-json.ts';
@@ -150,6 +151,20 @@ export function endRun(run: Run): void {
 // only when nothing on it runs.
 const PRECEDENCE: ElementStatus[] = ['failed', 'pending', 'active', 'skipped'];
 
+/** What an element nothing runs on is: finished as printed, or missing its behaviour. */
+function withoutBehaviour(info: ElementInfo): { status: ElementStatus; reason: string } {
+  if (!info.atomic)
+    // The status says it all: the element type is in the row.
+    return { status: needsNoScript(info.widgetName) ? 'static' : 'unsupported', reason: '' };
+  const type = info.widgetName ?? info.elementType;
+  return atomicNeedsNoScript(type)
+    ? { status: 'static', reason: '' }
+    : {
+        status: 'unsupported',
+        reason: `atomic element ${type}: Islet has no behaviour for it, so it needs the builder's own script`,
+      };
+}
+
 /** The record as `islet.inspect()` shows it. */
 export function rowOf(record: ElementRecord): InspectRow {
   const { info, runs, blocked } = record;
@@ -158,9 +173,7 @@ export function rowOf(record: ElementRecord): InspectRow {
   if (blocked) {
     ({ status, reason } = blocked);
   } else if (!runs.length) {
-    // The status says it all: the element type is in the row.
-    status = needsNoScript(info.widgetName) ? 'static' : 'unsupported';
-    reason = '';
+    ({ status, reason } = withoutBehaviour(info));
   } else {
     status =
       PRECEDENCE.find((candidate) => runs.some((run) => run.status === candidate)) ?? 'active';

@@ -45,6 +45,11 @@ export type { InspectorPanelProps, InspectorPanelSource } from './debug/debug-vi
 export { contentRoot, type ElementInfo } from './elements/element-info.ts';
 export type { DocumentInfo } from './elements/document-info.ts';
 export { needsNoScript, staticWidgets } from './elements/static-widgets.ts';
+export {
+  atomicNeedsNoScript,
+  atomicWidgetName,
+  staticAtomicElements,
+} from './elements/atomic-elements.ts';
 export { parseJson, type JsonResult } from './safe-json.ts';
 export * as schema from './settings/schema.ts';
 export type { SettingsOf } from './settings/schema.ts';

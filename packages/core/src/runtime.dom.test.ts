@@ -68,6 +68,35 @@ describe('registry and lifecycle', () => {
     expect(row('ccc3333')).toMatchObject({ status: 'unsupported', reason: '' });
   });
 
+  it('finds atomic elements: runs their behaviours, and tells static from unsupported', async () => {
+    // The builder 4.x's markup: atomic containers print their own type in data-element_type,
+    // atomic widgets only data-e-type (their name, or `widget` beside a base style class).
+    boot(
+      documentOf(
+        '1',
+        'wp-page',
+        `<div class="e-con e-atomic-element" data-id="t1" data-element_type="e-tabs" data-e-type="e-tabs">` +
+          `<div class="e-con e-atomic-element" data-id="m1" data-element_type="e-tabs-menu" data-e-type="e-tabs-menu"></div></div>` +
+          `<div class="e-flexbox-base" data-id="f1" data-element_type="e-flexbox" data-e-type="e-flexbox">` +
+          `<h2 class="e-heading-base" data-e-type="widget" data-id="h1">Title</h2>` +
+          `<div class="e-youtube-base" data-id="y1" data-e-type="e-youtube" data-settings="{}"></div>` +
+          `<div class="e-future-base" data-id="z1" data-e-type="e-future"></div></div>`,
+      ),
+    );
+    const seen: string[] = [];
+    for (const match of ['e-tabs', 'e-youtube'])
+      islet.register({ name: match, match, connect: (el) => void seen.push(el.dataset.id!) });
+    await islet.start();
+    expect(seen).toEqual(['t1', 'y1']);
+    expect(row('t1')).toMatchObject({ elementType: 'e-tabs', status: 'active' });
+    expect(row('m1')).toMatchObject({ elementType: 'e-tabs-menu', status: 'static' });
+    expect(row('f1')?.status).toBe('static');
+    expect(row('h1')).toMatchObject({ widgetType: 'e-heading.default', status: 'static' });
+    expect(row('y1')).toMatchObject({ widgetType: 'e-youtube.default', status: 'active' });
+    expect(row('z1')).toMatchObject({ widgetType: 'e-future.default', status: 'unsupported' });
+    expect(row('z1')?.reason).toMatch(/atomic element e-future: Islet has no behaviour/);
+  });
+
   it('matches on a skin only for that skin', async () => {
     boot(
       documentOf(
@@ -583,6 +612,26 @@ describe('action links', () => {
     expect(log.warnings[0]).toMatch(/percent-encoding|base64/);
     expect(log.warnings[1]).toMatch(/not valid JSON/);
     expect(log.warnings[2]).toMatch(/"unknown" is not registered/);
+  });
+
+  it('runs the hash an atomic button prints in data-action-link, with the keyboard too', async () => {
+    // As the builder 4.x prints an e-button whose link tag is `button`.
+    const hash = `#elementor-action:action=demo:go&settings=${encode({ id: '7' })}`;
+    boot(
+      `<button class="e-button-base" data-e-type="e-button" data-id="b1" data-action-link="${hash}"><span>go</span></button>`,
+    );
+    const handler = vi.fn();
+    islet.actions.register('demo:go', handler);
+    await islet.start();
+    document
+      .querySelector('button span')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    // Enter or Space on a button is a click with detail 0.
+    document.querySelector('button')!.click();
+    expect(handler).toHaveBeenCalledTimes(2);
+    expect(handler.mock.calls[0]![0]).toEqual({ id: '7' });
+    islet.actions.runFromHash(document, hash);
+    expect(handler).toHaveBeenCalledTimes(3);
   });
 
   it('registers reload-page', async () => {

@@ -40,6 +40,7 @@ describe('describeElement', () => {
       documentId: '27',
       documentType: 'wp-page',
       label: 'posts.cards',
+      atomic: false,
     });
   });
 
@@ -60,6 +61,38 @@ describe('describeElement', () => {
     ).toBe('container');
     expect(describeElement(html(`<div data-element_type="widget"></div>`), 'elementor')).toBeNull();
     expect(describeElement(html(`<div data-id="a"></div>`), 'elementor')).toBeNull();
+  });
+
+  it('reads atomic widgets by their data-e-type, or by their base class when it is generic', () => {
+    expect(
+      describeElement(html(`<div data-id="y" data-e-type="e-youtube"></div>`), 'elementor'),
+    ).toMatchObject({
+      elementType: 'widget',
+      widgetName: 'e-youtube',
+      widgetType: 'e-youtube.default',
+      atomic: true,
+    });
+    expect(
+      describeElement(
+        html(`<a class="x e-button-base" data-e-type="widget" data-id="b">go</a>`),
+        'elementor',
+      ),
+    ).toMatchObject({ widgetName: 'e-button', atomic: true });
+    // A classic widget prints data-e-type too, beside data-element_type.
+    expect(
+      describeElement(
+        html(
+          `<div data-id="c" data-element_type="widget" data-e-type="widget" data-widget_type="heading.default"></div>`,
+        ),
+        'elementor',
+      ),
+    ).toMatchObject({ widgetName: 'heading', atomic: false });
+    expect(
+      describeElement(
+        html(`<div data-id="t" data-element_type="e-tabs" data-e-type="e-tabs"></div>`),
+        'elementor',
+      ),
+    ).toMatchObject({ elementType: 'e-tabs', widgetName: null, atomic: true });
   });
 
   it('takes the nearest document when documents nest', () => {

@@ -1,4 +1,7 @@
-export const ELEMENT_SELECTOR = '[data-element_type][data-id]';
+import { atomicWidgetName, isAtomicType } from './atomic-elements.ts';
+
+/** Classic elements, atomic containers (both print `data-element_type`) and atomic widgets. */
+export const ELEMENT_SELECTOR = '[data-element_type][data-id],[data-e-type][data-id]';
 
 // Checks use nodeType rather than instanceof: nodes may come from another window (an iframe).
 
@@ -15,6 +18,8 @@ export interface ElementInfo {
   documentType: string | null;
   /** What logs and the inspector call it: the widget type, else the element type. */
   label: string;
+  /** One of the builder 4.x's atomic elements (`e-tabs`, `e-youtube`…), not a classic one. */
+  atomic: boolean;
 }
 
 /** Splits `name.skin` at the first dot; a widget without a skin has the skin `default`. */
@@ -38,6 +43,7 @@ export const PAGE_INFO: ElementInfo = {
   documentId: null,
   documentType: null,
   label: 'page',
+  atomic: false,
 };
 
 export function describeElement(element: Element, builder: string): ElementInfo | null {
@@ -54,12 +60,16 @@ export function describeElement(element: Element, builder: string): ElementInfo 
       documentId,
       documentType: ownType,
       label: documentLabel(ownType),
+      atomic: false,
     };
   }
-  const elementType =
-    element.getAttribute('data-element_type') ?? element.getAttribute('data-e-type');
+  const atomicWidget = atomicWidgetName(element);
+  const elementType = atomicWidget
+    ? 'widget'
+    : (element.getAttribute('data-element_type') ?? element.getAttribute('data-e-type'));
   if (!id || !elementType) return null;
-  const rawWidgetType = elementType === 'widget' ? element.getAttribute('data-widget_type') : null;
+  const rawWidgetType =
+    atomicWidget ?? (elementType === 'widget' ? element.getAttribute('data-widget_type') : null);
   const widget = rawWidgetType ? splitWidgetType(rawWidgetType) : null;
   const widgetType = widget ? `${widget.name}.${widget.skin}` : null;
   const documentElement = element.closest(`[data-${builder}-type]`);
@@ -72,6 +82,7 @@ export function describeElement(element: Element, builder: string): ElementInfo 
     documentId: documentElement?.getAttribute(`data-${builder}-id`) ?? null,
     documentType: documentElement?.getAttribute(`data-${builder}-type`) ?? null,
     label: widgetType ?? elementType,
+    atomic: !!atomicWidget || isAtomicType(elementType),
   };
 }
 
