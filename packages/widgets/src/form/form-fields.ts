@@ -3,13 +3,20 @@ import { clearMessages, showFieldError } from './form-messages.ts';
 
 export type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+/** The classic form's fields: their names start with `form_fields`. */
+export const CLASSIC_FIELDS =
+  'input[name^="form_fields"], select[name^="form_fields"], textarea[name^="form_fields"]';
+
+export interface FieldCheckOptions {
+  /** Which elements are fields; default the classic form's. */
+  fields?: string;
+  /** Where a field's message goes (after the returned element); default its group. */
+  messageAfter?: (field: Field) => Element;
+}
+
 /** What the visitor can fill in: hidden, disabled and conditionally hidden fields are not checked. */
-function fieldsOf(form: HTMLFormElement): Field[] {
-  return [
-    ...form.querySelectorAll<Field>(
-      'input[name^="form_fields"], select[name^="form_fields"], textarea[name^="form_fields"]',
-    ),
-  ].filter(
+function fieldsOf(form: HTMLFormElement, selector: string): Field[] {
+  return [...form.querySelectorAll<Field>(selector)].filter(
     (field) => field.type !== 'hidden' && !field.disabled && !field.closest('.elementor-hidden'),
   );
 }
@@ -24,7 +31,10 @@ function valueOf(form: HTMLFormElement, field: Field): FieldValue {
       type,
     }));
   if (field.type === 'checkbox' || field.type === 'radio') {
-    const group = form.querySelectorAll<HTMLInputElement>(`input[name="${cssEscape(field.name)}"]`);
+    // A field without a name is a group of its own.
+    const group = field.name
+      ? form.querySelectorAll<HTMLInputElement>(`input[name="${cssEscape(field.name)}"]`)
+      : [field as HTMLInputElement];
     return [...group].some((input) => input.checked) ? 'on' : '';
   }
   return field.value;
@@ -34,16 +44,23 @@ function valueOf(form: HTMLFormElement, field: Field): FieldValue {
  * Checks the fields (of one step, in a multi-step form); shows what is wrong with ids unique to
  * the widget (`idPrefix`) and focuses the first wrong field.
  */
-export function validateFields(form: HTMLFormElement, scope: ParentNode, idPrefix: string) {
+export function validateFields(
+  form: HTMLFormElement,
+  scope: ParentNode,
+  idPrefix: string,
+  options: FieldCheckOptions = {},
+) {
   clearMessages(form);
   let first: Field | null = null;
-  const seen = new Set<string>();
-  for (const field of fieldsOf(form)) {
-    if (!scope.contains(field) || seen.has(field.name)) continue;
-    seen.add(field.name);
+  // A named group is checked once; a field without a name on its own.
+  const seen = new Set<string | Field>();
+  for (const field of fieldsOf(form, options.fields ?? CLASSIC_FIELDS)) {
+    const key = field.name || field;
+    if (!scope.contains(field) || seen.has(key)) continue;
+    seen.add(key);
     const problem = checkField(rulesOf(field), valueOf(form, field));
     if (!problem) continue;
-    showFieldError(field, problem, `${idPrefix}${seen.size}`);
+    showFieldError(field, problem, `${idPrefix}${seen.size}`, options.messageAfter?.(field));
     first ??= field;
   }
   first?.focus();

@@ -1,14 +1,21 @@
-/** The builder's message markup, so the site's form CSS styles Islet's messages like its own. */
-export function showFieldError(field: HTMLElement, message: string, id: string) {
-  const group = field.closest('.elementor-field-group') ?? field.parentElement!;
-  group.classList.add('elementor-error');
+/**
+ * The builder's message markup, so the site's form CSS styles Islet's messages like its own. In
+ * the classic form the message closes the field's group (marked `elementor-error`); with `after`
+ * (the atomic form, whose fields have no group) it goes right after that element.
+ */
+export function showFieldError(field: HTMLElement, message: string, id: string, after?: Element) {
   const help = field.ownerDocument.createElement('span');
   help.className =
     'elementor-message elementor-message-danger elementor-help-inline elementor-form-help-inline';
   help.id = id;
   help.setAttribute('role', 'alert');
   help.textContent = message;
-  group.append(help);
+  if (after) after.after(help);
+  else {
+    const group = field.closest('.elementor-field-group') ?? field.parentElement!;
+    group.classList.add('elementor-error');
+    group.append(help);
+  }
   field.setAttribute('aria-invalid', 'true');
   field.setAttribute(
     'aria-describedby',

@@ -1,5 +1,6 @@
 import type { BehaviourContext } from '@islet/core';
 import { allowedUrl } from '@islet/primitives';
+import { holdForm } from './form-busy.ts';
 import { cssEscape, type Field } from './form-fields.ts';
 import { showFieldError, showFormMessage } from './form-messages.ts';
 
@@ -22,10 +23,10 @@ interface SendReply {
  */
 export async function sendForm(form: HTMLFormElement, endpoint: string, ctx: BehaviourContext) {
   const win = form.ownerDocument.defaultView!;
-  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-  form.classList.add('elementor-form-waiting');
-  form.setAttribute('aria-busy', 'true');
-  if (button) button.disabled = true;
+  const release = holdForm(form, {
+    buttons: 'button[type="submit"]',
+    waitingClass: 'elementor-form-waiting',
+  });
   const body = new win.FormData(form);
   body.append('action', SEND_ACTION);
   body.append('referrer', win.location.toString());
@@ -45,9 +46,7 @@ export async function sendForm(form: HTMLFormElement, endpoint: string, ctx: Beh
       `the form could not be sent (${error instanceof Error ? error.message : String(error)}).`,
     );
   } finally {
-    form.classList.remove('elementor-form-waiting');
-    form.removeAttribute('aria-busy');
-    if (button) button.disabled = false;
+    release();
   }
 }
 
