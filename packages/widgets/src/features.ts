@@ -16,6 +16,9 @@ export const features: LazyBehaviour[] = [
     () => import('./nested-accordion/nested-accordion.ts'),
   ),
   lazy('nested-tabs', 'nested-tabs', () => import('./nested-tabs/nested-tabs.ts')),
+  // The builder 4.x atomic elements: `e-tabs` is a container type, `e-youtube` a widget name.
+  lazy('atomic-tabs', 'e-tabs', () => import('./atomic-tabs/atomic-tabs.ts')),
+  lazy('atomic-youtube', 'e-youtube', () => import('./atomic-youtube/atomic-youtube.ts')),
   lazy('counter', 'counter', () => import('./counter/counter.ts')),
   lazy('progress', 'progress', () => import('./progress/progress.ts')),
   lazy('alert', 'alert', () => import('./alert/alert.ts')),
