@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { JSDOM } from 'jsdom';
 import { pageDocument } from '@islet/demo/backends/widgets/widget-markup.mjs';
-import { bootWidgets, type Booted } from '../../test-support/boot.ts';
+import { bootRuntime } from '@islet/test-support/boot';
+import { features } from '../features.ts';
+import { bootWidgets, settle, type Booted } from '../../test-support/boot.ts';
 
 // Atomic tabs markup as the builder 4.1.5's twig templates print it (`atomic-tabs`,
 // `atomic-tabs-menu`, `atomic-tab`, `atomic-tabs-content-area`, `atomic-tab-content`).
@@ -257,5 +262,66 @@ describe('atomic tabs (e-tabs)', () => {
     doc.insertAdjacentHTML('beforeend', atomicTabs('mem0001', items));
     for (let i = 0; i < 4; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
     expect(state('mem0001').selected).toEqual(['false', 'false', 'true']);
+  });
+});
+
+describe('atomic tabs on the builder 4.1.5’s own markup (fixtures/atomic)', () => {
+  it('starts on the default tab and ends up where the builder’s handler does', async () => {
+    const html = readFileSync(join(process.cwd(), 'fixtures/atomic/atomic-4.1.5.html'), 'utf8');
+    const dom = new JSDOM(html, { runScripts: 'outside-only', url: 'https://example.test/page/' });
+    const win = dom.window as unknown as Window;
+    for (const script of win.document.querySelectorAll('script:not([src])'))
+      if (/\belementorFrontendConfig\s*=/.test(script.textContent ?? ''))
+        dom.window.eval(script.textContent ?? '');
+    booted = await bootRuntime(features, win);
+    await settle();
+    const doc = win.document;
+    expect(booted.row('tabs001')).toMatchObject({ status: 'active' });
+    const tabs = [...doc.querySelectorAll<HTMLElement>('[data-id="tabs001"] [role="tab"]')];
+    const panels = [...doc.querySelectorAll<HTMLElement>('[data-id="tabs001"] [role="tabpanel"]')];
+    const look = () => ({
+      selected: tabs.map((t) => t.getAttribute('aria-selected')),
+      tabindex: tabs.map((t) => t.getAttribute('tabindex')),
+      tabClass: tabs.map((t) => t.classList.contains('e--selected')),
+      panelClass: panels.map((p) => p.classList.contains('e--selected')),
+      hidden: panels.map((p) => p.hasAttribute('hidden')),
+      display: panels.map((p) => p.style.display),
+    });
+    expect(look()).toEqual({
+      selected: ['false', 'true', 'false'],
+      tabindex: ['-1', '0', '-1'],
+      tabClass: [false, true, false],
+      panelClass: [false, true, false],
+      hidden: [true, false, true],
+      display: ['none', '', 'none'],
+    });
+    tabs[0]!.click();
+    expect(look()).toEqual({
+      selected: ['true', 'false', 'false'],
+      tabindex: ['0', '-1', '-1'],
+      tabClass: [true, false, false],
+      panelClass: [true, false, false],
+      hidden: [false, true, true],
+      display: ['', 'none', 'none'],
+    });
+    expect(panels[0]!.hasAttribute('style')).toBe(false);
+    tabs[0]!.focus();
+    tabs[0]!.dispatchEvent(
+      new dom.window.KeyboardEvent('keydown', { key: 'End', bubbles: true, cancelable: true }),
+    );
+    expect(doc.activeElement).toBe(tabs[2]);
+    // Ids and references as printed.
+    expect(tabs.map((t) => [t.id, t.getAttribute('aria-controls')])).toEqual([
+      ['tabs001-tab-0', 'tabs001-tab-content-0'],
+      ['tabs001-tab-1', 'tabs001-tab-content-1'],
+      ['tabs001-tab-2', 'tabs001-tab-content-2'],
+    ]);
+    // The tabs' parts are finished as printed: nothing of their own runs on them.
+    for (const part of ['tabm001', 'tabt001', 'taba001', 'tabc001'])
+      expect(booted.row(part)?.status).toBe('static');
+    expect(booted.log.warnings.filter((w) => /tabs001|tabt|tabc/.test(w))).toEqual([]);
+    booted.islet.stop();
+    booted = undefined;
+    dom.window.close();
   });
 });

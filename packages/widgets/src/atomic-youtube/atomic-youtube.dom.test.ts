@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { JSDOM } from 'jsdom';
+import { bootRuntime } from '@islet/test-support/boot';
+import { features } from '../features.ts';
 import { pageDocument } from '@islet/demo/backends/widgets/widget-markup.mjs';
 import { installFakeIntersection } from '@islet/test-support/fake-intersection';
 import { emulateReducedMotion } from '@islet/test-support/reduced-motion';
@@ -47,7 +52,7 @@ let restore: (() => void)[] = [];
 class FakePlayer {
   private readonly record: Made;
   constructor(target: HTMLElement, options: Made['options']) {
-    const iframe = document.createElement('iframe');
+    const iframe = target.ownerDocument.createElement('iframe');
     iframe.id = target.id;
     target.replaceWith(iframe);
     this.record = { target, options, calls: [], iframe };
@@ -215,5 +220,55 @@ describe('atomic YouTube (e-youtube)', () => {
     expect(booted.row('yt00001')?.status).not.toBe('active');
     expect(booted.log.warnings).toHaveLength(1);
     expect(made).toHaveLength(0);
+  });
+});
+
+describe('atomic YouTube on the builder 4.1.5’s own markup (fixtures/atomic)', () => {
+  it('makes the players with the printed settings, the lazy one in view', async () => {
+    const html = readFileSync(join(process.cwd(), 'fixtures/atomic/atomic-4.1.5.html'), 'utf8');
+    const dom = new JSDOM(html, { runScripts: 'outside-only', url: 'https://example.test/page/' });
+    const win = dom.window as unknown as Window & { YT?: unknown };
+    for (const script of win.document.querySelectorAll('script:not([src])'))
+      if (/\belementorFrontendConfig\s*=/.test(script.textContent ?? ''))
+        dom.window.eval(script.textContent ?? '');
+    win.YT = { loaded: 1, Player: FakePlayer, PlayerState: { ENDED: 0, PLAYING: 1 } };
+    const io = installFakeIntersection(win);
+    booted = await bootRuntime(features, win);
+    await settle();
+    expect(booted.row('ytb0001')).toMatchObject({ status: 'active' });
+    expect(booted.row('ytb0002')).toMatchObject({ status: 'active' });
+    // The self-hosted videos run no script: finished as printed.
+    expect(booted.row('vid0001')?.status).toBe('static');
+    // ytb0002 loads at once; ytb0001 (lazyload) waits for the viewport.
+    expect(made.map((player) => player.options.playerVars)).toEqual([
+      { controls: 1, rel: 1, cc_load_policy: 0, autoplay: 0 },
+    ]);
+    const lazy = win.document.querySelector<HTMLElement>('[data-id="ytb0001"]')!;
+    io.reveal(lazy);
+    await settle();
+    expect(made).toHaveLength(2);
+    expect(made[1]!.options).toMatchObject({
+      videoId: 'XHOmBV4js_E',
+      host: 'https://www.youtube-nocookie.com',
+      playerVars: {
+        controls: 1,
+        rel: 0,
+        cc_load_policy: 0,
+        autoplay: 0,
+        mute: 1,
+        start: 10,
+        end: 40,
+        origin: 'https://example.test',
+      },
+    });
+    made[1]!.options.events.onReady();
+    made[1]!.options.events.onStateChange({ data: 0 });
+    expect(made[1]!.calls).toEqual(['mute', 'seekTo 10 true']);
+    expect(lazy.contains(made[1]!.iframe)).toBe(true);
+    booted.islet.stop();
+    booted = undefined;
+    expect(lazy.children).toHaveLength(0);
+    io.restore();
+    dom.window.close();
   });
 });
