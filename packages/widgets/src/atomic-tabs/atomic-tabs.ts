@@ -128,7 +128,6 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
   let selected = -1;
   const select = (index: number) => {
     selected = index;
-    if (index >= 0) rememberTab(doc, tabsId, index);
     showTab(tabs, panels, index, stopped);
   };
 
@@ -149,7 +148,10 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
     'click',
     (event: MouseEvent) => {
       const index = tabOf(event.target);
-      if (index >= 0 && index !== selected) select(index);
+      if (index < 0 || index === selected) return;
+      // Only the visitor's choice is remembered, as the builder's store holds only clicks.
+      rememberTab(doc, tabsId, index);
+      select(index);
     },
     { signal: ctx.signal },
   );
