@@ -1,6 +1,11 @@
 // @ts-check
 // Pages for the navigation, form and media widgets (`/pages/interactive/{name}`).
 import { pageLinks } from '../backends.mjs';
+import {
+  answerAtomicForm,
+  ATOMIC_FORM_ACTION,
+  atomicFormPage,
+} from './interactive/atomic-form-page.mjs';
 import { answerForm, FORM_ACTION, formPage } from './interactive/form-page.mjs';
 import { ANIMATION, lottiePage } from './interactive/lottie-page.mjs';
 import { megaMenuPage } from './interactive/mega-menu-page.mjs';
@@ -19,10 +24,13 @@ const POSTER =
 /** @type {import('../backends.mjs').CreateBackend} */
 export function createBackend({ isletSrc }) {
   const sent = { count: 0 };
+  /** @type {{ count: number, last: [string, string][] }} */
+  const atomicSent = { count: 0, last: [] };
   /** @type {Record<string, (query: URLSearchParams) => string>} */
   const pages = {
     'nav-menu': () => navMenuPage(isletSrc),
     form: (query) => formPage(isletSrc, query),
+    'atomic-form': (query) => atomicFormPage(isletSrc, query),
     video: () => videoPage(isletSrc),
     'off-canvas': (query) => offCanvasPage(isletSrc, query),
     search: () => searchPage(isletSrc),
@@ -39,6 +47,7 @@ export function createBackend({ isletSrc }) {
       const url = new URL(request.url);
       if (url.pathname === '/wp-admin/admin-ajax.php' && request.method === 'POST') {
         const form = await request.clone().formData();
+        if (form.get('action') === ATOMIC_FORM_ACTION) return answerAtomicForm(form, atomicSent);
         return form.get('action') === FORM_ACTION ? answerForm(form, sent) : undefined;
       }
       if (url.pathname === '/wp-json/wp/v2/search') return answerSearch(url.searchParams);
@@ -46,6 +55,7 @@ export function createBackend({ isletSrc }) {
       if (url.pathname === `${PREFIX}broken.json`)
         return new Response('<html>not here</html>', { headers: { 'content-type': 'text/html' } });
       if (url.pathname === `${PREFIX}form-submissions`) return Response.json(sent);
+      if (url.pathname === `${PREFIX}atomic-form-submissions`) return Response.json(atomicSent);
       if (url.pathname === `${PREFIX}clip.wav`)
         return new Response(silentWav(4), { headers: { 'content-type': 'audio/wav' } });
       if (url.pathname === `${PREFIX}poster.svg`)
