@@ -51,7 +51,14 @@ function item(options: ItemOptions = {}) {
   if (options.excluded)
     value.breakpoints = {
       $$type: 'interaction-breakpoints',
-      value: { excluded: { $$type: 'excluded-breakpoints', value: options.excluded.map(str) } },
+      value: {
+        excluded: {
+          $$type: 'excluded-breakpoints',
+          value: options.excluded.map((name) =>
+            typeof name === 'string' ? str(name) : { $$type: 'string', value: name },
+          ),
+        },
+      },
     };
   return { $$type: 'interaction-item', value };
 }
