@@ -79,6 +79,8 @@ describe('registry and lifecycle', () => {
           `<div class="e-con e-atomic-element" data-id="m1" data-element_type="e-tabs-menu" data-e-type="e-tabs-menu"></div></div>` +
           `<div class="e-flexbox-base" data-id="f1" data-element_type="e-flexbox" data-e-type="e-flexbox">` +
           `<h2 class="e-heading-base" data-e-type="widget" data-id="h1">Title</h2>` +
+          `<p class="e-paragraph-base" data-interaction-id="p1">Text</p>` +
+          `<p data-interaction-id="x1">not a builder element</p>` +
           `<div class="e-youtube-base" data-id="y1" data-e-type="e-youtube" data-settings="{}"></div>` +
           `<div class="e-future-base" data-id="z1" data-e-type="e-future"></div></div>`,
       ),
@@ -92,6 +94,8 @@ describe('registry and lifecycle', () => {
     expect(row('m1')).toMatchObject({ elementType: 'e-tabs-menu', status: 'static' });
     expect(row('f1')?.status).toBe('static');
     expect(row('h1')).toMatchObject({ widgetType: 'e-heading.default', status: 'static' });
+    expect(row('p1')).toMatchObject({ widgetType: 'e-paragraph.default', status: 'static' });
+    expect(row('x1')).toBeUndefined();
     expect(row('y1')).toMatchObject({ widgetType: 'e-youtube.default', status: 'active' });
     expect(row('z1')).toMatchObject({ widgetType: 'e-future.default', status: 'unsupported' });
     expect(row('z1')?.reason).toMatch(/atomic element e-future: Islet has no behaviour/);

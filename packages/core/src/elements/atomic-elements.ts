@@ -1,10 +1,10 @@
 /**
  * The builder's atomic elements (4.x, "Editor V4"). Atomic containers print `data-element_type`
- * and `data-e-type` with their own type (`e-tabs`, `e-flexbox`…) and the class `e-atomic-element`;
- * atomic widgets print no `data-element_type` at all: only `data-id` and `data-e-type`. Most
- * templates print the widget's own name there (`e-youtube`); the rest get it from their initial
- * attributes, which some builds fill with the generic `widget`, so the name then comes from the
- * widget's base style class (`e-heading-base`).
+ * and `data-e-type` with their own type (`e-tabs`, `e-flexbox`…) and the class `e-atomic-element`.
+ * Atomic widgets print no `data-element_type`: some templates print `data-id` and `data-e-type`
+ * with the widget's name (`e-youtube`); most (heading, paragraph, button, image, svg, divider, as
+ * the builder 4.1.5 renders them) print only `data-interaction-id` (the element's id) and the
+ * widget's base style class (`e-heading-base`), which then names it.
  */
 
 /** Atomic types whose markup is finished as printed: the builder runs no script for them. */
@@ -23,14 +23,18 @@ const BASE_CLASS = /^(e-[a-z0-9-]+?)-base$/;
 export function atomicWidgetName(element: Element): string | null {
   if (element.hasAttribute('data-element_type')) return null;
   const type = element.getAttribute('data-e-type');
-  if (!type) return null;
-  if (type.startsWith('e-')) return type;
+  if (type?.startsWith('e-')) return type;
+  if (!type && !element.hasAttribute('data-interaction-id')) return null;
   for (const name of element.classList) {
     const match = BASE_CLASS.exec(name);
     if (match) return match[1]!;
   }
   return null;
 }
+
+/** An atomic widget's id: its `data-id`, or the `data-interaction-id` it alone prints. */
+export const atomicWidgetId = (element: Element): string | null =>
+  element.getAttribute('data-id') ?? element.getAttribute('data-interaction-id');
 
 /** An atomic container (its own type in `data-element_type`) or an atomic widget. */
 export const isAtomicType = (type: string | null): boolean => !!type && type.startsWith('e-');

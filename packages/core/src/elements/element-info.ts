@@ -1,7 +1,11 @@
-import { atomicWidgetName, isAtomicType } from './atomic-elements.ts';
+import { atomicWidgetId, atomicWidgetName, isAtomicType } from './atomic-elements.ts';
 
-/** Classic elements, atomic containers (both print `data-element_type`) and atomic widgets. */
-export const ELEMENT_SELECTOR = '[data-element_type][data-id],[data-e-type][data-id]';
+/**
+ * Classic elements, atomic containers (both print `data-element_type`) and atomic widgets (some
+ * print only `data-interaction-id`; `describeElement` keeps those with an atomic base class).
+ */
+export const ELEMENT_SELECTOR =
+  '[data-element_type][data-id],[data-e-type][data-id],[data-interaction-id]';
 
 // Checks use nodeType rather than instanceof: nodes may come from another window (an iframe).
 
@@ -47,7 +51,8 @@ export const PAGE_INFO: ElementInfo = {
 };
 
 export function describeElement(element: Element, builder: string): ElementInfo | null {
-  const id = element.getAttribute('data-id');
+  const atomicWidget = atomicWidgetName(element);
+  const id = atomicWidget ? atomicWidgetId(element) : element.getAttribute('data-id');
   const ownType = element.getAttribute(`data-${builder}-type`);
   if (ownType && !element.hasAttribute('data-element_type')) {
     const documentId = element.getAttribute(`data-${builder}-id`) ?? '';
@@ -63,7 +68,6 @@ export function describeElement(element: Element, builder: string): ElementInfo 
       atomic: false,
     };
   }
-  const atomicWidget = atomicWidgetName(element);
   const elementType = atomicWidget
     ? 'widget'
     : (element.getAttribute('data-element_type') ?? element.getAttribute('data-e-type'));
