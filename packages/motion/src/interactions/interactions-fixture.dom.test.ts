@@ -2,11 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Islet } from '@islet/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { features } from '../features.ts';
+import { atomicFeatures, features as motionFeatures } from '../features.ts';
 import { bootPage, clearPage, settle, type TestLogger } from '@islet/test-support/boot';
 import { installFakeIntersection } from '@islet/test-support/fake-intersection';
 import { emulateReducedMotion } from '@islet/test-support/reduced-motion';
 import { replaceProperty } from '@islet/test-support/stub-property';
+
+// The interactions are in the runtime's `atomic` family; motion's own features ride along.
+const features = [...motionFeatures, ...atomicFeatures];
 
 // The builder 4.1.5's own rendering of a page with atomic elements and their interactions,
 // captured from a real WordPress (tests/wordpress): footer data, `data-interaction-id`s, and the

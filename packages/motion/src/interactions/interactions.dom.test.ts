@@ -1,10 +1,13 @@
 import type { Islet } from '@islet/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { features } from '../features.ts';
+import { atomicFeatures, features as motionFeatures } from '../features.ts';
 import { bootPage, clearPage, settle, type TestLogger } from '@islet/test-support/boot';
 import { installFakeIntersection } from '@islet/test-support/fake-intersection';
 import { emulateReducedMotion } from '@islet/test-support/reduced-motion';
 import { replaceProperty } from '@islet/test-support/stub-property';
+
+// The interactions are in the runtime's `atomic` family; motion's own features ride along.
+const features = [...motionFeatures, ...atomicFeatures];
 
 let islet: Islet | undefined;
 let log: TestLogger;
