@@ -20,6 +20,13 @@ export const features: LazyBehaviour[] = [
       on(raw.background_motion_fx_motion_fx_scrolling) ||
       on(raw.background_motion_fx_motion_fx_mouse),
   ),
+];
+
+/**
+ * The builder 4.x's atomic elements' animations: the runtime's `atomic` family, which a page that
+ * keeps the builder's atomic scripts leaves to them.
+ */
+export const atomicFeatures: LazyBehaviour[] = [
   // The builder 4.x interactions (atomic elements' animations), once for the page: only pages
   // with the footer's interactions data (`#{builder}-interactions-data`) or an element's own
   // non-empty `data-interactions` load it; other pages pay one query.

@@ -5,12 +5,12 @@ import { features as compat } from '@islet/compat/features';
 import { features as elements } from '@islet/elements/features';
 import { features as lightbox } from '@islet/lightbox/features';
 import { features as loop } from '@islet/loop/features';
-import { features as motion } from '@islet/motion/features';
+import { atomicFeatures as atomicMotion, features as motion } from '@islet/motion/features';
 import { features as popup } from '@islet/popup/features';
 import { features as shop } from '@islet/shop/features';
 import { features as sticky } from '@islet/sticky/features';
 import { features as themeNav } from '@islet/theme-nav/features';
-import { features as widgets } from '@islet/widgets/features';
+import { atomicFeatures as atomicWidgets, features as widgets } from '@islet/widgets/features';
 import { features as interactiveWidgets } from '@islet/widgets/features-interactive';
 
 /**
@@ -27,6 +27,8 @@ export const featureFamilies = {
   loop,
   widgets,
   'widgets-interactive': interactiveWidgets,
+  // The builder 4.x's atomic elements, one family so a page can leave them all to the builder.
+  atomic: [...atomicWidgets, ...atomicMotion],
   carousel,
   lightbox,
   shop,

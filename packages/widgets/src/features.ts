@@ -16,9 +16,6 @@ export const features: LazyBehaviour[] = [
     () => import('./nested-accordion/nested-accordion.ts'),
   ),
   lazy('nested-tabs', 'nested-tabs', () => import('./nested-tabs/nested-tabs.ts')),
-  // The builder 4.x atomic elements: `e-tabs` is a container type, `e-youtube` a widget name.
-  lazy('atomic-tabs', 'e-tabs', () => import('./atomic-tabs/atomic-tabs.ts')),
-  lazy('atomic-youtube', 'e-youtube', () => import('./atomic-youtube/atomic-youtube.ts')),
   lazy('counter', 'counter', () => import('./counter/counter.ts')),
   lazy('progress', 'progress', () => import('./progress/progress.ts')),
   lazy('alert', 'alert', () => import('./alert/alert.ts')),
@@ -58,4 +55,15 @@ export const features: LazyBehaviour[] = [
     ['floating-bars-var-2', 'floating-bars-var-3'],
     () => import('./floating-bars/floating-bars.ts'),
   ),
+];
+
+/**
+ * The builder 4.x's atomic elements: the runtime's `atomic` family, which a page that keeps the
+ * builder's atomic scripts leaves to them. `e-tabs` and `e-form` are container types, `e-youtube`
+ * a widget name.
+ */
+export const atomicFeatures: LazyBehaviour[] = [
+  lazy('atomic-tabs', 'e-tabs', () => import('./atomic-tabs/atomic-tabs.ts')),
+  lazy('atomic-youtube', 'e-youtube', () => import('./atomic-youtube/atomic-youtube.ts')),
+  lazy('atomic-form', 'e-form', () => import('./atomic-form/atomic-form.ts')),
 ];
