@@ -7,7 +7,6 @@ import { lazy, type LazyBehaviour } from '@islet/core';
 export const features: LazyBehaviour[] = [
   lazy('nav-menu', 'nav-menu', () => import('./nav-menu/nav-menu.ts')),
   lazy('form', 'form', () => import('./form/form.ts')),
-  lazy('atomic-form', 'e-form', () => import('./atomic-form/atomic-form.ts')),
   lazy('video', 'video', () => import('./video/video.ts')),
   lazy('off-canvas', 'off-canvas', () => import('./off-canvas/off-canvas.ts')),
   lazy('search-form', 'search-form', () => import('./search-form/search-form.ts')),

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { bootRuntime, type Booted } from '@islet/test-support/boot';
 import { JSDOM } from 'jsdom';
 import { vi } from 'vitest';
-import { features } from '../src/features.ts';
+import { atomicFeatures, features } from '../src/features.ts';
 
 export type { Booted } from '@islet/test-support/boot';
 
@@ -12,7 +12,7 @@ export async function settle(times = 4): Promise<void> {
   for (let i = 0; i < times; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Boots a runtime with this package's features on `document` (jsdom) holding `html`. */
+/** Boots a runtime with this package's features (its atomic ones included) on `document` (jsdom) holding `html`. */
 export async function bootWidgets(html: string, win: Window = window): Promise<Booted> {
   (win as unknown as Record<string, unknown>).elementorFrontendConfig = {
     environmentMode: { edit: false, wpPreview: false },
@@ -22,7 +22,7 @@ export async function bootWidgets(html: string, win: Window = window): Promise<B
 }
 
 async function bootOn(win: Window): Promise<Booted> {
-  const booted = await bootRuntime(features, win);
+  const booted = await bootRuntime([...features, ...atomicFeatures], win);
   await settle();
   return booted;
 }

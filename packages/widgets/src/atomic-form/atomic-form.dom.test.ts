@@ -10,7 +10,7 @@ import {
   ATOMIC_FORM_NONCE,
 } from '@islet/demo/backends/interactive/atomic-form-page.mjs';
 import { createRecordingLogger } from '@islet/test-support/recording-logger';
-import { features } from '../features-interactive.ts';
+import { atomicFeatures as features } from '../features.ts';
 
 /**
  * Every POST to the endpoint, as its entries (files by name), answered by the demo's stand-in for

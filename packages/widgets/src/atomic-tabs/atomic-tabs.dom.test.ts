@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
 import { pageDocument } from '@islet/demo/backends/widgets/widget-markup.mjs';
 import { bootRuntime } from '@islet/test-support/boot';
-import { features } from '../features.ts';
+import { atomicFeatures as features } from '../features.ts';
 import { bootWidgets, settle, type Booted } from '../../test-support/boot.ts';
 
 // Atomic tabs markup as the builder 4.1.5's twig templates print it (`atomic-tabs`,

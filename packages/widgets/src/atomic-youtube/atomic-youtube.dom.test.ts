@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
 import { bootRuntime } from '@islet/test-support/boot';
-import { features } from '../features.ts';
+import { atomicFeatures as features } from '../features.ts';
 import { pageDocument } from '@islet/demo/backends/widgets/widget-markup.mjs';
 import { installFakeIntersection } from '@islet/test-support/fake-intersection';
 import { emulateReducedMotion } from '@islet/test-support/reduced-motion';
