@@ -2,9 +2,6 @@ import { lazy, type LazyBehaviour } from '@islet/core';
 
 const on = (value: unknown) => value === 'yes';
 
-// A `data-interactions` list with at least one item (atomic tabs and forms print `null`).
-const LISTED = /^\s*\[\s*[^\]\s]/;
-
 /**
  * What the drop-in bundle registers for @islet/motion: names, matches and chunk loaders only, since
  * this file ships in the always-loaded entry. Elements without a motion switch cost one test.
@@ -29,20 +26,17 @@ export const features: LazyBehaviour[] = [
 export const atomicFeatures: LazyBehaviour[] = [
   // The builder 4.x interactions (atomic elements' animations), once for the page: only pages
   // with the footer's interactions data (`#{builder}-interactions-data`) or an element's own
-  // non-empty `data-interactions` load it; other pages pay one query.
+  // non-empty `data-interactions` list (atomic tabs and forms print `null`) load it; other pages
+  // pay one query.
   lazy(
     'interactions',
     'page',
     () => import('./interactions/interactions.ts'),
     (_raw, _info, root) =>
-      [
-        ...root.querySelectorAll(
-          'script[id$="-interactions-data"][type="application/json"], [data-interactions]',
+      Boolean(
+        root.querySelector(
+          'script[id$="-interactions-data"][type="application/json"],[data-interactions^="[{"]',
         ),
-      ].some(
-        (element) =>
-          element.localName === 'script' ||
-          LISTED.test(element.getAttribute('data-interactions') ?? ''),
       ),
   ),
 ];
