@@ -1,6 +1,6 @@
 // @ts-check
 import { createHash, randomBytes } from 'node:crypto';
-import { scanHtml } from './html-scanner.mjs';
+import { scanHtml } from '@islet/page-html';
 
 /**
  * The Content-Security-Policy headers the demo can send with its HTML pages (docs/security.md):

@@ -1,6 +1,6 @@
-// The demo's tokenizer: finding the scripts needs no DOM, and a second parse of a large page
-// would double the audit's time.
-import { attributeValue, scanHtml } from '../../../examples/demo/html-scanner.mjs';
+// A tokenizer: finding the scripts needs no DOM, and a second parse of a large page would double
+// the audit's time.
+import { attributeValue, scanHtml } from '@islet/page-html';
 import { brotliSize } from './brotli-size.ts';
 import { classifyElement, type AuditElement } from './classify-element.ts';
 import type { SeenRow } from './element-rows.ts';

@@ -1,6 +1,6 @@
 import { addonOf } from '@islet/compat';
 import { needsNoScript } from '@islet/core';
-import { features } from '../../runtime/src/features.ts';
+import { features } from '@islet/runtime/features';
 import type { SeenRow } from './element-rows.ts';
 
 export type AuditStatus = 'handled' | 'static' | 'addon' | 'unsupported' | 'invalid';

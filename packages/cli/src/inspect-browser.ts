@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Route } from 'playwright-core';
-// The demo's page preparation: the page's scripts out (the builder's configuration stays),
+// The shared page preparation: the page's scripts out (the builder's configuration stays),
 // the bundle in, exactly as the demo and the browser tests serve recorded pages.
-import { transformRecordedPage } from '../../../examples/demo/transform-page.mjs';
+import { transformRecordedPage } from '@islet/page-html';
 import type { Inspect } from './audit-page.ts';
 import { inspectionSettled, seenRows, type SeenRow } from './element-rows.ts';
 import { DEFAULT_BUNDLE_DIR } from './islet-bundle.ts';
@@ -29,10 +29,8 @@ export async function openBrowserInspector(
   const context = await browser.newContext();
   const inspect: Inspect = async (source) => {
     const page = await context.newPage();
-    const { html } = transformRecordedPage(source.html, {
-      isletSrc: `${ISLET_PATH}islet.js`,
-      ownHost: new URL(ORIGIN).host,
-    });
+    // URLs stay as printed: every request but the page's and the bundle's is answered empty.
+    const { html } = transformRecordedPage(source.html, { isletSrc: `${ISLET_PATH}islet.js` });
     await page.route('**/*', async (route: Route) => {
       const url = new URL(route.request().url());
       if (url.origin === ORIGIN && url.pathname === '/page.html') {

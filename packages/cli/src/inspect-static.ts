@@ -2,7 +2,7 @@ import { createLogger, createRuntime, type BehaviourDefinition, type Islet } fro
 import { JSDOM, VirtualConsole } from 'jsdom';
 // The drop-in bundle's own registrations (names, matches, `applies`, chunk loaders): the audit
 // decides with exactly what the bundle registers.
-import { features } from '../../runtime/src/features.ts';
+import { features } from '@islet/runtime/features';
 import { pageScripts } from './audit-page.ts';
 import { builderConfig } from './builder-config.ts';
 import { inspectionSettled, seenRows, type SeenRow } from './element-rows.ts';

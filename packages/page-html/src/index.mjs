@@ -1,0 +1,3 @@
+// @ts-check
+export { attributeValue, scanHtml } from './html-scanner.mjs';
+export { RUNTIMES, transformRecordedPage } from './transform-page.mjs';
