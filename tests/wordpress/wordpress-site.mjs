@@ -17,14 +17,31 @@ export const isletZip = join(repoRoot, 'packages/wordpress/dist/islet.zip');
 
 const TARBALLS = {
   core: 'wordpress-7.1.tar.gz',
-  builder: 'elementor-3.32.4.tar.gz',
   pro: 'pro-elements-3.33.1.tar.gz',
   theme: 'hello-elementor-3.4.9.tar.gz',
   sqlite: 'sqlite-database-integration-2.1.15.tar.gz',
 };
 
-/** Says exactly what is missing, so a machine without PHP or the fixtures fails instead of skipping. */
-export function missingPrerequisites() {
+/** The builder's tarball for each version `startWordPress` can run. */
+export const BUILDERS = {
+  '3.32.4': 'elementor-3.32.4.tar.gz',
+  // The 4.x line: the classic widgets and the atomic elements (Editor V4), beside Pro 3.33.1.
+  '4.1.5': 'elementor-4.1.5.tar.gz',
+};
+
+/**
+ * @typedef {object} StartOptions
+ * @property {keyof typeof BUILDERS} [builder] the builder's version (default 3.32.4)
+ * @property {boolean} [atomic] turns the builder's atomic elements on (Editor V4): the experiments
+ *   the editor's opt-in stores as active (php/atomic-experiments.php), and the interactions
+ */
+
+/**
+ * Says exactly what is missing, so a machine without PHP or the fixtures fails instead of skipping.
+ *
+ * @param {StartOptions} [options]
+ */
+export function missingPrerequisites(options = {}) {
   /** @type {string[]} */
   const missing = [];
   const php = spawnSync('php', ['-r', 'echo implode(",", get_loaded_extensions());'], {
@@ -36,7 +53,9 @@ export function missingPrerequisites() {
     for (const extension of ['pdo_sqlite', 'mbstring', 'xml', 'zip', 'gd', 'intl', 'curl'])
       if (!loaded.includes(extension)) missing.push(`the PHP extension ${extension}`);
   }
-  for (const file of Object.values(TARBALLS))
+  const builder = BUILDERS[options.builder ?? '3.32.4'];
+  if (!builder) missing.push(`a builder tarball for version ${options.builder}`);
+  for (const file of [...Object.values(TARBALLS), builder].filter(Boolean))
     if (!existsSync(join(fixturesDir, file))) missing.push(join(fixturesDir, file));
   if (!existsSync(isletZip)) missing.push(`${isletZip} (pnpm run build:wordpress)`);
   return missing;
@@ -83,6 +102,8 @@ function freePort() {
  * @typedef {object} WordPressSite
  * @property {string} root
  * @property {string} url
+ * @property {keyof typeof BUILDERS} [builder] the builder's version the site runs
+ * @property {boolean} [atomic] whether the builder's atomic elements are on
  * @property {(script: string, ...args: string[]) => string} php runs a script of php/ with the
  *   site's folder and URL as its first arguments, and returns what it printed
  * @property {Record<string, number>} ids the posts made from site-content.mjs, by key
@@ -121,31 +142,38 @@ require_once ABSPATH . 'wp-settings.php';
  * Unpacks, configures and installs WordPress, then starts `php -S` on 127.0.0.1 in its own
  * process group (its workers outlive a killed parent otherwise).
  *
+ * @param {StartOptions} [options] the builder's version, and its atomic elements on or off
  * @returns {Promise<WordPressSite>}
  */
-export async function startWordPress() {
-  const missing = missingPrerequisites();
+export async function startWordPress(options = {}) {
+  const missing = missingPrerequisites(options);
   if (missing.length) throw new Error(`The WordPress suite needs: ${missing.join('; ')}`);
   const root = await mkdtemp(join(tmpdir(), 'islet-wordpress-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   try {
-    return await install(root, port, url);
+    return await install(root, port, url, {
+      builder: options.builder ?? '3.32.4',
+      atomic: options.atomic ?? false,
+    });
   } catch (error) {
     await rm(root, { recursive: true, force: true });
     throw error;
   }
 }
 
-/** @param {string} root @param {number} port @param {string} url @returns {Promise<WordPressSite>} */
-async function install(root, port, url) {
+/**
+ * @param {string} root @param {number} port @param {string} url
+ * @param {Required<StartOptions>} options
+ * @returns {Promise<WordPressSite>}
+ */
+async function install(root, port, url, options) {
   const plugins = join(root, 'wp-content/plugins');
   // WordPress first (it makes wp-content/), then the rest side by side.
   await untar(TARBALLS.core, root);
   await Promise.all([
-    .../** @type {const} */ (['builder', 'pro', 'sqlite']).map((key) =>
-      untar(TARBALLS[key], plugins),
-    ),
+    untar(BUILDERS[options.builder], plugins),
+    .../** @type {const} */ (['pro', 'sqlite']).map((key) => untar(TARBALLS[key], plugins)),
     untar(TARBALLS.theme, join(root, 'wp-content/themes')),
   ]);
   await copyFile(
@@ -174,6 +202,8 @@ async function install(root, port, url) {
   const specFile = join(root, 'site-content.json');
   await writeFile(specFile, JSON.stringify(siteContent));
   php('activate.php', isletZip);
+  // Before the content: the builder reads its experiments when it loads, in each process.
+  if (options.atomic) php('atomic-experiments.php');
   const made = JSON.parse(php('content.php', specFile));
 
   const server = spawn(
@@ -201,6 +231,8 @@ async function install(root, port, url) {
   return {
     root,
     url,
+    builder: options.builder,
+    atomic: options.atomic,
     php,
     ids: made.ids,
     cookie: made.cookie,
