@@ -1,7 +1,7 @@
 <?php
 /**
- * Removes what Islet stored: its settings, the cached bundle check and the list of documents with
- * stretched sections.
+ * Removes what Islet stored: its settings, the cached bundle check, and the lists of documents with
+ * stretched sections and of documents that keep the builder's atomic scripts.
  *
  * @package Islet
  */
@@ -13,3 +13,4 @@ if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
 delete_option( 'islet_settings' );
 delete_transient( 'islet_bundle_check' );
 delete_option( 'islet_stretched_sections' );
+delete_option( 'islet_atomic_documents' );

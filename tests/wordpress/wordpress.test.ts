@@ -870,11 +870,21 @@ describe('the plugin', () => {
 
     expect(hasIslet(await visitor('&islet-e2e-builder=missing'))).toBe(false);
     expect(site.php('notices.php', 'missing')).toContain('needs the Elementor page builder');
-    expect(original(await visitor('&islet-e2e-builder=4.1.0'))).toEqual({
+    expect(original(await visitor('&islet-e2e-builder=5.0.0'))).toEqual({
       islet: false,
       builder: true,
     });
     expect(await notice('&islet-e2e-builder=3.19.0')).toContain('this site runs 3.19.0');
+    expect(await notice('&islet-e2e-builder=5.0.0')).toContain('this site runs 5.0.0');
+    // A newer minor line than the tested one runs, with a notice that says so.
+    expect(original(await visitor('&islet-e2e-builder=4.3.0'))).toEqual({
+      islet: true,
+      builder: false,
+    });
+    const admin = (query: string) =>
+      fetchText(`${site.url}/wp-admin/options-general.php?page=islet${query}`, site.headers.admin);
+    expect(await admin('&islet-e2e-builder=4.3.0')).toContain('tested with Elementor up to 4.1.x');
+    expect(await admin('&islet-e2e-builder=4.1.9')).not.toContain('islet-untested');
 
     const bundle = join(site.root, 'wp-content/plugins/islet/bundle');
     const entry = readFileSync(join(bundle, 'islet.js'));

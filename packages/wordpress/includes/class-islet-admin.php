@@ -72,6 +72,36 @@ class Islet_Admin {
 				echo '<div class="notice notice-warning islet-notice"><p><strong>' . esc_html__( 'Islet is not running.', 'islet' ) . '</strong> ' . esc_html( $problem ) . '</p></div>';
 			}
 		}
+		$untested = Islet_Builder::untested();
+		if ( null !== $untested ) {
+			echo '<div class="notice notice-info islet-notice islet-untested"><p>' . esc_html( $untested ) . '</p></div>';
+		}
+	}
+
+	/**
+	 * The documents whose pages keep the builder's atomic scripts, and why.
+	 */
+	private static function render_atomic_documents() {
+		$documents = Islet_Atomic::documents_keeping_scripts();
+		?>
+		<h2><?php esc_html_e( "Pages that keep the builder's scripts", 'islet' ); ?></h2>
+		<?php if ( ! $documents ) : ?>
+			<p class="islet-atomic-none"><?php esc_html_e( 'None: Islet runs every atomic element on this site.', 'islet' ); ?></p>
+		<?php else : ?>
+			<table class="widefat striped islet-atomic-documents">
+				<thead><tr><th><?php esc_html_e( 'Document', 'islet' ); ?></th><th><?php esc_html_e( 'Why', 'islet' ); ?></th></tr></thead>
+				<tbody>
+				<?php foreach ( $documents as $id => $reason ) : ?>
+					<?php $link = get_permalink( $id ); ?>
+					<tr>
+						<td><?php if ( $link ) : ?><a href="<?php echo esc_url( $link ); ?>"><?php echo esc_html( get_the_title( $id ) ); ?></a><?php else : ?><?php echo esc_html( get_the_title( $id ) ); ?><?php endif; ?> (#<?php echo (int) $id; ?>)</td>
+						<td><?php echo esc_html( $reason ); ?></td>
+					</tr>
+				<?php endforeach; ?>
+				</tbody>
+			</table>
+		<?php endif; ?>
+		<?php
 	}
 
 	/**
@@ -121,6 +151,7 @@ class Islet_Admin {
 				</table>
 				<?php submit_button(); ?>
 			</form>
+			<?php self::render_atomic_documents(); ?>
 			<p>
 				<?php esc_html_e( 'To compare a page with the original scripts, add ?islet=off to its address while logged in as an administrator:', 'islet' ); ?>
 				<a href="<?php echo esc_url( $compare ); ?>"><?php echo esc_html( $compare ); ?></a>

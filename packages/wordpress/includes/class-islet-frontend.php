@@ -31,6 +31,20 @@ class Islet_Frontend {
 	private static $settings;
 
 	/**
+	 * Every handle Islet replaces on this page view, once its atomic elements are known.
+	 *
+	 * @var string[]
+	 */
+	private static $replaced = array();
+
+	/**
+	 * Why this page view keeps the builder's atomic scripts, or null.
+	 *
+	 * @var string|null
+	 */
+	private static $atomic_kept = null;
+
+	/**
 	 * Adds the hooks.
 	 */
 	public static function init() {
@@ -109,9 +123,12 @@ class Islet_Frontend {
 		 *
 		 * @param string[] $replaced Handles.
 		 */
-		$replaced    = (array) apply_filters( 'islet_replaced_handles', array_values( array_unique( $replaced ) ) );
-		$scripts     = Islet_Settings::replaced_scripts();
-		self::$graph = new Islet_Script_Graph( wp_scripts(), array_map( 'strval', $replaced ), array_map( 'strval', $scripts['libraries'] ) );
+		$replaced       = (array) apply_filters( 'islet_replaced_handles', array_values( array_unique( $replaced ) ) );
+		self::$replaced = array_map( 'strval', $replaced );
+		$scripts        = Islet_Settings::replaced_scripts();
+		// Whether the atomic scripts stay is known once the content has rendered: until then
+		// they, and the webpack runtime they need, are left alone.
+		self::$graph = new Islet_Script_Graph( wp_scripts(), array_values( array_diff( self::$replaced, self::atomic_handles() ) ), array_map( 'strval', $scripts['libraries'] ) );
 		self::$graph->apply( false );
 
 		$bundle  = Islet_Bundle::url();
@@ -158,9 +175,33 @@ class Islet_Frontend {
 	 * Second pass, with everything the footer enqueued.
 	 */
 	public static function before_footer_scripts() {
-		if ( self::$graph ) {
-			self::$graph->apply( true );
+		if ( ! self::$graph ) {
+			return;
 		}
+		self::$atomic_kept = in_array( Islet_Atomic::FAMILY, self::$settings['leave'], true ) ? null : Islet_Atomic::kept_reason();
+		self::$graph->set_replaced( null === self::$atomic_kept ? self::$replaced : array_values( array_diff( self::$replaced, self::atomic_handles() ) ) );
+		self::$graph->apply( true );
+	}
+
+	/**
+	 * The builder's atomic scripts, and the webpack runtime its atomic handlers need without
+	 * declaring it: what a page keeps when Islet leaves its atomic elements to the builder.
+	 *
+	 * @return string[]
+	 */
+	private static function atomic_handles() {
+		$families = Islet_Settings::families();
+		$atomic   = isset( $families[ Islet_Atomic::FAMILY ] ) ? $families[ Islet_Atomic::FAMILY ]['handles'] : array();
+		return array_merge( $atomic, array( 'elementor-webpack-runtime' ) );
+	}
+
+	/**
+	 * Why this page view kept the builder's atomic scripts, or null (for tests and the debug view).
+	 *
+	 * @return string|null
+	 */
+	public static function atomic_kept() {
+		return self::$atomic_kept;
 	}
 
 	/**
@@ -186,14 +227,22 @@ class Islet_Frontend {
 	 */
 	public static function print_options() {
 		$options = array();
-		if ( self::$settings['leave'] ) {
-			$options['leave'] = Islet_Settings::runtime_families( self::$settings['leave'] );
+		$leave   = self::$settings['leave'];
+		if ( null !== self::$atomic_kept ) {
+			$leave[] = Islet_Atomic::FAMILY;
+		}
+		if ( $leave ) {
+			$options['leave'] = Islet_Settings::runtime_families( $leave );
+		}
+		if ( null !== self::$atomic_kept ) {
+			$options['atomicKept'] = self::$atomic_kept;
 		}
 		if ( self::$settings['debug'] && current_user_can( 'manage_options' ) ) {
 			$options['debug'] = true;
 		}
 		$attributes = array( 'id' => 'islet-options' );
-		if ( self::$graph && self::$graph->has_builder_api_dependents() ) {
+		// The builder's atomic handlers read `elementorFrontend` (its URL actions, hooks, config).
+		if ( self::$graph && ( self::$graph->has_builder_api_dependents() || null !== self::$atomic_kept ) ) {
 			// Turns the compatibility layer on even for add-ons it could not detect at boot.
 			$attributes['data-islet-compat'] = 'on';
 		}

@@ -83,6 +83,16 @@ class Islet_Script_Graph {
 	}
 
 	/**
+	 * Changes the handles Islet replaces, for the passes still to come (the page's atomic
+	 * elements are known only once its content has rendered).
+	 *
+	 * @param string[] $replaced Handles Islet replaces.
+	 */
+	public function set_replaced( array $replaced ) {
+		$this->replaced = array_fill_keys( $replaced, true );
+	}
+
+	/**
 	 * Takes the replaced scripts off what is still to print.
 	 *
 	 * @param bool $final False before the head prints: libraries are only moved to the footer, so a

@@ -44,6 +44,7 @@ class Islet_Settings {
 	public static function families() {
 		$labels   = array(
 			'builder'   => __( "The page builder's and its Pro add-on's features (menus, popups, sticky, motion, loops, carousels, forms, widgets)", 'islet' ),
+			'atomic'    => __( "The page builder 4.x's atomic elements (tabs, form, YouTube, action links, interactions)", 'islet' ),
 			'theme-nav' => __( "The theme's navigation (the Hello theme's header menu; Twenty Twenty's toggles, menu and search modals, sub-menus)", 'islet' ),
 			'shop'      => __( "The shop's scripts Islet replaces (add to cart, cart fragments, cart)", 'islet' ),
 		);
