@@ -39,7 +39,10 @@ function newestSource() {
     if (statSync(src, { throwIfNoEntry: false })?.isDirectory()) walk(src);
   }
   // The plugin's list of what it takes off a page, which the audit follows.
-  newest = Math.max(newest, statSync(join(packages, 'wordpress/includes/replaced-scripts.json')).mtimeMs);
+  newest = Math.max(
+    newest,
+    statSync(join(packages, 'wordpress/includes/replaced-scripts.json')).mtimeMs,
+  );
   return newest;
 }
 

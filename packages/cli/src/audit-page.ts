@@ -1,15 +1,31 @@
 // A tokenizer: finding the scripts needs no DOM, and a second parse of a large page would double
 // the audit's time.
 import { attributeValue, scanHtml } from '@islet/page-html';
+import { featureFamilies } from '@islet/runtime/features';
 import { brotliSize } from './brotli-size.ts';
-import { classifyElement, type AuditElement } from './classify-element.ts';
+import { builderConfig } from './builder-config.ts';
+import { builderVersion, type BuilderVersion } from './builder-version.ts';
+import { atomicTypeOf, classifyElement, type AuditElement } from './classify-element.ts';
 import type { SeenRow } from './element-rows.ts';
 import type { IsletBundle } from './islet-bundle.ts';
-import { groupScripts, JQUERY, needsJquery, type PageScript } from './page-scripts.ts';
+import {
+  groupScripts,
+  JQUERY,
+  needsJquery,
+  RUN_ATOMIC_TYPES,
+  type PageScript,
+} from './page-scripts.ts';
 import type { ScriptReader } from './script-source.ts';
 
 export interface PageAudit {
   page: string;
+  /** The builder's version that printed the page, and what the WordPress plugin does with it. */
+  builder: BuilderVersion;
+  /**
+   * The page's atomic types Islet does not run: the plugin then keeps the builder's atomic
+   * scripts (and leaves every atomic element to them). Empty when Islet runs them all.
+   */
+  atomicKeptFor: string[];
   elements: AuditElement[];
   scripts: {
     replaced: { src: string; bytes: number | null }[];
@@ -58,26 +74,45 @@ export async function auditPage(
   inspect: Inspect,
   bundle: IsletBundle,
 ): Promise<PageAudit> {
+  const printed = pageScripts(source.html);
   const [rows, scripts] = await Promise.all([
     inspect(source),
-    readScripts(source, groupScripts(pageScripts(source.html), source.url)),
+    readScripts(source, groupScripts(printed, source.url)),
   ]);
-  const elements = rows.flatMap((row) => classifyElement(row) ?? []);
+  const atomicKeptFor = [...new Set(rows.flatMap((row) => atomicTypeOf(row) ?? []))].filter(
+    (type) => !RUN_ATOMIC_TYPES.has(type),
+  );
+  const elements = rows.flatMap((row) => classifyElement(row, atomicKeptFor) ?? []);
   if (!elements.some((element) => element.type !== 'page') && !scripts.some(isReplaced)) {
     throw new UnusableInput('no page-builder markup and none of the scripts Islet replaces');
   }
   // jQuery stays when a script the page keeps needs it, so the visitor downloads it either way.
   const jqueryStays = scripts.some((script) => script.group === 'kept' && script.needsJquery);
+  // On a page with an atomic element Islet does not run, the plugin keeps the atomic scripts.
   const replaced = scripts.filter(
     (script) =>
-      isReplaced(script) && !(jqueryStays && script.url && JQUERY.test(script.url.pathname)),
+      isReplaced(script) &&
+      !(jqueryStays && script.url && JQUERY.test(script.url.pathname)) &&
+      !(atomicKeptFor.length && script.atomic),
   );
   const stays = scripts.filter((script) => isReplaced(script) && !replaced.includes(script));
   const sum = (list: typeof scripts) =>
     list.reduce((total, script) => total + (script.bytes ?? 0), 0);
-  const behaviours = new Set(rows.flatMap((row) => row.behaviours));
+  // With the atomic scripts kept, the runtime leaves its atomic family off (isletOptions.leave).
+  const behaviours = new Set(
+    rows
+      .flatMap((row) => row.behaviours)
+      .filter((name) => !(atomicKeptFor.length && ATOMIC_BEHAVIOURS.has(name))),
+  );
+  const builder = builderVersion(
+    source.html,
+    builderConfig(printed.flatMap((script) => script.code ?? [])),
+    printed.flatMap((script) => script.src ?? []),
+  );
   return {
     page: source.name,
+    builder,
+    atomicKeptFor,
     elements,
     scripts: {
       replaced: replaced.map(({ src, bytes }) => ({ src, bytes })),
@@ -95,6 +130,8 @@ export async function auditPage(
     },
   };
 }
+
+const ATOMIC_BEHAVIOURS = new Set(featureFamilies.atomic.map((feature) => feature.name));
 
 const isReplaced = (script: { group: string }) => script.group === 'replaced';
 

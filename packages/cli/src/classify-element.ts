@@ -29,17 +29,36 @@ const MATCHES = new Map(
 );
 
 /**
- * The audit's verdict on one inspected element, or `null` when it is not worth a row (a section
- * or container that needs nothing, a document nothing of Islet's handles).
+ * The atomic type of an inspected element (`e-tabs`, `e-youtube`), or `null` for a classic one.
+ * The core names an atomic widget by its type (`atomicWidgetName`: `e-youtube.default`) and an
+ * atomic container prints it as its element type; the plugin tells atomic types by the same `e-`
+ * prefix (class-islet-atomic.php), and so does the audit, which follows the plugin.
  */
-export function classifyElement(row: SeenRow): AuditElement | null {
-  const { type, selector, widgetName } = row;
+export function atomicTypeOf(row: Pick<SeenRow, 'widgetName' | 'elementType'>): string | null {
+  const type = row.widgetName ?? row.elementType;
+  return type.startsWith('e-') ? type : null;
+}
+
+/**
+ * The audit's verdict on one inspected element, or `null` when it is not worth a row (a section
+ * or container that needs nothing, a document nothing of Islet's handles). `atomicKeptFor`: the
+ * page's atomic types Islet does not run, for which the plugin keeps the builder's atomic
+ * scripts and leaves every atomic element of the page to them.
+ */
+export function classifyElement(
+  row: SeenRow,
+  atomicKeptFor: readonly string[] = [],
+): AuditElement | null {
+  const { selector, widgetName } = row;
+  const atomic = atomicTypeOf(row);
+  const type = atomic ?? row.type;
   const own = row.behaviours.filter((name) => !COMPAT_BEHAVIOURS.has(name));
   const refused = row.reason.split('; ').filter((part) => part.includes(BAD_SETTINGS));
   if (BROKEN_JSON.test(row.reason))
     return { type, status: 'invalid', reason: row.reason, selector };
   if (refused.length) return { type, status: 'invalid', reason: refused.join('; '), selector };
   const runs = own.length ? `Islet runs ${own.join(', ')}` : '';
+  if (atomic) return classifyAtomic(row, atomic, own, atomicKeptFor);
   if (!widgetName) {
     if (own.length) return { type, status: 'handled', reason: own.join(', '), selector };
     // A static render (`is_static`) runs nothing at all, as the builder's own front end does.
@@ -65,4 +84,28 @@ export function classifyElement(row: SeenRow): AuditElement | null {
     return { type, status: 'addon', reason, selector };
   }
   return { type, status: 'unsupported', reason: `no behaviour for ${type}${also}`, selector };
+}
+
+/** An atomic element: handled, static, or unsupported with the core's reason. */
+function classifyAtomic(
+  row: SeenRow,
+  type: string,
+  own: readonly string[],
+  keptFor: readonly string[],
+): AuditElement {
+  const { selector } = row;
+  if (own.length && keptFor.length) {
+    const reason = `left to the builder's atomic scripts, which the page keeps for ${keptFor.join(', ')}`;
+    return { type, status: 'unsupported', reason, selector };
+  }
+  if (own.length) return { type, status: 'handled', reason: own.join(', '), selector };
+  if (row.status === 'unsupported') {
+    return {
+      type,
+      status: 'unsupported',
+      reason: row.reason || `no behaviour for ${type}`,
+      selector,
+    };
+  }
+  return { type, status: 'static', ...(row.reason ? { reason: row.reason } : {}), selector };
 }

@@ -61,7 +61,14 @@ describe.skipIf(!built)('islet audit', { timeout: 30_000 }, () => {
     const { status, stdout } = await run(['audit', '--json', join(folder, 'gap.html')]);
     expect(status).toBe(0);
     const { pages } = JSON.parse(stdout) as { pages: Record<string, unknown>[] };
-    expect(Object.keys(pages[0]!)).toEqual(['page', 'elements', 'scripts', 'bytes']);
+    expect(Object.keys(pages[0]!)).toEqual([
+      'page',
+      'builder',
+      'atomicKeptFor',
+      'elements',
+      'scripts',
+      'bytes',
+    ]);
     expect(pages[0]!.elements).toEqual([
       {
         type: 'forminator.default',

@@ -1,3 +1,5 @@
+// The WordPress plugin's own list of what it takes off a page (bundled into the CLI's build).
+import replacedScripts from '../../wordpress/includes/replaced-scripts.json' with { type: 'json' };
 import { printsBuilderConfig } from './builder-config.ts';
 
 /** A `<script>` of the page as printed: external (`src`) or inline (`code`). */
@@ -17,9 +19,37 @@ export interface GroupedScript {
   /** Resolved against the page's URL; `null` for inline scripts. */
   url: URL | null;
   code: string | null;
+  /**
+   * One of the builder's atomic scripts (or what they need): the plugin keeps it on a page with
+   * an atomic element Islet does not run.
+   */
+  atomic: boolean;
 }
 
-// What Islet replaces: the builder's and its Pro add-on's front end (with the libraries they
+// The handles the plugin replaces (every family's seeds) and the libraries it takes off with
+// them when nothing left needs them.
+const FAMILY_HANDLES = new Set(
+  Object.values(replacedScripts.families).flatMap((family) => family.handles),
+);
+const LIBRARIES = new Set(replacedScripts.libraries);
+/** Atomic types Islet runs or that need no script: any other keeps the atomic scripts. */
+export const RUN_ATOMIC_TYPES: ReadonlySet<string> = new Set(replacedScripts.atomic);
+/**
+ * What a page with an atomic element Islet does not run keeps (class-islet-frontend.php):
+ * the atomic family's handles and the webpack runtime they need without declaring it, with the
+ * libraries of the list only they depend on (as registered by the builder 4.1.5; the script
+ * graph keeps a library a kept script depends on; checked against fixtures/atomic in the tests).
+ */
+export const ATOMIC_KEPT_HANDLES: ReadonlySet<string> = new Set([
+  ...replacedScripts.families.atomic.handles,
+  'elementor-webpack-runtime',
+  'elementor-v2-alpinejs',
+  'motion-js',
+  'elementor-interactions-shared-utils',
+]);
+
+// A script printed without its handle (an optimiser's copy, or a page saved without ids): what
+// Islet replaces is told by its path: the builder's and its Pro add-on's front end (with the libraries they
 // load), jQuery and the WordPress scripts the builder depends on, the themes whose navigation
 // Islet runs, and the shop scripts whose work Islet does (docs/shop.md). Matched anywhere in the
 // path, since optimisers serve them from their caches (`/wp-content/cache/min/1/wp-content/…`).
@@ -44,12 +74,18 @@ const NOT_CODE = /json|template|html|importmap|speculationrules/i;
 const HANDLE = /^(.+)-js(?:-(?:extra|before|after|translations))?$/;
 
 /**
- * The page's scripts in the audit's groups. The builder's configuration is left out (Islet reads
- * it, so it stays), as are data blocks. Inline code printed for a script (`{handle}-js-extra`)
- * goes with that script.
+ * The page's scripts in the audit's groups. A script printed with its handle (`id="{handle}-js"`,
+ * as WordPress prints it) is replaced when the plugin's list names the handle (replaced-scripts.json:
+ * a family's handle or a library), as the plugin decides; one without is told by its path. The
+ * builder's configuration is left out (Islet reads it, so it stays), as are data blocks. Inline
+ * code printed for a script (`{handle}-js-extra`) goes with that script.
  */
 export function groupScripts(scripts: readonly PageScript[], pageUrl: URL): GroupedScript[] {
   const handleGroups = new Map<string, ScriptGroup>();
+  const replacedHandle = (handle: string | undefined, url: URL) =>
+    handle
+      ? FAMILY_HANDLES.has(handle) || LIBRARIES.has(handle)
+      : REPLACED.some((pattern) => pattern.test(url.pathname));
   const external = scripts.map((script) => {
     if (!script.src) return null;
     let url: URL | null = null;
@@ -58,16 +94,16 @@ export function groupScripts(scripts: readonly PageScript[], pageUrl: URL): Grou
     } catch {
       // An unparseable src is printed as is and stays unknown.
     }
+    const handle = script.id ? HANDLE.exec(script.id)?.[1] : undefined;
     const group: ScriptGroup = !url
       ? 'unknown'
-      : REPLACED.some((pattern) => pattern.test(url.pathname))
+      : replacedHandle(handle, url)
         ? 'replaced'
         : ATTRIBUTED.test(url.pathname) || url.host !== pageUrl.host
           ? 'kept'
           : 'unknown';
-    const handle = script.id ? HANDLE.exec(script.id)?.[1] : undefined;
     if (handle) handleGroups.set(handle, group);
-    return { url, group };
+    return { url, group, atomic: !!handle && ATOMIC_KEPT_HANDLES.has(handle) };
   });
   const grouped: GroupedScript[] = [];
   let inline = 0;
@@ -75,7 +111,7 @@ export function groupScripts(scripts: readonly PageScript[], pageUrl: URL): Grou
     if (script.type && NOT_CODE.test(script.type)) return;
     const found = external[index];
     if (found) {
-      grouped.push({ src: script.src!, group: found.group, url: found.url, code: null });
+      grouped.push({ src: script.src!, ...found, code: null });
       return;
     }
     inline++;
@@ -87,6 +123,7 @@ export function groupScripts(scripts: readonly PageScript[], pageUrl: URL): Grou
       group: (handle && handleGroups.get(handle)) || 'unknown',
       url: null,
       code,
+      atomic: !!handle && ATOMIC_KEPT_HANDLES.has(handle) && handleGroups.has(handle),
     });
   });
   return grouped;

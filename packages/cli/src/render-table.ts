@@ -27,6 +27,16 @@ export function renderPage(audit: PageAudit, { width, colours }: TableOptions): 
     invalid: c.red,
   };
   const lines = [c.bold(audit.page)];
+  const { version, source, support, note } = audit.builder;
+  const supportPaint = support === 'refused' ? c.red : support === 'supported' ? c.green : c.yellow;
+  lines.push(
+    `  builder: ${version ? `Elementor ${version} (${source})` : 'version unknown'} · ${supportPaint(support)}: ${note}`,
+  );
+  if (audit.atomicKeptFor.length) {
+    lines.push(
+      `  ${c.yellow('atomic:')} the page keeps the builder's atomic scripts for ${audit.atomicKeptFor.join(', ')}, which Islet does not run`,
+    );
+  }
   const counts = STATUSES.map((status) => {
     const count = audit.elements.filter((element) => element.status === status).length;
     return paint[status](`${count} ${status}`);
