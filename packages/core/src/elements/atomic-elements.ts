@@ -17,7 +17,9 @@ export const staticAtomicElements = (): string[] => STATIC_ATOMIC.trim().split('
 /** Whether an atomic element of this type is finished as printed. */
 export const atomicNeedsNoScript = (type: string): boolean => STATIC_ATOMIC.includes(` ${type} `);
 
-const BASE_CLASS = /^(e-[a-z0-9-]+?)-base$/;
+// `{type}-{key}` for each of the widget's base styles: `base`, and `link-base` on the link a
+// heading, paragraph or image prints when it is linked (`e-image-link-base`).
+const BASE_CLASS = /^(e-[a-z0-9-]+?)(?:-link)?-base$/;
 
 /** The name of an atomic widget (no `data-element_type`), or `null` when it is not one. */
 export function atomicWidgetName(element: Element): string | null {

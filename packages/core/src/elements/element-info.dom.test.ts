@@ -78,6 +78,13 @@ describe('describeElement', () => {
         'elementor',
       ),
     ).toMatchObject({ widgetName: 'e-button', atomic: true });
+    // A linked image prints its link (a button with an action) with the class of its link style.
+    expect(
+      describeElement(
+        html(`<button class="e-image-link-base" data-interaction-id="i2"><img></button>`),
+        'elementor',
+      ),
+    ).toMatchObject({ id: 'i2', widgetName: 'e-image', atomic: true });
     // A classic widget prints data-e-type too, beside data-element_type.
     expect(
       describeElement(
