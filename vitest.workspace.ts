@@ -69,17 +69,27 @@ export const projects: TestProjectInlineConfiguration[] = [
       maxConcurrency: 3,
     },
   },
-  {
-    extends: true,
+  // The real WordPress, once per builder line Islet is tested on (docs/wordpress.md): one after
+  // the other, each with one site shared by its files (tests/wordpress/global-setup.ts).
+  ...(
+    [
+      ['wordpress', '3.32.4'],
+      ['wordpress-4.1', '4.1.5'],
+    ] as const
+  ).map(([name, builder], order) => ({
+    extends: true as const,
     test: {
-      name: 'wordpress',
+      name,
       environment: 'node',
       include: ['tests/wordpress/**/*.test.ts'],
+      env: { ISLET_WP_BUILDER: builder },
+      globalSetup: ['tests/wordpress/global-setup.ts'],
       // One site, one browser, pages in turn; a slow first render of the real builder included.
       testTimeout: 60_000,
       hookTimeout: 180_000,
       expect: { poll: { timeout: 10_000 } },
       fileParallelism: false,
+      sequence: { groupOrder: order + 1 },
     },
-  },
+  })),
 ];

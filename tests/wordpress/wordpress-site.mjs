@@ -2,7 +2,7 @@
 // A real WordPress with the real builder, unpacked from the offline tarballs in
 // ../shared/fixtures/wordpress/ into a temporary folder, on SQLite, served by `php -S`.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -191,6 +191,8 @@ async function install(root, port, url, options) {
     'shop-stand-in.js',
     'builder-switch.php',
     'filters.php',
+    // Test-only must-use plugins of their own (a stand-in, an add-on's element), with what they load.
+    ...readdirSync(phpDir).filter((name) => name.startsWith('mu-')),
   ])
     await copyFile(join(phpDir, file), join(root, 'wp-content/mu-plugins', file));
   await writeFile(join(root, 'wp-config.php'), wpConfig(url));

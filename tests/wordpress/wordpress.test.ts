@@ -7,26 +7,22 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../browser/launch-chromium.mjs';
 import { inspect, waitForIsletReady, type InspectRow } from '../browser/islet-api.ts';
-import { waitForAnimations } from '../browser/harness.ts';
 import { featureFamilies } from '../../packages/runtime/src/features.ts';
 import { pages } from './site-content.mjs';
-import { phpRunner, startWordPress, type WordPressSite } from './wordpress-site.mjs';
+import type { WordPressSite } from './wordpress-site.mjs';
+import { sharedSite } from './shared-site.ts';
+import {
+  boxDifferences,
+  boxes,
+  openView as openSideBySide,
+  sameIn as sameInBoth,
+  scrollTo,
+  totalBytes,
+  type Box,
+  type Mode,
+  type View,
+} from './side-by-side.ts';
 import type { LayoutShiftEntry } from '../browser/layout-shift.ts';
-
-type PageKey = keyof typeof pages;
-/**
- * `off`: the original scripts through `?islet=off`, as an administrator; `on`: Islet, as a
- * visitor; `disabled`: a visitor with the plugin switched off in its settings.
- */
-type Mode = 'off' | 'on' | 'disabled';
-
-interface View {
-  page: Page;
-  errors: string[];
-  requests: string[];
-  /** Bytes of every script response, by URL, once its body has arrived. */
-  scriptBytes: Promise<number>[];
-}
 
 /** What the plugin takes off a page: the one list, which the plugin reads too. */
 const replacedScripts = JSON.parse(
@@ -44,128 +40,17 @@ const REPLACED = [
   ...replacedScripts.libraries,
 ];
 
+type PageKey = keyof typeof pages;
+
 let site: WordPressSite;
 /** Bytes of script each page's view with Islet downloaded, for the bytes check. */
 const isletBytes: Record<string, number> = {};
-const totalBytes = async (view: View) =>
-  (await Promise.all(view.scriptBytes)).reduce((sum, size) => sum + size, 0);
 let browser: Awaited<ReturnType<typeof launchChromium>>;
 let context: BrowserContext;
 
 const pageUrl = (key: string, query = '') => `${site.url}/?page_id=${site.ids[key]}${query}`;
-
-/** An administrator for `?islet=off` (only administrators may switch Islet off), a visitor otherwise. */
-async function openView(key: string, mode: Mode, query = '', width = 1280): Promise<View> {
-  await context.clearCookies();
-  if (mode === 'off') await context.addCookies([{ ...site.cookie, url: site.url }]);
-  const page = await context.newPage();
-  const view: View = { page, errors: [], requests: [], scriptBytes: [] };
-  page.on('pageerror', (error) => view.errors.push(String(error)));
-  page.on('console', (message) => {
-    if (message.type() === 'error') view.errors.push(message.text());
-  });
-  page.on('request', (request) => view.requests.push(request.url()));
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    view.scriptBytes.push(
-      response.body().then(
-        (body) => body.length,
-        () => 0,
-      ),
-    );
-  });
-  await page.setViewportSize({ width, height: 800 });
-  await page.goto(pageUrl(key, mode === 'off' ? `&islet=off${query}` : query), {
-    waitUntil: 'load',
-  });
-  if (mode === 'on') await waitForIsletReady(page);
-  else
-    await page.waitForFunction(() =>
-      Boolean(
-        (window as unknown as { elementorFrontend?: { hooks?: unknown } }).elementorFrontend?.hooks,
-      ),
-    );
-  await page.waitForLoadState('networkidle');
-  if (mode !== 'disabled') await waitForAnimations(page);
-  return view;
-}
-
-interface Box {
-  id: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/**
- * Every builder element's box that shows in the viewport, keyed by its id and occurrence (loop
- * items repeat their template's ids). Popups, off-canvas panels, sticky spacers (layout stand-ins)
- * and carousel slides scrolled out of their viewport are left out.
- */
-function boxes(page: Page): Promise<Box[]> {
-  return page.evaluate(() => {
-    const seen = new Map<string, number>();
-    return Array.from(document.querySelectorAll<HTMLElement>('.elementor [data-id]'))
-      .filter(
-        (element) =>
-          !element.closest('.elementor-location-popup, .e-off-canvas, .elementor-sticky__spacer'),
-      )
-      .map((element) => ({ element, rect: element.getBoundingClientRect() }))
-      .filter(({ element, rect }) => {
-        if (rect.width <= 0 || rect.height <= 0) return false;
-        const centreX = rect.x + rect.width / 2;
-        const centreY = rect.y + rect.height / 2;
-        if (centreX < 0 || centreX > innerWidth || centreY < 0 || centreY > innerHeight)
-          return false;
-        const viewport = element.closest('.swiper, .swiper-container');
-        if (!viewport) return true;
-        const clip = viewport.getBoundingClientRect();
-        return centreX >= clip.left && centreX <= clip.right;
-      })
-      .map(({ element, rect }) => {
-        const id = element.dataset.id ?? '';
-        const occurrence = seen.get(id) ?? 0;
-        seen.set(id, occurrence + 1);
-        return {
-          id: occurrence ? `${id}#${occurrence}` : id,
-          x: Math.round(rect.x),
-          y: Math.round(rect.y),
-          width: Math.round(rect.width),
-          height: Math.round(rect.height),
-        };
-      });
-  });
-}
-
-function boxDifferences(original: Box[], islet: Box[]): string[] {
-  const byId = new Map(islet.map((box) => [box.id, box]));
-  const differences: string[] = [];
-  for (const box of original) {
-    const other = byId.get(box.id);
-    if (!other) {
-      differences.push(`${box.id}: not in view with Islet`);
-      continue;
-    }
-    for (const key of ['x', 'y', 'width', 'height'] as const)
-      if (Math.abs(box[key] - other[key]) > 2)
-        differences.push(`${box.id}.${key}: ${box[key]} original, ${other[key]} Islet`);
-  }
-  for (const box of islet)
-    if (!original.some((o) => o.id === box.id))
-      differences.push(`${box.id}: only in view with Islet`);
-  return differences;
-}
-
-async function scrollTo(page: Page, y: number): Promise<void> {
-  await page.bringToFront();
-  await page.evaluate((top) => window.scrollTo(0, top), y);
-  // Two frames: scroll handlers run, then their writes are laid out.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  await waitForAnimations(page);
-}
+const openView = (key: string, mode: Mode, query = '', width = 1280) =>
+  openSideBySide(context, site, pageUrl(key, query), mode, width);
 
 const visible = (page: Page, selector: string) => page.locator(selector).first().isVisible();
 
@@ -219,12 +104,7 @@ const hasIslet = (tags: HtmlScript[]) =>
   tags.some((tag) => tag.id === 'islet-head-js' || tag.id.startsWith('islet-js'));
 
 beforeAll(async () => {
-  // ISLET_WORDPRESS_SITE=<json of a running site> reuses one while working on these tests.
-  const reuse = process.env.ISLET_WORDPRESS_SITE;
-  if (reuse) {
-    const running = JSON.parse(readFileSync(reuse, 'utf8')) as WordPressSite;
-    site = { ...running, php: phpRunner(running.root, running.url), close: async () => {} };
-  } else site = await startWordPress();
+  site = sharedSite();
   // The builder can render a page empty on a first view; every page must show its widgets.
   for (const key of Object.keys(pages)) {
     const html = await (await fetch(pageUrl(key))).text();
@@ -237,7 +117,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await site?.close();
 });
 
 describe.each(Object.keys(pages) as PageKey[])('%s page', (key) => {
@@ -360,21 +239,8 @@ describe.each(Object.keys(pages) as PageKey[])('%s page', (key) => {
    * Runs `check` on both views and expects `expected` from each; a check that throws gives its
    * message instead, so the difference names the view that failed.
    */
-  const sameIn = async <T>(check: (view: View) => Promise<T>, expected: T) => {
-    const outcome = async (view: View) => {
-      try {
-        // A tab in the background gets no animation frames: the original's menus wait on them.
-        await view.page.bringToFront();
-        return await check(view);
-      } catch (error) {
-        return `failed: ${String(error).split('\n')[0]}`;
-      }
-    };
-    expect({ original: await outcome(off), islet: await outcome(on) }).toEqual({
-      original: expected,
-      islet: expected,
-    });
-  };
+  const sameIn = <T>(check: (view: View) => Promise<T>, expected: T) =>
+    sameInBoth(off, on, check, expected);
 
   if (key === 'navigation') {
     it('opens the nav menu sub-menu on hover', async () => {
