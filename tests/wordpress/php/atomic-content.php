@@ -24,32 +24,9 @@ require $root . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/image.php';
 wp_set_current_user( 1 );
 
-/** A typed prop, as the editor stores every atomic setting. */
-$p = function ( $type, $value ) {
-	return array(
-		'$$type' => $type,
-		'value'  => $value,
-	);
-};
-$str  = fn( $value ) => $p( 'string', $value );
-$bool = fn( $value ) => $p( 'boolean', $value );
-$num  = fn( $value ) => $p( 'number', $value );
-$html = fn( $content ) => $p(
-	'html-v3',
-	array(
-		'content'  => $str( $content ),
-		'children' => array(),
-	)
-);
-/** A link: `tag` `a` prints `href`, `button` prints `data-action-link`. */
-$link = fn( $href, $tag = 'a', $blank = false ) => $p(
-	'link',
-	array(
-		'destination'   => $p( 'url', $href ),
-		'isTargetBlank' => $bool( $blank ),
-		'tag'           => $str( $tag ),
-	)
-);
+// The typed props, elements, widgets, local styles and tabs ($p, $str, $element, $tab…).
+require __DIR__ . '/atomic-props.php';
+
 /** The builder's action link, as the classic widgets' links hold it. */
 $action = function ( $name, $settings ) {
 	return '#' . rawurlencode( 'elementor-action:action=' . $name . '&settings=' . base64_encode( wp_json_encode( $settings ) ) );
@@ -115,60 +92,6 @@ $interactions = fn( ...$items ) => array(
 	'version' => 1,
 );
 
-/** An atomic widget (`elType: widget`), as Widget_Builder::build() makes it. */
-$widget = function ( $id, $type, $settings, $extra = array() ) {
-	return array_merge(
-		array(
-			'id'              => $id,
-			'elType'          => 'widget',
-			'widgetType'      => $type,
-			'settings'        => $settings,
-			'isLocked'        => false,
-			'editor_settings' => array(),
-			'elements'        => array(),
-			'styles'          => array(),
-			'version'         => '0.0',
-		),
-		$extra
-	);
-};
-/** An atomic element (its type is its `elType`), as Element_Builder::build() makes it. */
-$element = function ( $id, $type, $settings, $children, $extra = array() ) {
-	return array_merge(
-		array(
-			'id'              => $id,
-			'elType'          => $type,
-			'settings'        => $settings,
-			'isLocked'        => false,
-			'editor_settings' => array(),
-			'elements'        => $children,
-			'styles'          => array(),
-			'version'         => '0.0',
-		),
-		$extra
-	);
-};
-/** A local style (the element's own class `e-<id>-<suffix>`), desktop, no state. */
-$local_style = function ( $id, $props ) {
-	return array(
-		$id => array(
-			'id'       => $id,
-			'label'    => 'local',
-			'type'     => 'class',
-			'variants' => array(
-				array(
-					'meta'  => array(
-						'breakpoint' => 'desktop',
-						'state'      => null,
-					),
-					'props' => $props,
-				),
-			),
-		),
-	);
-};
-$classes = fn( ...$ids ) => $p( 'classes', $ids );
-
 $ids = array();
 
 // Uploads without the year and month in their path, so the fixtures made from this page do not
@@ -211,25 +134,6 @@ $component_data = array(
 		)
 	),
 );
-
-$tab = function ( $i ) use ( $element, $widget, $html, $str ) {
-	return $element(
-		"tabt00{$i}",
-		'e-tab',
-		array(),
-		array( $widget( "tabp00{$i}", 'e-paragraph', array( 'paragraph' => $html( "Tab {$i}" ), 'tag' => $str( 'span' ) ) ) ),
-		array( 'editor_settings' => array( 'title' => "Tab {$i} trigger", 'initial_position' => $i ) )
-	);
-};
-$tab_content = function ( $i ) use ( $element, $widget, $html ) {
-	return $element(
-		"tabc00{$i}",
-		'e-tab-content',
-		array(),
-		array( $widget( "tabq00{$i}", 'e-paragraph', array( 'paragraph' => $html( "Panel {$i}" ) ) ) ),
-		array( 'editor_settings' => array( 'title' => "Tab {$i} content", 'initial_position' => $i ) )
-	);
-};
 
 $filler = fn( $id ) => $element(
 	$id,
