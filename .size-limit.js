@@ -23,8 +23,11 @@ export default [
     // first-viewport pass and the idle-hydration glue (0.3 KB; the queue, scroll pause and
     // interaction replay are a chunk of their own), the static-widget list behind `inspect()`'s
     // `static` status (0.23 KB) and the entry split into a loader and a hashed runtime chunk, so a
-    // version query cannot start a second runtime (0.1 KB).
-    limit: '10.7 KB',
+    // version query cannot start a second runtime (0.1 KB). 11.2 KB with the builder 4.x's atomic
+    // elements (issue 40): finding and naming them and their static list for `inspect()` (0.2 KB),
+    // action links in `data-action-link`, and the atomic family's four lazy registrations with
+    // their chunk paths (0.3 KB).
+    limit: '11.2 KB',
   },
   {
     name: 'whole bundle, React and every feature included',
