@@ -104,4 +104,26 @@ describe('lightbox URLs', () => {
       if (before) Reflect.defineProperty(window, 'matchMedia', before);
     }
   });
+
+  it("opens from an atomic button's data-action-link (builder 4.x), on a page with no other lightbox link", async () => {
+    // As the builder 4.1.5 prints an e-button or a linked e-image whose link tag is `button`.
+    const hash = encodeURIComponent(actionHref({ type: 'image', url: '/photo.jpg' }).slice(1));
+    const log = await boot(
+      `<button class="e-button-base" data-interaction-id="b1" data-action-link="#${hash}">open</button>`,
+    );
+    // jsdom has no matchMedia, which photoswipe reads while it is built.
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      media,
+      matches: false,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    try {
+      document.querySelector('button')!.click();
+      await until(() => !!document.querySelector('.pswp'), 'the lightbox');
+      expect(log.warnings).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
