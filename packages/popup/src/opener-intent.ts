@@ -1,8 +1,11 @@
 import type { Cleanup } from '@islet/core';
 
-/** Links and elements that open a popup when clicked: an action link or the open selector. */
+/**
+ * Links and elements that open a popup when clicked: an action link (an atomic button prints its
+ * hash in `data-action-link`) or the open selector.
+ */
 const openers = (openSelector: string) =>
-  `a[href*="popup" i]${openSelector ? `, ${openSelector}` : ''}`;
+  `a[href*="popup" i], [data-action-link*="popup" i]${openSelector ? `, ${openSelector}` : ''}`;
 
 /**
  * Calls `callback` once, when the pointer, a touch or the focus reaches a link or element that

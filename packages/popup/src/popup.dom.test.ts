@@ -243,6 +243,23 @@ describe('popup lifecycle', () => {
     await until(() => isShown());
   });
 
+  it("loads the popup's code when the pointer reaches an atomic button that opens it (builder 4.x)", async () => {
+    await boot({
+      popups: [{ id: '5', settings: { timing: [], triggers: [] } }],
+      body: '<button class="e-button-base atomic" data-interaction-id="b1" data-action-link="#elementor-action%3Aaction%3Dpopup%3Aopen%26settings%3DeyJpZCI6IjUifQ%3D%3D">Offer</button>',
+    });
+    await vi.waitFor(() => expect(blob()).toMatchObject({ pageViews: 1 }));
+    expect(islet!.chunks.state('popup-boot')).toBe('idle');
+    document
+      .querySelector('.atomic')!
+      .dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    await vi.waitFor(() => expect(islet!.chunks.state('react')).toBe('loaded'));
+    await until(() => modal() !== null);
+    document.querySelector<HTMLElement>('.atomic')!.click();
+    await until(() => isShown());
+    expect(warnings).toEqual([]);
+  });
+
   it('opens a link-only popup from a click that came with no hover, once its code is in', async () => {
     await boot({
       popups: [{ id: '5', settings: { timing: [], triggers: [] } }],

@@ -12,9 +12,9 @@ afterEach(() => {
   document.documentElement.style.overflow = '';
 });
 
-async function boot() {
+async function boot(extra = '') {
   const html = offCanvasPage('', new URLSearchParams());
-  document.body.innerHTML = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'));
+  document.body.innerHTML = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>')) + extra;
   (window as unknown as Record<string, unknown>).elementorFrontendConfig = {};
   const log = createRecordingLogger();
   islet = createRuntime({ window, logger: log });
@@ -47,6 +47,23 @@ describe('off-canvas (generated markup)', () => {
     expect(panel().hasAttribute('inert')).toBe(true);
     expect(document.documentElement.style.overflow).toBe('');
     await vi.waitFor(() => expect(document.activeElement).toBe(opener));
+    expect(log.warnings).toEqual([]);
+  });
+
+  it("opens from an atomic button's data-action-link (builder 4.x) and marks it expanded", async () => {
+    const hash = document.createElement('a');
+    const page = offCanvasPage('', new URLSearchParams());
+    hash.href = /id="opener"[^>]*href="([^"]+)"|href="([^"]+)"[^>]*id="opener"/
+      .exec(page)!
+      .slice(1)
+      .find(Boolean)!;
+    const log = await boot(
+      `<button class="e-button-base" data-interaction-id="b1" id="atomic" data-action-link="${hash.getAttribute('href')}">open</button>`,
+    );
+    const button = document.getElementById('atomic')!;
+    button.click();
+    await vi.waitFor(() => expect(panel().getAttribute('aria-hidden')).toBe('false'));
+    expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(log.warnings).toEqual([]);
   });
 

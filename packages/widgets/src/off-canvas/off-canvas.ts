@@ -177,16 +177,21 @@ function awaitExit(ctx: BehaviourContext, target: HTMLElement, finish: () => voi
   };
 }
 
+// An atomic button (builder 4.x) prints its action hash in `data-action-link`, not in `href`.
+const hashOf = (link: Element) =>
+  link.getAttribute('data-action-link') ?? link.getAttribute('href') ?? '';
+
 const isActionLink = (link: Element, builder: string) =>
-  (link.getAttribute('href') ?? '').replace('%23', '#').startsWith(`#${builder}-action`);
+  hashOf(link).replace('%23', '#').startsWith(`#${builder}-action`);
 
 /** Links that open this panel: its off-canvas action links and plain links to its id. */
 function findTriggers(doc: Document, id: string, panelId: string, builder: string) {
   const found: HTMLElement[] = [];
-  for (const link of doc.querySelectorAll<HTMLElement>(
-    `a[href^="#${builder}-action"], a[href^="%23${builder}-action"], a[href="#${panelId}"]`,
-  )) {
-    const href = link.getAttribute('href') ?? '';
+  const actions = ['a[href^="#', 'a[href^="%23', '[data-action-link^="#', '[data-action-link^="%23']
+    .map((start) => `${start}${builder}-action"]`)
+    .join(', ');
+  for (const link of doc.querySelectorAll<HTMLElement>(`${actions}, a[href="#${panelId}"]`)) {
+    const href = hashOf(link);
     if (href === `#${panelId}`) {
       found.push(link);
       continue;
