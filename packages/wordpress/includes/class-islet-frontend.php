@@ -178,8 +178,14 @@ class Islet_Frontend {
 		if ( ! self::$graph ) {
 			return;
 		}
-		self::$atomic_kept = in_array( Islet_Atomic::FAMILY, self::$settings['leave'], true ) ? null : Islet_Atomic::kept_reason();
-		self::$graph->set_replaced( null === self::$atomic_kept ? self::$replaced : array_values( array_diff( self::$replaced, self::atomic_handles() ) ) );
+		$left              = in_array( Islet_Atomic::FAMILY, self::$settings['leave'], true );
+		self::$atomic_kept = $left ? null : Islet_Atomic::kept_reason();
+		// The atomic scripts stay: left by the settings for the whole site, or for this page.
+		$keeps = $left || null !== self::$atomic_kept;
+		if ( $keeps ) {
+			self::needs_webpack_runtime();
+		}
+		self::$graph->set_replaced( $keeps ? array_values( array_diff( self::$replaced, self::atomic_handles() ) ) : self::$replaced );
 		self::$graph->apply( true );
 	}
 
@@ -193,6 +199,26 @@ class Islet_Frontend {
 		$families = Islet_Settings::families();
 		$atomic   = isset( $families[ Islet_Atomic::FAMILY ] ) ? $families[ Islet_Atomic::FAMILY ]['handles'] : array();
 		return array_merge( $atomic, array( 'elementor-webpack-runtime' ) );
+	}
+
+	/**
+	 * The builder's atomic handlers are chunks of its webpack build, and none declares the
+	 * runtime: the builder's own front-end script brings it (through `elementor-frontend-modules`),
+	 * and Islet replaces that one. A page that keeps them gets the runtime as their dependency, so
+	 * it prints, before them, as on the original page.
+	 */
+	private static function needs_webpack_runtime() {
+		$scripts = wp_scripts();
+		if ( ! isset( $scripts->registered['elementor-webpack-runtime'] ) ) {
+			return;
+		}
+		$families = Islet_Settings::families();
+		foreach ( isset( $families[ Islet_Atomic::FAMILY ] ) ? $families[ Islet_Atomic::FAMILY ]['handles'] : array() as $handle ) {
+			$item = isset( $scripts->registered[ $handle ] ) ? $scripts->registered[ $handle ] : null;
+			if ( $item && ! in_array( 'elementor-webpack-runtime', $item->deps, true ) ) {
+				$item->deps[] = 'elementor-webpack-runtime';
+			}
+		}
 	}
 
 	/**

@@ -1,9 +1,11 @@
 <?php
 /**
  * Uninstalls Islet as deleting it in Plugins does, without deleting its files (the suite goes
- * on with it): `php uninstall.php <dir> <url>`. Prints what is left of what it stored.
+ * on with it): `php uninstall.php <dir> <url> [atomic]`. Prints what is left of what it stored; with `atomic`,
+ * of the list of documents that keep the builder's atomic scripts too.
  */
 list( , $root, $url ) = $argv;
+$atomic               = in_array( 'atomic', array_slice( $argv, 3 ), true );
 $_SERVER['HTTP_HOST'] = parse_url( $url, PHP_URL_HOST ) . ':' . parse_url( $url, PHP_URL_PORT );
 require $root . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
@@ -17,14 +19,22 @@ $before = array(
 	'check'     => false !== get_transient( Islet_Bundle::TRANSIENT ),
 	'stretched' => false !== get_option( Islet_Stretched_Sections::OPTION ),
 );
+if ( $atomic ) {
+	Islet_Atomic::documents_keeping_scripts();
+	$before['atomic'] = false !== get_option( Islet_Atomic::OPTION );
+}
 uninstall_plugin( 'islet/islet.php' );
+$after = array(
+	'settings'  => false !== get_option( 'islet_settings' ),
+	'check'     => false !== get_transient( Islet_Bundle::TRANSIENT ),
+	'stretched' => false !== get_option( 'islet_stretched_sections' ),
+);
+if ( $atomic ) {
+	$after['atomic'] = false !== get_option( 'islet_atomic_documents' );
+}
 echo wp_json_encode(
 	array(
 		'before' => $before,
-		'after'  => array(
-			'settings'  => false !== get_option( 'islet_settings' ),
-			'check'     => false !== get_transient( Islet_Bundle::TRANSIENT ),
-			'stretched' => false !== get_option( 'islet_stretched_sections' ),
-		),
+		'after'  => $after,
 	)
 );
