@@ -197,12 +197,9 @@ describe.skipIf(!on4)("a page with an add-on's atomic element Islet does not kno
     expect(atomic.filter((row) => row.status === 'active').map((row) => row.id)).toEqual([]);
   });
 
-  // Known gap of the runtime (not the plugin): with the atomic family left to the builder, the
-  // add-on's row should say why Islet does not run it (`unsupported`, naming its type). It shows
-  // instead the compat layer's row, which the kept atomic scripts turn on for the page:
-  // `skipped`, "compat-elements: no data-element_type: element_ready does not fire". `fails`: this
-  // test turns red once the inspector says it, and then loses its `.fails`.
-  it.fails("islet.inspect() says the add-on's element is unsupported, and why", async () => {
+  // Compat (on for the page, which keeps the atomic scripts) connects only to elements with
+  // `data-element_type`, so the add-on's row says why nothing of Islet's runs on it.
+  it("islet.inspect() says the add-on's element is unsupported, and why", async () => {
     const addon = (await inspect(on.page)).find((row) => row.id === 'adnw001');
     expect({ status: addon?.status, reason: addon?.reason }).toEqual({
       status: 'unsupported',

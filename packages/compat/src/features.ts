@@ -11,6 +11,13 @@ const needed = (_raw: unknown, info: { elementType: string }, element: Element) 
 const load = () => import('./compat.ts');
 export const features: LazyBehaviour[] = [
   lazy('compat', 'page', load, needed),
-  // Under the page behaviour's chunk id: one load, and one warning if it fails.
-  { ...lazy('compat-elements', 'global', load, needed), chunk: 'compat' },
+  // Under the page behaviour's chunk id: one load, and one warning if it fails. Only elements
+  // with `data-element_type`: the builder fires `element_ready` for no other (atomic widgets print
+  // none), so compat has nothing to do on them and must not hide why nothing else runs there.
+  {
+    ...lazy('compat-elements', 'global', load, (raw, info, element) =>
+      element.hasAttribute('data-element_type') ? needed(raw, info, element) : false,
+    ),
+    chunk: 'compat',
+  },
 ];
