@@ -10,6 +10,7 @@ import {
 } from './live-search-rules.ts';
 import { connectClear } from './search-clear.ts';
 import { createSearchResults, type SearchResults } from './search-results.ts';
+import { connectSubmit } from './search-submit.ts';
 
 export const settings = {
   live_results: schema.on(),
@@ -22,7 +23,9 @@ export const settings = {
  * The search widget (`e-search`). With `live_results`, typing searches the site's own REST
  * search endpoint (debounced; only the latest request may render) and shows the results as a
  * listbox of the input's combobox: arrows move, Enter opens, Escape closes. The clear button
- * empties the input. Without live results the form is left to the browser.
+ * empties the input. Pro prints the widget `<search class="e-search hidden">` (invisible until its
+ * script has measured the icons): connecting shows it, disconnecting hides it again. Submitting
+ * goes to the original's results page (`search-submit.ts`).
  */
 export function connect(element: HTMLElement, ctx: BehaviourContext<SettingsOf<typeof settings>>) {
   const doc = element.ownerDocument;
@@ -34,8 +37,16 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<SettingsOf<t
     ctx.report('skipped', 'no search input');
     return;
   }
+  const wrapper = element.querySelector<HTMLElement>('.e-search');
+  if (wrapper?.classList.contains('hidden')) {
+    wrapper.classList.remove('hidden');
+    ctx.own(() => wrapper.classList.add('hidden'));
+  }
   connectClear(element, input, ctx);
-  if (!s.live_results) return;
+  if (!s.live_results) {
+    connectSubmit(form, ctx, () => {});
+    return;
+  }
 
   const minimum = s.minimum_search_characters ?? DEFAULT_MIN_CHARACTERS;
   const perPage = Math.min(20, (s.results_per_page ?? s.posts_per_page) || DEFAULT_RESULTS);
@@ -43,6 +54,11 @@ export function connect(element: HTMLElement, ctx: BehaviourContext<SettingsOf<t
   let lastTerm = '';
   const results = createSearchResults(element, input, ctx.info.id, () => void search(lastTerm));
   const container = results.list.parentElement!;
+  connectSubmit(form, ctx, () => {
+    stopDebounce?.();
+    latest.cancel();
+    results.setExpanded(false);
+  });
 
   const search = async (term: string) => {
     lastTerm = term;
