@@ -37,10 +37,50 @@ export function clearMessages(form: HTMLFormElement) {
   }
 }
 
+/**
+ * The form's message from the server, as Pro's form script shows it: as markup, since the server
+ * joins several errors with `<br>` (`ajax-handler.php`, `implode( '<br>', … )`). Only the line
+ * breaks and the text are kept: the message passes the one sanitiser (`sanitizeMessageHtml`,
+ * DOMPurify, which parses through its own Trusted Types policy and returns nodes, never a string
+ * for a sink), then every element but `<br>` gives way to its text, so no script, handler,
+ * attribute or link survives. Plain text (the usual message) is written at once; markup waits
+ * for the sanitiser's chunk, loaded only then.
+ */
 export function showFormMessage(form: HTMLFormElement, kind: 'success' | 'danger', text: string) {
   const message = form.ownerDocument.createElement('div');
   message.className = `elementor-message elementor-message-${kind}`;
   message.setAttribute('role', kind === 'danger' ? 'alert' : 'status');
-  message.textContent = text;
   form.append(message);
+  if (!/[<&]/.test(text)) {
+    message.textContent = text;
+    return;
+  }
+  void import('@islet/primitives/sanitize').then(
+    ({ sanitizeMessageHtml }) => {
+      // A later submit may have cleared it meanwhile.
+      if (message.isConnected) message.replaceChildren(onlyLineBreaks(sanitizeMessageHtml(text)));
+    },
+    () => {
+      // Without the sanitiser the markup is not parsed: the breaks as breaks, the rest as text.
+      if (message.isConnected) message.replaceChildren(...textWithBreaks(message, text));
+    },
+  );
+}
+
+/** Every element but `<br>` replaced by its children (what the sanitiser left of it: text). */
+export function onlyLineBreaks(fragment: DocumentFragment): DocumentFragment {
+  for (const element of [...fragment.querySelectorAll('*')].reverse())
+    if (element.localName === 'br')
+      for (const name of element.getAttributeNames()) element.removeAttribute(name);
+    else element.replaceWith(...element.childNodes);
+  return fragment;
+}
+
+function textWithBreaks(message: HTMLElement, text: string): Node[] {
+  const doc = message.ownerDocument;
+  return text
+    .split(/<br\s*\/?>/i)
+    .flatMap((part, i) =>
+      i ? [doc.createElement('br'), doc.createTextNode(part)] : [doc.createTextNode(part)],
+    );
 }
