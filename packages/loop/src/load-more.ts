@@ -40,12 +40,8 @@ export function connectLoadMore(options: LoadMoreOptions): Cleanup {
     widget.addEventListener(
       'click',
       (event) => {
-        // Posts widgets wrap the button in `.e-load-more-container`; the loop grid (Pro 3.33)
-        // prints it in the button widget's wrapper, `.e-loop__load-more`.
-        const button = (event.target as Element | null)?.closest(
-          '.e-load-more-container a, .e-load-more-container button, .e-loop__load-more .elementor-button',
-        );
-        if (!button || !widget.contains(button)) return;
+        const button = loadMoreButton(widget, options.kind);
+        if (!button || !button.contains(event.target as Node | null)) return;
         event.preventDefault();
         void loader.load();
       },
@@ -53,14 +49,63 @@ export function connectLoadMore(options: LoadMoreOptions): Cleanup {
     );
   } else if (!env.config.editMode) loader.observe();
 
+  let spinner = mode === 'click' ? spinnerInButton(widget, options.kind) : null;
   const stopReplaced = onLoopReplaced(widgetId, () => {
     // A refresh brought a new anchor: start again from it (#35551).
     loader.reset();
+    if (mode === 'click') {
+      spinner?.();
+      spinner = spinnerInButton(widget, options.kind);
+    }
     if (mode === 'scroll' && !env.config.editMode) loader.observe();
   });
   return () => {
     stopReplaced();
     loader.stop();
+    spinner?.();
+  };
+}
+
+/**
+ * The load-more button. Pro 3.33 prints it with the builder's button trait after the items:
+ * `.elementor-button-wrapper > a.elementor-button` (Posts and Archive Posts,
+ * `modules/posts/skins/skin-base.php`), the wrapper also `.e-loop__load-more` in a loop grid, and
+ * no wrapper at all with the builder's optimised markup. Its handler takes the widget's
+ * `.elementor-button` (the loop grid's `.e-loop__load-more .elementor-button`); here, the first one
+ * that belongs to the widget itself, not to an item (an item's button widget is an element of its
+ * own). The demo's older `.e-load-more-container` wrapper is still taken.
+ */
+export function loadMoreButton(
+  widget: HTMLElement,
+  kind: LoadMoreOptions['kind'],
+): HTMLElement | null {
+  const items = kind === 'loop' ? '.elementor-loop-container' : '.elementor-posts-container';
+  const candidates = widget.querySelectorAll<HTMLElement>(
+    '.e-load-more-container a, .e-load-more-container button, .elementor-button',
+  );
+  for (const candidate of candidates) {
+    if (candidate.closest(items)) continue;
+    const owner = candidate.parentElement?.closest('.elementor-element');
+    if (!owner || owner === widget || !widget.contains(owner)) return candidate;
+  }
+  return null;
+}
+
+/**
+ * In click mode the original moves the spinner (`.e-load-more-spinner`, printed after the items)
+ * into the end of the button, where the widget's CSS centres it over the hidden label while
+ * loading. Done here too, and undone by the returned cleanup; `null` when there is nothing to move.
+ */
+function spinnerInButton(widget: HTMLElement, kind: LoadMoreOptions['kind']): Cleanup | null {
+  const button = loadMoreButton(widget, kind);
+  const spinner = widget.querySelector<HTMLElement>('.e-load-more-spinner');
+  if (!button || !spinner || button.contains(spinner)) return null;
+  const parent = spinner.parentNode!;
+  const next = spinner.nextSibling;
+  button.append(spinner);
+  return () => {
+    if (parent.isConnected && (!next || next.parentNode === parent))
+      parent.insertBefore(spinner, next);
   };
 }
 
@@ -91,7 +136,8 @@ function createLoader(options: LoadMoreOptions) {
     try {
       const added = await appendNextPage(options, containerSelector, next, page, controller.signal);
       if (!added) return false;
-      const buttonHadFocus = !!env.doc.activeElement?.closest('.e-load-more-container');
+      const button = loadMoreButton(widget, kind);
+      const buttonHadFocus = !!button && button.contains(env.doc.activeElement);
       syncEnd(widget);
       const firstNew = added[0] ? (firstTabbable(added[0], 'none') ?? null) : null;
       // On the last page the button hides; focus goes to the first new item instead of <body>.

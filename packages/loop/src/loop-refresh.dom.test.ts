@@ -260,7 +260,7 @@ describe('refresh-loop from a filter click', () => {
 
 describe('load more', () => {
   const loadMore = () =>
-    widget(POSTS).querySelector<HTMLAnchorElement>('.e-load-more-container a')!;
+    widget(POSTS).querySelector<HTMLAnchorElement>('.elementor-button-wrapper a.elementor-button')!;
 
   it('after a failed request, the next click retries and appends', async () => {
     page = await bootLoopPage();
@@ -303,12 +303,10 @@ describe('load more', () => {
     await until(() => expect(headings.every((h) => page!.connectedHeadings.has(h))).toBe(true));
   });
 
-  it("takes the loop grid's own button wrapper (.e-loop__load-more, Pro 3.33)", async () => {
+  it("takes the button without its wrapper (the builder's optimised markup)", async () => {
     page = await bootLoopPage();
-    const wrapper = loadMore().closest('.e-load-more-container')!;
-    wrapper.className = 'e-loop__load-more elementor-button-wrapper';
-    const link = wrapper.querySelector('a')!;
-    link.classList.add('elementor-button');
+    const link = loadMore();
+    link.closest('.elementor-button-wrapper')!.replaceWith(link);
     link.click();
     await until(() => expect(items(POSTS)).toHaveLength(8));
   });

@@ -126,14 +126,25 @@ function footer(widget, { page, maxPage }, linkBase) {
     widget.pagination === 'load_more_on_click' ||
     widget.pagination === 'load_more_infinite_scroll'
   ) {
+    // As Pro 3.33.1 prints it (modules/posts/skins/skin-base.php, render_loop_footer(), shared by
+    // the loop grid): the spinner (the widget's load_more_spinner icon), and from two pages on the
+    // anchor, the button of the builder's button trait (its wrapper also `.e-loop__load-more` in a
+    // loop grid, skin-loop-base.php) and the end message (load_more_no_posts_custom_message).
+    const spinner = `<span class="e-load-more-spinner"><i aria-hidden="true" class="fas fa-spinner"></i></span>`;
+    if (maxPage < 2) return spinner;
     const next = escapeHtml(pageLink(widget.id, linkBase, Math.min(page + 1, maxPage)));
     const anchor = `<div class="e-load-more-anchor" data-page="${page}" data-max-page="${maxPage}" data-next-page="${next}"></div>`;
-    if (widget.pagination === 'load_more_infinite_scroll')
-      return `${anchor}<div class="e-load-more-spinner"><i aria-hidden="true" class="fas fa-spinner"></i></div>`;
+    const message = `<div class="e-load-more-message">No more posts to show</div>`;
+    if (widget.pagination === 'load_more_infinite_scroll') return spinner + anchor + message;
+    const wrapper =
+      widget.kind === 'loop'
+        ? 'e-loop__load-more elementor-button-wrapper'
+        : 'elementor-button-wrapper';
     return (
+      spinner +
       anchor +
-      `<div class="elementor-button-wrapper e-load-more-container"><a href="#" class="elementor-button elementor-size-sm" role="button"><span class="elementor-button-content-wrapper"><span class="e-load-more-spinner"><i aria-hidden="true" class="fas fa-spinner"></i></span><span class="elementor-button-text">Load More</span></span></a></div>` +
-      `<div class="e-load-more-message"><p>No more posts.</p></div>`
+      `<div class="${wrapper}"><a class="elementor-button elementor-button-link elementor-size-sm" href="#"><span class="elementor-button-content-wrapper"><span class="elementor-button-text">Load More</span></span></a></div>` +
+      message
     );
   }
   if (widget.pagination !== 'numbers' || maxPage < 2) return '';
