@@ -44,12 +44,12 @@ async function bootOwnWindow() {
     pretendToBeVisual: true,
     virtualConsole,
   });
-  const win = dom.window as unknown as Window;
+  const win = dom.window;
   (win as unknown as Record<string, unknown>).elementorFrontendConfig = {
     environmentMode: { edit: false, wpPreview: false },
   };
   win.document.body.innerHTML = proSearch();
-  booted = await bootRuntime(features, win);
+  booted = await bootRuntime(features, win as unknown as Window);
   await settle();
   const doc = win.document;
   return {
