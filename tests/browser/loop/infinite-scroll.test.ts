@@ -101,7 +101,9 @@ describe('infinite scroll and the posts widget (generated page)', () => {
         .toBe(true);
       await expect.poll(() => isBusy(page, GRID)).toBe(false);
       const requested = pageRequests(page);
-      const button = page.locator(`.elementor-element-${POSTS_WIDGET} .e-load-more-container a`);
+      const button = page.locator(
+        `.elementor-element-${POSTS_WIDGET} .elementor-button-wrapper a.elementor-button`,
+      );
       await button.click();
       await expect.poll(async () => (await titles(page, POSTS_WIDGET)).length).toBe(6);
       await button.click();

@@ -134,7 +134,9 @@ describe('loop grids with taxonomy filters (generated page)', () => {
     try {
       const first = await titles(page, POSTS);
       expect(first).toHaveLength(4);
-      const button = page.locator(`.elementor-element-${POSTS} .e-load-more-container a`);
+      const button = page.locator(
+        `.elementor-element-${POSTS} .elementor-button-wrapper a.elementor-button`,
+      );
       await button.click();
       await expect.poll(async () => (await titles(page, POSTS)).length).toBe(8);
       expect((await titles(page, POSTS)).slice(0, 4)).toEqual(first);

@@ -196,7 +196,7 @@ describe('Content-Security-Policy: script-src self + nonce, Trusted Types', () =
     await page.goto(demo.url('/pages/loop/infinite/'));
     await waitForIsletReady(page);
     await expect.poll(() => items('e5f6a7b').count()).toBe(3);
-    await page.click('.elementor-element-e5f6a7b .e-load-more-container a');
+    await page.click('.elementor-element-e5f6a7b .elementor-button-wrapper a.elementor-button');
     await expect.poll(() => items('e5f6a7b').count()).toBe(6);
     await page.click('.elementor-element-f4d5e6f .e-filter-item[data-filter="tips"]');
     await expect

@@ -54,7 +54,7 @@ body{font:16px/1.4 system-ui,sans-serif;margin:0 auto;max-width:1100px;padding:1
 .e-filter-item[aria-pressed=true]{background:#222;color:#fff}
 .elementor-widget-loop-grid.e-loading-overlay{animation:loadingOpacityAnimation 1s infinite alternate}
 @keyframes loadingOpacityAnimation{0%,to{opacity:1}50%{opacity:.2}}
-.e-load-more-pagination-end .e-load-more-container,.e-load-more-message{display:none}
+.e-load-more-pagination-end .elementor-button-wrapper,.e-load-more-message{display:none}
 .e-load-more-pagination-end .e-load-more-message{display:block}
 .e-load-more-spinner i{display:none}.e-load-more-pagination-loading .e-load-more-spinner i{display:inline-block}
 .elementor-portfolio__filters{display:flex;gap:1rem;list-style:none;padding:0;cursor:pointer}
