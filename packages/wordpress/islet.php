@@ -26,13 +26,14 @@ require_once ISLET_DIR . 'includes/class-islet-settings.php';
 require_once ISLET_DIR . 'includes/class-islet-bundle.php';
 require_once ISLET_DIR . 'includes/class-islet-builder.php';
 require_once ISLET_DIR . 'includes/class-islet-script-graph.php';
+require_once ISLET_DIR . 'includes/class-islet-document-lists.php';
 require_once ISLET_DIR . 'includes/class-islet-stretched-sections.php';
 require_once ISLET_DIR . 'includes/class-islet-atomic.php';
 require_once ISLET_DIR . 'includes/class-islet-frontend.php';
 require_once ISLET_DIR . 'includes/class-islet-admin.php';
 
 add_action( 'plugins_loaded', array( 'Islet_Frontend', 'init' ) );
-Islet_Stretched_Sections::init();
+Islet_Document_Lists::init();
 Islet_Atomic::init();
 if ( is_admin() ) {
 	add_action( 'plugins_loaded', array( 'Islet_Admin', 'init' ) );

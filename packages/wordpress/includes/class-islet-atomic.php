@@ -20,7 +20,7 @@ if ( ! defined( 'ABSPATH' ) ) {
  */
 class Islet_Atomic {
 	const OPTION   = 'islet_atomic_documents';
-	const META_KEY = '_elementor_data';
+	const META_KEY = Islet_Document_Lists::META_KEY;
 	// The runtime family that holds Islet's atomic behaviours (packages/runtime/src/features.ts).
 	const FAMILY = 'atomic';
 
@@ -32,13 +32,10 @@ class Islet_Atomic {
 	private static $rendered = array();
 
 	/**
-	 * Follows the rendering, and forgets the documents' list whenever a document's data changes.
+	 * Follows the rendering (the documents' list is forgotten by `Islet_Document_Lists`).
 	 */
 	public static function init() {
 		add_action( 'elementor/frontend/before_render', array( __CLASS__, 'before_render' ) );
-		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
-			add_action( $hook, array( __CLASS__, 'meta_changed' ), 10, 3 );
-		}
 	}
 
 	/**
@@ -96,19 +93,6 @@ class Islet_Atomic {
 			__( 'Islet does not run the atomic element %s: the page keeps the builder\'s atomic scripts, and Islet leaves its atomic elements to them.', 'islet' ),
 			implode( ', ', $unknown )
 		);
-	}
-
-	/**
-	 * A post meta value was added, updated or deleted.
-	 *
-	 * @param int|int[] $meta_ids  The meta row or rows.
-	 * @param int       $object_id The post.
-	 * @param string    $meta_key  The key.
-	 */
-	public static function meta_changed( $meta_ids, $object_id, $meta_key ) {
-		if ( self::META_KEY === $meta_key ) {
-			delete_option( self::OPTION );
-		}
 	}
 
 	/**

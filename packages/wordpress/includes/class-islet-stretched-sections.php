@@ -16,37 +16,15 @@ if ( ! defined( 'ABSPATH' ) ) {
  * cannot say whether it needs it. The builder's stored data can: a stretched section is saved as
  * `"stretch_section":"section-stretched"` in the document's `_elementor_data`. This keeps the list
  * of documents whose data has one (revisions aside), found with one query and kept in an option
- * until any document's data is saved or deleted again.
+ * until any document's data is saved or deleted again (`Islet_Document_Lists`).
  *
  * Left out, the head script is not missed on a page: the runtime's `stretch` behaviour stretches
  * at boot, with the layout shift the head script exists to avoid.
  */
 class Islet_Stretched_Sections {
 	const OPTION   = 'islet_stretched_sections';
-	const META_KEY = '_elementor_data';
+	const META_KEY = Islet_Document_Lists::META_KEY;
 	const MARK     = 'section-stretched';
-
-	/**
-	 * Forgets the list whenever a document's data changes.
-	 */
-	public static function init() {
-		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
-			add_action( $hook, array( __CLASS__, 'meta_changed' ), 10, 3 );
-		}
-	}
-
-	/**
-	 * A post meta value was added, updated or deleted.
-	 *
-	 * @param int|int[] $meta_ids  The meta row or rows.
-	 * @param int       $object_id The post.
-	 * @param string    $meta_key  The key.
-	 */
-	public static function meta_changed( $meta_ids, $object_id, $meta_key ) {
-		if ( self::META_KEY === $meta_key ) {
-			delete_option( self::OPTION );
-		}
-	}
 
 	/**
 	 * The documents whose data has a stretched section: post id => post type.
