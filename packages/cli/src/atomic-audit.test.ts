@@ -33,7 +33,7 @@ const tabs = row('e-tabs', { status: 'active', behaviours: ['atomic-tabs'] });
 const unknown = row('e-carousel', {
   status: 'unsupported',
   reason:
-    "atomic element e-carousel: Islet has no behaviour for it, so it needs the builder's own script",
+    "atomic element e-carousel: Islet has no behaviour for it; it needs the builder's script",
 });
 
 const source: PageSource = {

@@ -161,7 +161,7 @@ function withoutBehaviour(info: ElementInfo): { status: ElementStatus; reason: s
     ? { status: 'static', reason: '' }
     : {
         status: 'unsupported',
-        reason: `atomic element ${type}: Islet has no behaviour for it, so it needs the builder's own script`,
+        reason: `atomic element ${type}: Islet has no behaviour for it; it needs the builder's script`,
       };
 }
 
