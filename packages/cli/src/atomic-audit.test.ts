@@ -32,8 +32,7 @@ const row = (type: string, rest: Partial<SeenRow> = {}): SeenRow => ({
 const tabs = row('e-tabs', { status: 'active', behaviours: ['atomic-tabs'] });
 const unknown = row('e-carousel', {
   status: 'unsupported',
-  reason:
-    "atomic element e-carousel: Islet has no behaviour for it; it needs the builder's script",
+  reason: "atomic element e-carousel: Islet has no behaviour for it; it needs the builder's script",
 });
 
 const source: PageSource = {
