@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRuntime, type Islet } from '@islet/core';
 import { http, HttpResponse } from 'msw';
@@ -270,44 +270,41 @@ const captured = join(process.cwd(), 'fixtures/atomic/atomic-4.1.5.html');
  * e-form, so the page holds only the form's inline CSS and the configuration): its configuration
  * and document, with the form from the templates put into it.
  */
-describe.skipIf(!existsSync(captured))(
-  'atomic form on the captured 4.1.5 page configuration',
-  () => {
-    it('sends the nonce from nonces.atomicFormsSendForm to urls.ajaxurl, with the enclosing document’s id', async () => {
-      const page = readFileSync(captured, 'utf8').replaceAll('127.0.0.1:PORT', '127.0.0.1:8080');
-      const config = JSON.parse(/var elementorFrontendConfig = (.*);$/m.exec(page)![1]!);
-      const html = atomicFormPage('', new URLSearchParams());
-      const form = html.slice(html.indexOf('<form'), html.indexOf('</form>') + 7);
-      (window as unknown as Record<string, unknown>).elementorFrontendConfig = config;
-      // In a template (a footer, document 900) on page 911: the builder sends the template's id.
-      document.body.innerHTML = `<div data-elementor-type="footer" data-elementor-id="900" class="elementor">${form}</div>`;
-      let url = '';
-      reply = () => Response.json({ success: true });
-      server.use(
-        http.post('*/wp-admin/admin-ajax.php', async ({ request }) => {
-          url = request.url;
-          sent.push([...(await request.formData())].map(([name, value]) => [name, String(value)]));
-          return reply!();
-        }),
-      );
-      const log = createRecordingLogger();
-      islet = createRuntime({ window, logger: log });
-      for (const feature of features) islet.register(feature);
-      await islet.start();
-      await islet.ready;
-      const element = document.querySelector<HTMLFormElement>('form')!;
-      await vi.waitFor(() => expect(element.noValidate).toBe(true));
-      fill(document.getElementById('e-form-first-name') as HTMLInputElement, 'Ann');
-      fill(document.getElementById('e-form-email') as HTMLInputElement, 'ann@example.com');
-      element.requestSubmit();
-      await vi.waitFor(() => expect(element.classList.contains('form-state-success')).toBe(true));
-      expect(url).toBe('http://127.0.0.1:8080/wp-admin/admin-ajax.php');
-      expect(sent[0]!.slice(0, 3)).toEqual([
-        ['action', 'elementor_pro_atomic_forms_send_form'],
-        ['_nonce', config.nonces.atomicFormsSendForm],
-        ['post_id', '900'],
-      ]);
-      expect(log.warnings).toEqual([]);
-    });
-  },
-);
+describe('atomic form on the captured 4.1.5 page configuration', () => {
+  it('sends the nonce from nonces.atomicFormsSendForm to urls.ajaxurl, with the enclosing document’s id', async () => {
+    const page = readFileSync(captured, 'utf8').replaceAll('127.0.0.1:PORT', '127.0.0.1:8080');
+    const config = JSON.parse(/var elementorFrontendConfig = (.*);$/m.exec(page)![1]!);
+    const html = atomicFormPage('', new URLSearchParams());
+    const form = html.slice(html.indexOf('<form'), html.indexOf('</form>') + 7);
+    (window as unknown as Record<string, unknown>).elementorFrontendConfig = config;
+    // In a template (a footer, document 900) on page 911: the builder sends the template's id.
+    document.body.innerHTML = `<div data-elementor-type="footer" data-elementor-id="900" class="elementor">${form}</div>`;
+    let url = '';
+    reply = () => Response.json({ success: true });
+    server.use(
+      http.post('*/wp-admin/admin-ajax.php', async ({ request }) => {
+        url = request.url;
+        sent.push([...(await request.formData())].map(([name, value]) => [name, String(value)]));
+        return reply!();
+      }),
+    );
+    const log = createRecordingLogger();
+    islet = createRuntime({ window, logger: log });
+    for (const feature of features) islet.register(feature);
+    await islet.start();
+    await islet.ready;
+    const element = document.querySelector<HTMLFormElement>('form')!;
+    await vi.waitFor(() => expect(element.noValidate).toBe(true));
+    fill(document.getElementById('e-form-first-name') as HTMLInputElement, 'Ann');
+    fill(document.getElementById('e-form-email') as HTMLInputElement, 'ann@example.com');
+    element.requestSubmit();
+    await vi.waitFor(() => expect(element.classList.contains('form-state-success')).toBe(true));
+    expect(url).toBe('http://127.0.0.1:8080/wp-admin/admin-ajax.php');
+    expect(sent[0]!.slice(0, 3)).toEqual([
+      ['action', 'elementor_pro_atomic_forms_send_form'],
+      ['_nonce', config.nonces.atomicFormsSendForm],
+      ['post_id', '900'],
+    ]);
+    expect(log.warnings).toEqual([]);
+  });
+});
