@@ -1,4 +1,5 @@
 // @ts-check
+import { readFileSync } from 'node:fs';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { contentTypeFor } from './content-type.mjs';
@@ -112,6 +113,28 @@ export class RecordedAssets {
     const site = this.siteOf(page);
     if (site === null) return null;
     return new RecordedUrlRewriter(site, this.#sites.get(site) ?? {}, ownHost, 'page');
+  }
+
+  /**
+   * A page's external scripts' code by their `src` as written (ampersands decoded), from its
+   * recorded files: how the `islet-jquery` transform tells which kept scripts need jQuery.
+   * `null` for a script not recorded.
+   *
+   * @param {string} page
+   * @returns {(src: string) => string | null}
+   */
+  scriptCode(page) {
+    const map = this.#pages.get(page);
+    return (src) => {
+      const path = map?.files[src];
+      if (!map || path === undefined) return null;
+      const file = join(this.dir, 'assets', map.site, path);
+      try {
+        return readFileSync(file, 'utf8');
+      } catch {
+        return null;
+      }
+    };
   }
 
   /**

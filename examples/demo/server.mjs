@@ -376,6 +376,7 @@ async function recordedPage(encodedName, { ownHost, runtime }, roots) {
     ownHost,
     runtime,
     urls: roots.assets.pageUrls(name, ownHost) ?? undefined,
+    scriptCode: roots.assets.scriptCode(name),
   });
   return {
     ...html(report.html),

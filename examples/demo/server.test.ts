@@ -182,6 +182,17 @@ describe('demo server', () => {
       expect(builder).toEqual(all.filter((src) => builder.includes(src)));
     });
 
+    it('leaves what the WordPress plugin leaves with ?runtime=islet-jquery: the theme and jQuery it needs, then Islet', async () => {
+      const all = scriptSources(await page('?runtime=original'));
+      const plugin = scriptSources(await page('?runtime=islet-jquery'));
+      // The theme's script is read from its recorded file: it needs jQuery, so jQuery stays.
+      const kept = (src: string) => /wp-includes\/js\/jquery|themes/.test(src);
+      expect(plugin.filter(kept)).toEqual(all.filter(kept));
+      expect(plugin.filter(kept)).toHaveLength(4);
+      expect(plugin.some((src) => /plugins\/elementor(-pro)?\//.test(src))).toBe(false);
+      expect(plugin.at(-1)).toBe('/islet/islet.js');
+    });
+
     it('removes the scripts and adds nothing with ?runtime=none', async () => {
       const html = await page('?runtime=none');
       expect(scriptSources(html)).toEqual([]);
@@ -214,7 +225,7 @@ describe('demo server', () => {
     it('refuses an unknown runtime', async () => {
       const response = await fetch(url(`/recorded/${encodeURIComponent(file)}?runtime=jquery`));
       expect(response.status).toBe(400);
-      expect(await response.text()).toMatch(/islet, original, builder, none/);
+      expect(await response.text()).toMatch(/islet, islet-jquery, original, builder, none/);
     });
 
     it('serves a file the page does not name by path, query ignored, and misses empty', async () => {

@@ -1,6 +1,3 @@
-// A tokenizer: finding the scripts needs no DOM, and a second parse of a large page would double
-// the audit's time.
-import { attributeValue, scanHtml } from '@islet/page-html';
 import { featureFamilies } from '@islet/runtime/features';
 import { brotliSize } from './brotli-size.ts';
 import { builderConfig } from './builder-config.ts';
@@ -10,10 +7,10 @@ import type { SeenRow } from './element-rows.ts';
 import type { IsletBundle } from './islet-bundle.ts';
 import {
   groupScripts,
-  JQUERY,
+  jqueryStays,
   needsJquery,
+  pageScripts,
   RUN_ATOMIC_TYPES,
-  type PageScript,
 } from './page-scripts.ts';
 import type { ScriptReader } from './script-source.ts';
 
@@ -50,25 +47,6 @@ export type Inspect = (source: PageSource) => Promise<SeenRow[]>;
 
 export class UnusableInput extends Error {}
 
-/** The page's scripts as printed, in order. */
-export function pageScripts(html: string): PageScript[] {
-  const scripts: PageScript[] = [];
-  for (const token of scanHtml(html)) {
-    if (token.type !== 'start' || token.name !== 'script') continue;
-    // Optimisers park scripts under their own attribute until they run them.
-    const src = attributeValue(token, 'src') ?? attributeValue(token, 'data-rocket-src');
-    scripts.push({
-      src: src === null ? null : decodeAmpersands(src),
-      id: attributeValue(token, 'id'),
-      type: attributeValue(token, 'type'),
-      code: src === null && token.text ? html.slice(token.text.start, token.text.end) : null,
-    });
-  }
-  return scripts;
-}
-
-const decodeAmpersands = (value: string) => value.replace(/&amp;|&#0*38;/g, '&');
-
 export async function auditPage(
   source: PageSource,
   inspect: Inspect,
@@ -87,12 +65,12 @@ export async function auditPage(
     throw new UnusableInput('no page-builder markup and none of the scripts Islet replaces');
   }
   // jQuery stays when a script the page keeps needs it, so the visitor downloads it either way.
-  const jqueryStays = scripts.some((script) => script.group === 'kept' && script.needsJquery);
+  const keepsJquery = jqueryStays(scripts);
   // On a page with an atomic element Islet does not run, the plugin keeps the atomic scripts.
   const replaced = scripts.filter(
     (script) =>
       isReplaced(script) &&
-      !(jqueryStays && script.url && JQUERY.test(script.url.pathname)) &&
+      !(keepsJquery && script.jquery) &&
       !(atomicKeptFor.length && script.atomic),
   );
   const stays = scripts.filter((script) => isReplaced(script) && !replaced.includes(script));

@@ -8,12 +8,6 @@ const ASSIGNMENT = new RegExp(
   'g',
 );
 
-/** Whether an inline script prints the builder's configuration (Islet reads it; it stays). */
-export const printsBuilderConfig = (code: string): boolean => {
-  ASSIGNMENT.lastIndex = 0;
-  return ASSIGNMENT.test(code);
-};
-
 /**
  * The configuration globals the page's inline scripts print, read as JSON rather than run, so
  * auditing a page never runs its code. A value that is not plain JSON is left out (the runtime

@@ -3,7 +3,7 @@ import { JSDOM, VirtualConsole } from 'jsdom';
 // The drop-in bundle's own registrations (names, matches, `applies`, chunk loaders): the audit
 // decides with exactly what the bundle registers.
 import { features } from '@islet/runtime/features';
-import { pageScripts } from './audit-page.ts';
+import { pageScripts } from './page-scripts.ts';
 import { builderConfig } from './builder-config.ts';
 import { inspectionSettled, seenRows, type SeenRow } from './element-rows.ts';
 

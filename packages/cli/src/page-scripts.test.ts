@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageScripts } from './audit-page.ts';
-import { groupScripts } from './page-scripts.ts';
+import { groupScripts, pageScripts } from './page-scripts.ts';
 
 const page = new URL('https://shop.example/page/');
 

@@ -1,5 +1,13 @@
 // @ts-check
 import { attributeValue, scanHtml } from './html-scanner.mjs';
+import {
+  decodeAmpersands,
+  groupScripts,
+  jqueryStays,
+  needsJquery,
+  pageScript,
+  printsBuilderConfig,
+} from './page-scripts.mjs';
 
 /** @typedef {import('./html-scanner.mjs').StartTag} StartTag */
 
@@ -22,9 +30,16 @@ import { attributeValue, scanHtml } from './html-scanner.mjs';
  * @property {Runtime} [runtime] which runtime the page gets; default `islet`
  * @property {UrlRewriter} [urls] where the page's URLs point; default: where they pointed (the
  *   demo points other hosts' at its offsite stand-ins, or at the page's recorded files)
+ * @property {(src: string) => string | null} [scriptCode] an external script's code by its `src`
+ *   as written (entities decoded), or `null` when unknown: `islet-jquery` keeps jQuery for a kept
+ *   script whose code needs it, and turns compat on for one that talks to the builder's API;
+ *   without it only the file names tell
  *
- * @typedef {'islet' | 'original' | 'builder' | 'none'} Runtime `islet`: the page's scripts
- *   replaced by the bundle; `original`: the page's own scripts kept; `builder`: of the page's
+ * @typedef {'islet' | 'islet-jquery' | 'original' | 'builder' | 'none'} Runtime `islet`: the
+ *   page's scripts replaced by the bundle; `islet-jquery`: what the WordPress plugin leaves (the
+ *   scripts it replaces go, the theme's, add-ons' and inline ones stay, and jQuery with them when
+ *   one needs it) with the bundle added as the plugin prints it, compat on where a kept script
+ *   talks to the builder's API; `original`: the page's own scripts kept; `builder`: of the page's
  *   own scripts, the builder's, its Pro add-on's and WordPress's libraries and every inline
  *   script (the oracle Islet is compared with: third-party add-ons and the site's own scripts,
  *   which Islet does not replace, are gone on both sides);
@@ -38,7 +53,13 @@ import { attributeValue, scanHtml } from './html-scanner.mjs';
  * @property {(js: string) => string} [script] an inline script the page keeps
  */
 
-export const RUNTIMES = /** @type {const} */ (['islet', 'original', 'builder', 'none']);
+export const RUNTIMES = /** @type {const} */ ([
+  'islet',
+  'islet-jquery',
+  'original',
+  'builder',
+  'none',
+]);
 
 // Where the builder's scripts live: its plugin folders (the free plugin, Pro, and the
 // `pro-elements` build of Pro) and WordPress's own libraries (jQuery, imagesLoaded…); and
@@ -54,9 +75,12 @@ const STRETCHED_SECTION = 'elementor-section-stretched';
 const hasClass = (tag, name) =>
   (attributeValue(tag, 'class') ?? '').split(/[\t\n\f\r ]+/).includes(name);
 
-// `var elementorFrontendConfig =` or `window.ElementorProFrontendConfig =`.
-const CONFIG_ASSIGNMENT =
-  /(?:\bvar\s+|\bwindow\s*\.\s*)(?:elementorFrontendConfig|ElementorProFrontendConfig)\s*=/;
+// What an add-on that waits for the builder's front-end API names: the plugin turns compat on
+// where a kept script depended on the builder's front end (Islet_Script_Graph::BUILDER_API).
+const BUILDER_API = /\belementorFrontend\b|\belementorModules\b|elementor\/frontend\/init/;
+// The page's own URL is not known: its scripts' URLs resolve against a stand-in, and only their
+// paths and handles decide.
+const PAGE_URL = new URL('https://page.invalid/');
 
 // Types a browser runs as a classic script. Optimisers park scripts under other types
 // (`rocketlazyloadscript`, `pmdelayedscript`, Cloudflare's `{hash}-text/javascript`) and run
@@ -98,6 +122,9 @@ const LINK_ELEMENTS = new Set(['a', 'area']);
  * before the first paint) as a classic script at the end of `<head>`, after the style sheets, on
  * a page with a stretched section: it does nothing else, and a render-blocking request for
  * nothing would delay the first paint of every other page (the WordPress plugin decides the same).
+ * `runtime: 'islet-jquery'` leaves what the WordPress plugin leaves where it keeps scripts (see
+ * `Runtime`), in their places with their attributes (URLs rewritten), and adds the bundle after
+ * them as the plugin prints it (`Islet_Frontend`): the compat switch, then the module.
  * `runtime: 'original'` keeps every script instead (URLs rewritten the same way) and adds
  * nothing; `runtime: 'builder'` keeps only the builder's external scripts and every inline one,
  * and adds nothing; `runtime: 'none'` removes them and adds nothing.
@@ -113,13 +140,20 @@ export function transformRecordedPage(
     headSrc = isletSrc.replace(/islet\.js(?=$|[?#])/, 'islet-head.js'),
     runtime = 'islet',
     urls = unchangedUrls(),
+    scriptCode = () => null,
   } = {},
 ) {
-  const original = runtime === 'original' || runtime === 'builder';
-  /** @param {StartTag} tag */
-  const dropped = (tag) => {
+  const plugin = runtime === 'islet-jquery' ? pluginLeaves(html, scriptCode) : null;
+  const original = runtime === 'original' || runtime === 'builder' || plugin !== null;
+  /** @param {StartTag} tag @param {number} index the script's, among the page's scripts */
+  const dropped = (tag, index) => {
     const src =
       attributeValue(tag, 'src') ?? (tag.name === 'link' ? attributeValue(tag, 'href') : null);
+    if (plugin) {
+      return tag.name === 'script'
+        ? plugin.removed.has(index)
+        : src !== null && plugin.removedSrcs.has(decodeAmpersands(src));
+    }
     return runtime === 'builder' && src !== null && !BUILDER_SCRIPT.test(src);
   };
   /** @type {ScriptSummary[]} */
@@ -131,6 +165,7 @@ export function transformRecordedPage(
   let bodyClose = -1;
   let headClose = -1;
   let stretched = false;
+  let scripts = 0;
 
   for (const token of scanHtml(html)) {
     if (token.type !== 'start') {
@@ -139,8 +174,14 @@ export function transformRecordedPage(
       out.push(html.slice(token.start, token.end));
       continue;
     }
-    if (token.name === 'script' && original && dropped(token)) {
+    const index = token.name === 'script' ? scripts++ : -1;
+    if (token.name === 'script' && original && dropped(token, index)) {
       removedScripts.push(summarize(token));
+      continue;
+    }
+    if (token.name === 'script' && plugin?.config.has(index)) {
+      keptScripts.push(summarize(token));
+      out.push(keptConfig(html, token));
       continue;
     }
     if (token.name === 'script' && original) {
@@ -161,15 +202,14 @@ export function transformRecordedPage(
         continue;
       }
       keptScripts.push(summary);
-      // A parked config script would never run now that its loader is gone; drop its type so
-      // the globals exist before the bundle reads them.
-      const parked = kind === 'config' && !CLASSIC_SCRIPT_TYPES.has(normalizedType(token));
       out.push(
-        parked ? withoutAttribute(html, token, 'type') : html.slice(token.start, token.elementEnd),
+        kind === 'config' ? keptConfig(html, token) : html.slice(token.start, token.elementEnd),
       );
       continue;
     }
-    if (token.name === 'link' && preloadsScript(token) && (!original || dropped(token))) continue;
+    if (token.name === 'link' && preloadsScript(token) && (!original || dropped(token, -1))) {
+      continue;
+    }
     stretched ||= hasClass(token, STRETCHED_SECTION);
 
     out.push(rewriteStartTag(html, token, urls));
@@ -180,12 +220,16 @@ export function transformRecordedPage(
     }
   }
 
-  if (runtime !== 'islet') {
+  if (runtime !== 'islet' && !plugin) {
     return { html: out.join(''), removedScripts, keptScripts, rewrittenUrls: urls.count };
   }
   const escape = (/** @type {string} */ url) =>
     url.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
-  const islet = `<script type="module" src="${escape(isletSrc)}"></script>`;
+  // As Islet_Frontend prints them: `print_options` on wp_print_footer_scripts after the footer
+  // scripts, then the script module on wp_footer after those.
+  const islet = plugin
+    ? `${plugin.compat ? COMPAT_OPTIONS : ''}<script type="module" src="${escape(isletSrc)}" id="islet-js-module"></script>`
+    : `<script type="module" src="${escape(isletSrc)}"></script>`;
   if (bodyClose === -1) out.push(islet);
   else out.splice(bodyClose, 0, islet);
   // Spliced after the body's, which comes later in `out`, so that index stays right.
@@ -193,6 +237,64 @@ export function transformRecordedPage(
     out.splice(headClose, 0, `<script src="${escape(headSrc)}"></script>`);
 
   return { html: out.join(''), removedScripts, keptScripts, rewrittenUrls: urls.count };
+}
+
+// `wp_print_inline_script_tag` with the options Islet_Frontend::print_options prints when a kept
+// script used the builder's front-end API and nothing else differs from the defaults.
+const COMPAT_OPTIONS =
+  '<script id="islet-options" data-islet-compat="on">\nwindow.isletOptions = {};\n</script>\n';
+
+/**
+ * What the WordPress plugin takes off the page (`Islet_Script_Graph`), told from the page as
+ * printed the way `islet audit` tells it (page-scripts.mjs): the scripts it replaces, jQuery
+ * among them unless a kept script needs it; and whether a kept script talks to the builder's
+ * front-end API (the plugin then turns compat on).
+ *
+ * @param {string} html
+ * @param {(src: string) => string | null} scriptCode
+ */
+function pluginLeaves(html, scriptCode) {
+  /** @type {import('./page-scripts.mjs').PageScript[]} */
+  const printed = [];
+  for (const token of scanHtml(html)) {
+    if (token.type === 'start' && token.name === 'script') printed.push(pageScript(html, token));
+  }
+  const scripts = groupScripts(printed, PAGE_URL).map((script) => {
+    const code = script.code ?? scriptCode(script.src);
+    return { ...script, needsJquery: needsJquery(script, code), api: BUILDER_API.test(code ?? '') };
+  });
+  const keepsJquery = jqueryStays(scripts);
+  const removed = scripts.filter(
+    (script) => script.group === 'replaced' && !(keepsJquery && script.jquery),
+  );
+  const grouped = new Set(scripts.map((script) => script.index));
+  return {
+    removed: new Set(removed.map((script) => script.index)),
+    // Their URLs (ampersands decoded), to drop their preloads too.
+    removedSrcs: new Set(removed.flatMap((script) => printed[script.index]?.src ?? [])),
+    // The builder's configuration: left out of the groups because Islet reads it.
+    config: new Set(
+      printed.flatMap((script, index) =>
+        !grouped.has(index) && script.code !== null && printsBuilderConfig(script.code)
+          ? [index]
+          : [],
+      ),
+    ),
+    compat: scripts.some((script) => script.group !== 'replaced' && script.api),
+  };
+}
+
+/**
+ * The builder's configuration script as the bundle needs it: a parked one would never run now
+ * that its loader is gone; its type goes so the globals exist before the bundle reads them.
+ *
+ * @param {string} html
+ * @param {StartTag} token
+ */
+function keptConfig(html, token) {
+  return CLASSIC_SCRIPT_TYPES.has(normalizedType(token))
+    ? html.slice(token.start, token.elementEnd)
+    : withoutAttribute(html, token, 'type');
 }
 
 /** A rewriter that leaves every URL as it is. @returns {UrlRewriter} */
@@ -212,7 +314,7 @@ function keptScriptKind(html, tag) {
   if (attributeValue(tag, 'src') !== null) return null;
   if (normalizedType(tag) === 'application/ld+json') return 'ld+json';
   const content = tag.text ? html.slice(tag.text.start, tag.text.end) : '';
-  return CONFIG_ASSIGNMENT.test(content) ? 'config' : null;
+  return printsBuilderConfig(content) ? 'config' : null;
 }
 
 /** @param {StartTag} tag */

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { transformRecordedPage } from './transform-page.mjs';
+
+const MODULE = '<script type="module" src="/islet/islet.js" id="islet-js-module"></script>';
+const COMPAT =
+  '<script id="islet-options" data-islet-compat="on">\nwindow.isletOptions = {};\n</script>\n';
+const WP = 'https://site.test/wp-includes/js';
+const BUILDER = 'https://site.test/wp-content/plugins/elementor/assets/js';
+const THEME = 'https://site.test/wp-content/themes/shop/main.js?ver=2&amp;x=1';
+
+const page = (body: string) =>
+  [
+    '<html><head>',
+    `<script src="${WP}/jquery/jquery.min.js?ver=3.7.1" id="jquery-core-js"></script>`,
+    `<script src="${WP}/jquery/jquery-migrate.min.js?ver=3.4.1" id="jquery-migrate-js"></script>`,
+    `<link rel="preload" as="script" href="${BUILDER}/frontend.min.js?ver=3.29">`,
+    `<link rel="preload" as="script" href="${THEME}">`,
+    `<script defer data-cfasync="false" src="${THEME}" id="shop-theme-js"></script>`,
+    '</head><body class="home">',
+    body,
+    `<script src="${WP}/dist/hooks.min.js" id="wp-hooks-js"></script>`,
+    `<script src="${WP}/dist/i18n.min.js" id="wp-i18n-js"></script>`,
+    '<script id="wp-i18n-js-after">wp.i18n.setLocaleData({});</script>',
+    `<script src="${BUILDER}/webpack.runtime.min.js" id="elementor-webpack-runtime-js"></script>`,
+    '<script id="elementor-frontend-js-before">var elementorFrontendConfig = {"a":1};</script>',
+    `<script src="${BUILDER}/frontend.min.js?ver=3.29" id="elementor-frontend-js"></script>`,
+    '<script type="application/ld+json">{"@type":"WebPage"}</script>',
+    '<script>document.body.classList.add("js");</script>',
+    '</body></html>',
+  ].join('\n');
+
+const theme = (code: string) => (src: string) =>
+  src === 'https://site.test/wp-content/themes/shop/main.js?ver=2&x=1' ? code : null;
+
+const scriptTags = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+
+describe("transformRecordedPage runtime 'islet-jquery': what the plugin leaves", () => {
+  it('keeps jQuery and Migrate where a kept script needs jQuery, in place, and takes the replaced scripts off', () => {
+    const report = transformRecordedPage(page('<p>Hi</p>'), {
+      runtime: 'islet-jquery',
+      scriptCode: theme('jQuery(function ($) { $(".menu").show(); });'),
+    });
+    expect(scriptTags(report.html)).toEqual([
+      `<script src="${WP}/jquery/jquery.min.js?ver=3.7.1" id="jquery-core-js">`,
+      `<script src="${WP}/jquery/jquery-migrate.min.js?ver=3.4.1" id="jquery-migrate-js">`,
+      `<script defer data-cfasync="false" src="${THEME}" id="shop-theme-js">`,
+      '<script id="elementor-frontend-js-before">',
+      '<script type="application/ld+json">',
+      '<script>',
+      '<script type="module" src="/islet/islet.js" id="islet-js-module">',
+    ]);
+    expect(report.removedScripts.map((script) => script.id)).toEqual([
+      'wp-hooks-js',
+      'wp-i18n-js',
+      'wp-i18n-js-after',
+      'elementor-webpack-runtime-js',
+      'elementor-frontend-js',
+    ]);
+    // The removed script's preload goes; the kept one's stays.
+    expect(report.html).not.toContain('rel="preload" as="script" href="' + BUILDER);
+    expect(report.html).toContain(`<link rel="preload" as="script" href="${THEME}">`);
+    expect(report.html).toContain('<p>Hi</p>');
+    // No add-on talks to the builder's API: the plugin prints no options.
+    expect(report.html.endsWith(`${MODULE}</body></html>`)).toBe(true);
+    expect(report.html).not.toContain('islet-options');
+  });
+
+  it('takes jQuery off too where no kept script needs it', () => {
+    const { html, removedScripts } = transformRecordedPage(page(''), {
+      runtime: 'islet-jquery',
+      scriptCode: theme('document.querySelector(".menu").hidden = false;'),
+    });
+    expect(html).not.toMatch(/jquery/i);
+    expect(html).toContain(`src="${THEME}" id="shop-theme-js"`);
+    expect(removedScripts.map((script) => script.id).slice(0, 2)).toEqual([
+      'jquery-core-js',
+      'jquery-migrate-js',
+    ]);
+  });
+
+  it('tells a jQuery plugin by its file name when its code is not known', () => {
+    const { html } = transformRecordedPage(
+      page(`<script src="/wp-content/plugins/slider/jquery.slider.min.js"></script>`),
+      { runtime: 'islet-jquery' },
+    );
+    expect(html).toContain('id="jquery-core-js"');
+    expect(html).toContain('jquery.slider.min.js');
+  });
+
+  it('keeps jQuery for an inline script of a kept handle, and jQuery’s own inline code with it', () => {
+    const { html } = transformRecordedPage(
+      page(
+        [
+          '<script id="jquery-core-js-after">jQuery.noConflict();</script>',
+          '<script src="/wp-content/plugins/form/form.js" id="form-js"></script>',
+          '<script id="form-js-after">jQuery(".form").addClass("ready");</script>',
+        ].join('\n'),
+      ),
+      { runtime: 'islet-jquery', scriptCode: () => '' },
+    );
+    expect(html).toContain('id="jquery-core-js"');
+    expect(html).toContain('<script id="jquery-core-js-after">jQuery.noConflict();</script>');
+    expect(html).toContain('<script id="form-js-after">');
+  });
+
+  it('turns compat on, as the plugin prints it, where a kept script talks to the builder’s API', () => {
+    const { html } = transformRecordedPage(
+      page(
+        '<script src="/wp-content/plugins/addon/addon.js" id="addon-js"></script><div class="elementor-section-stretched"></div>',
+      ),
+      {
+        runtime: 'islet-jquery',
+        scriptCode: (src) =>
+          src.endsWith('addon.js')
+            ? 'jQuery(window).on("elementor/frontend/init", () => elementorFrontend.hooks.addAction("x", f));'
+            : null,
+      },
+    );
+    expect(html.endsWith(`${COMPAT}${MODULE}</body></html>`)).toBe(true);
+    // The head script as on the `islet` runtime: at the end of <head>, on a stretched section.
+    expect(html).toContain('<script src="/islet/islet-head.js"></script></head>');
+  });
+
+  it('rewrites the kept scripts’ URLs as the original runtime does', () => {
+    const { html } = transformRecordedPage(page(''), {
+      runtime: 'islet-jquery',
+      scriptCode: theme('jQuery'),
+      urls: {
+        count: 0,
+        url: (value) => value.replace('https://site.test/', '/here/'),
+        srcset: (value) => value,
+        css: (value) => value,
+      },
+    });
+    expect(html).toContain('<script src="/here/wp-includes/js/jquery/jquery.min.js?ver=3.7.1"');
+    expect(html).toContain('src="/here/wp-content/themes/shop/main.js?ver=2&amp;x=1"');
+  });
+});
