@@ -1,5 +1,19 @@
 import { isPlainObject, parseJson } from './safe-json.ts';
 
+/**
+ * The hash of an action link: atomic elements (builder 4.x) with the link's tag set to `button`
+ * print it in `data-action-link` instead of `href`.
+ */
+export const actionHashOf = (link: Element): string =>
+  link.getAttribute('data-action-link') ?? link.getAttribute('href') ?? '';
+
+/** Every action link of the builder `builder`: in `href` or `data-action-link`, `#` or `%23`. */
+export function actionLinkSelector(builder: string): string {
+  return ['a[href^="#', 'a[href^="%23', '[data-action-link^="#', '[data-action-link^="%23']
+    .map((start) => `${start}${builder}-action"]`)
+    .join(', ');
+}
+
 export type ActionLink =
   { ok: true; action: string; settings: Record<string, unknown> } | { ok: false; error: string };
 

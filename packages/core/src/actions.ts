@@ -1,4 +1,4 @@
-import { parseActionLink } from './action-link.ts';
+import { actionHashOf, actionLinkSelector, parseActionLink } from './action-link.ts';
 import type { Cleanup } from './cleanup.ts';
 import { isElement } from './elements/element-info.ts';
 import type { Logger } from './log.ts';
@@ -24,18 +24,7 @@ export interface Actions {
 
 export function createActions(builder: string, log: Logger): Actions {
   const handlers = new Map<string, ActionHandler>();
-  // Atomic elements (builder 4.x) with the link's tag set to `button` print the hash in
-  // `data-action-link` instead of `href`.
-  const selector = [
-    `a[href^="#`,
-    `a[href^="%23`,
-    `[data-action-link^="#`,
-    `[data-action-link^="%23`,
-  ]
-    .map((start) => `${start}${builder}-action"]`)
-    .join(', ');
-  const hashOf = (link: Element) =>
-    link.getAttribute('data-action-link') ?? link.getAttribute('href') ?? '';
+  const selector = actionLinkSelector(builder);
 
   const actions: Actions = {
     register(name, handler) {
@@ -65,7 +54,7 @@ export function createActions(builder: string, log: Logger): Actions {
         if (!link) return;
         // The href is never a real destination: following it would only litter the URL.
         event.preventDefault();
-        const parsed = parseActionLink(hashOf(link), builder);
+        const parsed = parseActionLink(actionHashOf(link), builder);
         if (!parsed) return;
         if (!parsed.ok) {
           log.warn(`action link ignored: ${parsed.error}.`, link);

@@ -29,7 +29,12 @@ export { responsiveValue } from './responsive-value.ts';
 export { createStore, type SetOptions, type Store } from './storage.ts';
 export type { EmitOptions, Events } from './events.ts';
 export type { ActionContext, ActionHandler, Actions } from './actions.ts';
-export { parseActionLink, type ActionLink } from './action-link.ts';
+export {
+  actionHashOf,
+  actionLinkSelector,
+  parseActionLink,
+  type ActionLink,
+} from './action-link.ts';
 export type { ChunkLoader } from './chunks.ts';
 export type { FrameTask, IntersectionOptions, Scheduler } from './scheduler.ts';
 export { fixedAdminBarHeight, type ScrollOffsets } from './scroll-offsets.ts';

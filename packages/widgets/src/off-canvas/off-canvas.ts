@@ -1,4 +1,10 @@
-import { parseActionLink, type BehaviourContext, type SettingsOf } from '@islet/core';
+import {
+  actionHashOf,
+  actionLinkSelector,
+  parseActionLink,
+  type BehaviourContext,
+  type SettingsOf,
+} from '@islet/core';
 import { nextOpen, offCanvasOptions, type settings } from './display-mode.ts';
 import { toggleEventName, useOffCanvasActions } from './off-canvas-actions.ts';
 import { createPanel, type OffCanvasPanel } from './off-canvas-panel.ts';
@@ -177,21 +183,15 @@ function awaitExit(ctx: BehaviourContext, target: HTMLElement, finish: () => voi
   };
 }
 
-// An atomic button (builder 4.x) prints its action hash in `data-action-link`, not in `href`.
-const hashOf = (link: Element) =>
-  link.getAttribute('data-action-link') ?? link.getAttribute('href') ?? '';
-
 const isActionLink = (link: Element, builder: string) =>
-  hashOf(link).replace('%23', '#').startsWith(`#${builder}-action`);
+  actionHashOf(link).replace('%23', '#').startsWith(`#${builder}-action`);
 
 /** Links that open this panel: its off-canvas action links and plain links to its id. */
 function findTriggers(doc: Document, id: string, panelId: string, builder: string) {
   const found: HTMLElement[] = [];
-  const actions = ['a[href^="#', 'a[href^="%23', '[data-action-link^="#', '[data-action-link^="%23']
-    .map((start) => `${start}${builder}-action"]`)
-    .join(', ');
+  const actions = actionLinkSelector(builder);
   for (const link of doc.querySelectorAll<HTMLElement>(`${actions}, a[href="#${panelId}"]`)) {
-    const href = hashOf(link);
+    const href = actionHashOf(link);
     if (href === `#${panelId}`) {
       found.push(link);
       continue;
