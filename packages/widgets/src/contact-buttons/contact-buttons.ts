@@ -2,6 +2,7 @@ import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
 import { prefersReducedMotion } from '@islet/primitives';
 import { chatButtonEntrance } from './chat-entrance.ts';
 import { chatPanel } from './chat-panel.ts';
+import { countClicks } from './click-counts.ts';
 import { clockTime } from './clock-time.ts';
 import { revealLinksOnTouch } from './contact-links.ts';
 import { delaySetting, floatingRoot } from './floating-elements.ts';
@@ -18,12 +19,13 @@ type Settings = SettingsOf<typeof settings>;
 /**
  * Contact buttons (every variant). Each part runs where the variant prints it: the chat button's
  * entrance (time-based: it appears after its delay), the chat panel, the chat bubble's clock time,
- * variant 10's links on phones. The whole widget stays untouched when the page builder's container
+ * variant 10's links on phones; the clicks counted for the site owner (`click-counts.ts`). The whole widget stays untouched when the page builder's container
  * feature is off, since the builder only has these widgets with it on.
  */
 export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
   const main = floatingRoot(ctx, '.e-contact-buttons');
   if (!main) return;
+  countClicks(ctx, main);
   const doc = element.ownerDocument;
   const reduced = prefersReducedMotion(doc.defaultView ?? window);
   const animation = (key: keyof Settings) => {

@@ -1,4 +1,5 @@
 import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
+import { countClicks } from '../contact-buttons/click-counts.ts';
 import { delaySetting, floatingRoot } from '../contact-buttons/floating-elements.ts';
 import { prefersReducedMotion } from '@islet/primitives';
 import { placeBar } from './bar-placement.ts';
@@ -19,7 +20,8 @@ type Settings = SettingsOf<typeof settings>;
 /**
  * Floating bars: variant 2 (the ticker) and variant 3 (the coupon). Both: placed as the builder
  * places them (bar-placement.ts), dismissed by the close button and by Escape with the focus inside
- * (`is-hidden`, `aria-hidden`), the page's room given back. The builder's container classes
+ * (`is-hidden`, `aria-hidden`), the page's room given back; clicks on the coupon and the
+ * headlines counted for the site owner (`click-counts.ts`). The builder's container classes
  * (`e-con-inner--floating-bars`, `e-con--floating-bars`) go on the containers around. The original
  * also moved the focus to the bar on load; Islet does not take the visitor's focus. Untouched when
  * the page builder's container feature is off, since the builder only has these widgets with it on.
@@ -27,6 +29,7 @@ type Settings = SettingsOf<typeof settings>;
 export function connect(element: HTMLElement, ctx: BehaviourContext<Settings>) {
   const main = floatingRoot(ctx, '.e-floating-bars');
   if (!main) return;
+  countClicks(ctx, main);
   const placement = placeBar(ctx, element, main);
 
   const doc = element.ownerDocument;
