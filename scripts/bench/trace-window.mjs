@@ -254,3 +254,31 @@ export function scriptLongTasks(events, start, end, own = () => true) {
   close();
   return found;
 }
+
+/**
+ * The style recalculations and layouts forced inside the scripts `own` accepts (by URL), between
+ * two trace timestamps (µs): work the browser did early, in the middle of a task, because the
+ * script read layout while it was out of date.
+ * @param {TraceEvent[]} events @param {number} start @param {number} end
+ * @param {(url: string) => boolean} own which scripts count
+ * @returns {{ styles: number, layouts: number, ms: number }}
+ */
+export function forcedRendering(events, start, end, own) {
+  let styles = 0;
+  let layouts = 0;
+  let us = 0;
+  let sourcedUntil = -1;
+  let ownUntil = -1;
+  for (const event of completeOnMain(events, start, end, end)) {
+    const dur = event.dur ?? 0;
+    if (SOURCED_SCRIPT_EVENTS.has(event.name) && event.ts >= sourcedUntil) {
+      sourcedUntil = event.ts + dur;
+      if (own(String(event.args?.data?.url ?? ''))) ownUntil = sourcedUntil;
+    } else if ((event.name === LAYOUT_EVENT || event.name === STYLE_EVENT) && event.ts < ownUntil) {
+      if (event.name === LAYOUT_EVENT) layouts++;
+      else styles++;
+      us += dur;
+    }
+  }
+  return { styles, layouts, ms: us / 1000 };
+}

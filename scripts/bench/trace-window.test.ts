@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   analyse,
   countsStyleAndLayout,
+  forcedRendering,
   scriptLongTasks,
   type TraceEvent,
 } from './trace-window.mjs';
@@ -118,5 +119,37 @@ describe('scriptLongTasks', () => {
     expect(scriptLongTasks(nested, 0, 1e9, islet)).toEqual([
       { atMs: 1, ms: 80, scriptMs: 60, scripts: ['FunctionCall carousel-1234567.js:, 60 ms'] },
     ]);
+  });
+});
+
+describe('forcedRendering', () => {
+  const HEAD = 'http://127.0.0.1/islet/islet-head.js';
+  const thread = { pid: 7, tid: 9 };
+  const at = (name: string, ms: number, length: number, url?: string): TraceEvent => ({
+    name,
+    ph: 'X',
+    ts: ms * 1000,
+    dur: length * 1000,
+    ...thread,
+    args: url ? { data: { url } } : {},
+  });
+  const events: TraceEvent[] = [
+    { name: 'thread_name', ph: 'M', ts: 0, ...thread, args: { name: 'CrRendererMain' } },
+    at('RunTask', 1, 30),
+    // A mutation observer callback of the head script reads layout: style and layout forced.
+    at('FunctionCall', 2, 10, HEAD),
+    at('UpdateLayoutTree', 3, 2),
+    at('Layout', 6, 3),
+    // The theme's script forces one too; then the frame's own rendering, outside script.
+    at('FunctionCall', 14, 5, 'http://x/theme.js'),
+    at('Layout', 15, 1),
+    at('UpdateLayoutTree', 25, 1),
+    at('Layout', 27, 1),
+  ];
+  const head = (url: string) => url.endsWith('/islet-head.js');
+
+  it("counts the style and layout inside the accepted scripts' events only", () => {
+    expect(forcedRendering(events, 0, 1e9, head)).toEqual({ styles: 1, layouts: 1, ms: 5 });
+    expect(forcedRendering(events, 0, 1e9, () => true)).toEqual({ styles: 1, layouts: 2, ms: 6 });
   });
 });
