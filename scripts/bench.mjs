@@ -11,6 +11,14 @@ import { measureBootTiming } from './bench/boot-timing.mjs';
 import { measureBundleSizes } from './bench/bundle-sizes.mjs';
 import { formatResults } from './bench/results-table.mjs';
 
+// Lighthouse is a run of its own (its own server, browser and minutes per page), never part of a
+// plain `pnpm bench`: `pnpm bench lighthouse [--runs N] [--pages …]` (scripts/bench/lighthouse.mjs).
+if (process.argv[2] === 'lighthouse') {
+  const { main } = await import('./bench/lighthouse.mjs');
+  await main(process.argv.slice(3));
+  process.exit(0);
+}
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = `${root}packages/runtime/dist`;
 const resultsFile = `${root}.bench/results.json`;

@@ -1,0 +1,295 @@
+// @ts-check
+// `pnpm bench lighthouse`: Lighthouse's performance score and metrics on every recorded page, as
+// a site owner measures them (PageSpeed Insights), for the page's own scripts, Islet, Islet as
+// the WordPress plugin deploys it where the site's scripts need jQuery, and no scripts at all.
+// Each page is served at its real address with its own files by one local HTTP/2 server
+// (lighthouse/server.mjs), to Debian's Chromium driven by Lighthouse's Node API. Method and
+// results: docs/benchmarks.md ("Lighthouse"). A benchmark reports; it never fails on a number.
+import { execFileSync, execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { RUNTIMES, transformRecordedPage } from '../../packages/page-html/src/transform-page.mjs';
+import { chromiumPath } from '../../tests/browser/launch-chromium.mjs';
+import { headlineTable, pageTable, rotate, summarise, trimResult } from './lighthouse/report.mjs';
+import {
+  ISLET_BUNDLE_PATH,
+  RecordedSite,
+  hostResolverRules,
+  pageSources,
+} from './lighthouse/site.mjs';
+import { selfSignedCertificate, startOriginServer } from './lighthouse/server.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const recordedDir = join(root, '../shared/fixtures/recorded');
+const bundleDir = join(root, 'packages/runtime/dist');
+const outDir = join(root, '.bench/lighthouse');
+
+/** Every variant, in table order; `islet-jquery` only once the page transform offers it. */
+const VARIANT_LABELS = {
+  original: 'original',
+  islet: 'Islet',
+  'islet-jquery': 'Islet, jQuery kept',
+  'islet-no-head': 'Islet without islet-head.js',
+  none: 'no scripts',
+};
+/** @typedef {keyof typeof VARIANT_LABELS} Variant */
+const HAS_JQUERY_RUNTIME = /** @type {readonly string[]} */ (RUNTIMES).includes('islet-jquery');
+const ALL_VARIANTS = /** @type {Variant[]} */ (Object.keys(VARIANT_LABELS)).filter(
+  (variant) => variant !== 'islet-jquery' || HAS_JQUERY_RUNTIME,
+);
+
+/**
+ * @param {string[]} argv
+ */
+export async function main(argv) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      runs: { type: 'string', default: '3' },
+      pages: { type: 'string', default: '' },
+      'form-factor': { type: 'string', default: 'mobile,desktop' },
+      variants: { type: 'string', default: ALL_VARIANTS.join(',') },
+    },
+  });
+  const runs = Math.max(1, Number(values.runs) || 1);
+  const pageFilter = values.pages.split(',').filter(Boolean);
+  const formFactors = /** @type {import('./lighthouse/report.mjs').FormFactor[]} */ (
+    values['form-factor'].split(',').filter((each) => each === 'mobile' || each === 'desktop')
+  );
+  const wanted = values.variants.split(',').filter(Boolean);
+  const variants = ALL_VARIANTS.filter((variant) => wanted.includes(variant));
+
+  if (!existsSync(join(bundleDir, 'islet.js'))) {
+    console.info('[lighthouse] packages/runtime/dist is missing; building it first');
+    execSync('pnpm run build:bundle', { cwd: root, stdio: 'inherit' });
+  }
+  const sources = pageSources(readFileSync(join(recordedDir, 'README.md'), 'utf8'));
+  const files = readdirSync(recordedDir)
+    .filter((file) => file.endsWith('.html'))
+    .filter((file) => !pageFilter.length || pageFilter.some((part) => file.includes(part)))
+    .sort();
+
+  /** @type {{ site: RecordedSite, pages: Map<string, string> } | null} */
+  let current = null;
+  /** @type {string} */
+  let variantNow = 'original';
+  const server = await startOriginServer(
+    selfSignedCertificate(join(outDir, 'tls')),
+    async (host, pathname) => {
+      if (!current) return null;
+      const { site, pages } = current;
+      const page = new URL(site.pageUrl);
+      if (host === page.hostname && pathname === page.pathname) {
+        const html = /** @type {string} */ (pages.get(variantNow));
+        return {
+          status: 200,
+          type: 'text/html; charset=utf-8',
+          body: Buffer.from(html),
+          key: `${site.pageUrl} ${variantNow}`,
+        };
+      }
+      if (host === page.hostname && pathname.startsWith(ISLET_BUNDLE_PATH)) {
+        const file = join(bundleDir, decodeURIComponent(pathname.slice(ISLET_BUNDLE_PATH.length)));
+        return file.startsWith(bundleDir) && existsSync(file) ? file : null;
+      }
+      return site.find(host, pathname);
+    },
+  );
+
+  const environment = {
+    date: new Date().toISOString(),
+    commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+    }).trim(),
+    lighthouse: JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8'))
+      .version,
+    chromium: execFileSync(chromiumPath, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim(),
+    node: process.version,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    cores: cpus().length,
+    runs,
+    formFactors,
+    variants,
+  };
+  console.info(
+    `[lighthouse] ${files.length} pages × ${variants.join(', ')} × ${formFactors.join(', ')}, ${runs} runs each; Lighthouse ${environment.lighthouse}, ${environment.chromium}, at ${environment.commit}`,
+  );
+
+  /** @type {any[]} */
+  const results = [];
+  const started = Date.now();
+  try {
+    for (const file of files) {
+      const html = readFileSync(join(recordedDir, file), 'utf8');
+      const source = sources.get(file) ?? { repository: null, path: null };
+      const site = await RecordedSite.load(recordedDir, file, html, source);
+      const pages = variantPages(html, variants);
+      const present = variants.filter((variant) => pages.has(variant));
+      current = { site, pages };
+      await server.warm([
+        ...site.files.values(),
+        ...listFiles(bundleDir),
+        ...present.map((variant) => ({
+          status: 200,
+          type: 'text/html',
+          body: Buffer.from(/** @type {string} */ (pages.get(variant))),
+          key: `${site.pageUrl} ${variant}`,
+        })),
+      ]);
+      const label = file.split('__')[1] ?? file;
+      const pageDir = join(outDir, file.replace(/\.html$/, ''));
+      mkdirSync(pageDir, { recursive: true });
+      console.info(`[lighthouse] ${label} at ${site.pageUrl} (${present.join(', ')})`);
+
+      /** @type {Record<string, Record<string, import('./lighthouse/report.mjs').RunMetrics[]>>} */
+      const metrics = {};
+      const chrome = await launch({
+        chromePath: chromiumPath,
+        logLevel: 'silent',
+        chromeFlags: [
+          '--headless=new',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--ignore-certificate-errors',
+          `--host-resolver-rules=${hostResolverRules(server.port)}`,
+        ],
+      });
+      try {
+        for (let round = 0; round < runs; round++) {
+          for (const formFactor of formFactors) {
+            for (const variant of rotate(present, round)) {
+              variantNow = variant;
+              server.closeConnections();
+              const before = Date.now();
+              const result = await lighthouse(
+                site.pageUrl,
+                {
+                  port: chrome.port,
+                  output: 'json',
+                  logLevel: 'error',
+                  onlyCategories: ['performance'],
+                },
+                formFactor === 'desktop' ? desktopConfig : undefined,
+              );
+              const kept = trimResult(result?.lhr ?? {});
+              writeFileSync(
+                join(pageDir, `${formFactor}-${variant}-${round + 1}.json`),
+                `${JSON.stringify({ page: file, url: site.pageUrl, formFactor, variant, run: round + 1, ...kept }, null, 2)}\n`,
+              );
+              ((metrics[formFactor] ??= {})[variant] ??= []).push(kept.metrics);
+              const m = kept.metrics;
+              console.info(
+                `[lighthouse]   ${formFactor} ${variant} ${round + 1}/${runs}: score ${m.score}, FCP ${m.fcp?.toFixed(0)} ms, LCP ${m.lcp?.toFixed(0)} ms, TBT ${m.tbt?.toFixed(0)} ms, CLS ${m.cls?.toFixed(3)}${kept.runtimeError ? ` (${kept.runtimeError.code})` : ''} — ${((Date.now() - before) / 1000).toFixed(0)} s`,
+              );
+            }
+          }
+        }
+      } finally {
+        await chrome.kill();
+      }
+      results.push({
+        file,
+        label,
+        url: site.pageUrl,
+        // Variants the page does not have: the same page as Islet's.
+        sameAsIslet: variants.filter((variant) => !pages.has(variant)),
+        formFactors: Object.fromEntries(
+          Object.entries(metrics).map(([formFactor, byVariant]) => [
+            formFactor,
+            Object.fromEntries(
+              Object.entries(byVariant).map(([variant, each]) => [variant, summarise(each)]),
+            ),
+          ]),
+        ),
+      });
+      // After each page, so a long run shows (and keeps) what it has.
+      writeSummary(environment, results, (Date.now() - started) / 1000);
+    }
+  } finally {
+    await server.close();
+  }
+  console.info(readFileSync(join(outDir, 'summary.md'), 'utf8'));
+  console.info(`[lighthouse] wrote ${join(outDir, 'summary.json')} and summary.md`);
+}
+
+/**
+ * Each variant's HTML; a variant that would be the same page as Islet's is left out.
+ *
+ * @param {string} html @param {Variant[]} variants
+ */
+function variantPages(html, variants) {
+  const isletSrc = `${ISLET_BUNDLE_PATH}islet.js`;
+  const islet = transformRecordedPage(html, { runtime: 'islet', isletSrc }).html;
+  const headTag = `<script src="${ISLET_BUNDLE_PATH}islet-head.js"></script>`;
+  /** @type {Map<string, string>} */
+  const pages = new Map();
+  for (const variant of variants) {
+    if (variant === 'islet') pages.set(variant, islet);
+    else if (variant === 'islet-no-head') {
+      if (islet.includes(headTag)) pages.set(variant, islet.replace(headTag, ''));
+    } else {
+      const runtime = /** @type {any} */ (variant);
+      const page = transformRecordedPage(html, { runtime, isletSrc }).html;
+      if (variant !== 'islet-jquery' || page !== islet) pages.set(variant, page);
+    }
+  }
+  return pages;
+}
+
+/** @param {string} dir @returns {string[]} */
+function listFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && !entry.name.endsWith('.map'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * @param {Record<string, unknown>} environment @param {any[]} results @param {number} seconds
+ */
+function writeSummary(environment, results, seconds) {
+  writeFileSync(
+    join(outDir, 'summary.json'),
+    `${JSON.stringify({ ...environment, seconds, pages: results }, null, 2)}\n`,
+  );
+  /** @type {string[]} */
+  const lines = [
+    `Lighthouse ${environment.lighthouse}, ${environment.chromium}, Node ${environment.node}, ${environment.cores} × ${environment.cpu}; at \`${environment.commit}\`, ${environment.date}; ${environment.runs} runs per variant, ${Math.round(seconds / 60)} min.`,
+  ];
+  for (const formFactor of /** @type {string[]} */ (environment.formFactors)) {
+    const pages = results.map((result) => ({
+      label: result.label,
+      url: result.url,
+      variants: result.formFactors[formFactor] ?? {},
+    }));
+    lines.push(
+      '',
+      `#### ${formFactor === 'mobile' ? 'Mobile (simulated throttling: 4× CPU, 150 ms RTT, 1.6 Mbps)' : 'Desktop (simulated throttling: 1× CPU, 40 ms RTT, 10 Mbps)'}`,
+      '',
+      'Medians across pages of each page’s median (range across pages):',
+      '',
+      headlineTable(pages, {
+        original: 'original',
+        islet: 'Islet',
+        deployed: 'Islet as deployed (jQuery kept where the site needs it)',
+        'islet-no-head': 'Islet without islet-head.js (stretched-section pages)',
+        none: 'no scripts',
+      }),
+      '',
+      'Per page, median (range) of the runs:',
+      '',
+      pageTable(pages, VARIANT_LABELS),
+    );
+  }
+  writeFileSync(join(outDir, 'summary.md'), `${lines.join('\n')}\n`);
+}
