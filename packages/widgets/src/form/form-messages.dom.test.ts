@@ -30,14 +30,17 @@ afterEach(async () => {
   delete (window as unknown as Record<string, unknown>).pwned;
 });
 
-/** Pro's form answering `reply` to every submission. */
-async function submitAnswered(reply: unknown) {
+/** Pro's form answering `reply` to every submission; `experiments` as the builder prints them. */
+async function submitAnswered(reply: unknown, experiments?: Record<string, boolean>) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => Response.json(reply)),
   );
   const win = window as unknown as Record<string, unknown>;
-  win.elementorFrontendConfig = { environmentMode: { edit: false, wpPreview: false } };
+  win.elementorFrontendConfig = {
+    environmentMode: { edit: false, wpPreview: false },
+    ...(experiments && { experimentalFeatures: experiments }),
+  };
   win.ElementorProFrontendConfig = { ajaxurl: '/wp-admin/admin-ajax.php' };
   document.body.innerHTML = proForm;
   booted = await bootRuntime(features, window);
@@ -83,6 +86,19 @@ describe('form messages from the server (Pro 3.33.1)', () => {
     expect(message.classList.contains('elementor-message-success')).toBe(true);
     expect([...message.childNodes].map((node) => node.nodeName)).toEqual(['#text', 'BR', '#text']);
     expect(message.textContent).toBe('Thanks & welcome!We will answer soon.');
+  });
+
+  it('marks a success message elementor-message-svg where the inline-SVG icons experiment is on, as Pro does (its check icon)', async () => {
+    const ok = { success: true, data: { message: 'Thanks.', data: [] } };
+    const svg = await submitAnswered(ok, { e_font_icon_svg: true });
+    expect(svg.className).toBe('elementor-message elementor-message-success elementor-message-svg');
+    await booted!.islet.stop();
+    const font = await submitAnswered(ok, { e_font_icon_svg: false });
+    expect(font.className).toBe('elementor-message elementor-message-success');
+    await booted!.islet.stop();
+    // Pro's error messages never get it.
+    const error = await submitAnswered(failed('No.'), { e_font_icon_svg: true });
+    expect(error.className).toBe('elementor-message elementor-message-danger');
   });
 
   it('an <img onerror> or <script> payload is only text, or nothing: no element, no handler, no attribute', async () => {

@@ -44,11 +44,20 @@ export function clearMessages(form: HTMLFormElement) {
  * DOMPurify, which parses through its own Trusted Types policy and returns nodes, never a string
  * for a sink), then every element but `<br>` gives way to its text, so no script, handler,
  * attribute or link survives. Plain text (the usual message) is written at once; markup waits
- * for the sanitiser's chunk, loaded only then.
+ * for the sanitiser's chunk, loaded only then. `svgIcons`: the builder's `e_font_icon_svg`.
  */
-export function showFormMessage(form: HTMLFormElement, kind: 'success' | 'danger', text: string) {
+export function showFormMessage(
+  form: HTMLFormElement,
+  kind: 'success' | 'danger',
+  text: string,
+  svgIcons = false,
+) {
   const message = form.ownerDocument.createElement('div');
   message.className = `elementor-message elementor-message-${kind}`;
+  // Pro's form script marks a success this way when the builder inlines its icons as SVG
+  // (`e_font_icon_svg`): the style sheet then draws the check from an SVG, not the icon font,
+  // which such a page may not load.
+  if (svgIcons && kind === 'success') message.classList.add('elementor-message-svg');
   message.setAttribute('role', kind === 'danger' ? 'alert' : 'status');
   form.append(message);
   if (!/[<&]/.test(text)) {

@@ -59,7 +59,8 @@ function showReply(form: HTMLFormElement, reply: SendReply, ctx: BehaviourContex
     form.dispatchEvent(
       new win.CustomEvent('submit_success', { detail: reply.data, bubbles: true }),
     );
-    if (message) showFormMessage(form, 'success', message);
+    if (message)
+      showFormMessage(form, 'success', message, ctx.config.experiments.e_font_icon_svg === true);
     const redirect = reply.data?.data?.redirect_url;
     const target =
       redirect === undefined || redirect === ''
