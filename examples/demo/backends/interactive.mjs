@@ -11,7 +11,7 @@ import { ANIMATION, lottiePage } from './interactive/lottie-page.mjs';
 import { megaMenuPage } from './interactive/mega-menu-page.mjs';
 import { navMenuPage } from './interactive/nav-menu-page.mjs';
 import { offCanvasPage } from './interactive/off-canvas-page.mjs';
-import { answerSearch, searchPage } from './interactive/search-page.mjs';
+import { answerRefreshSearch, searchPage } from './interactive/search-page.mjs';
 import { socialEmbedPage } from './interactive/social-embed-page.mjs';
 import { videoLightboxPage } from './interactive/video-lightbox-page.mjs';
 import { videoPage } from './interactive/video-page.mjs';
@@ -50,7 +50,8 @@ export function createBackend({ isletSrc }) {
         if (form.get('action') === ATOMIC_FORM_ACTION) return answerAtomicForm(form, atomicSent);
         return form.get('action') === FORM_ACTION ? answerForm(form, sent) : undefined;
       }
-      if (url.pathname === '/wp-json/wp/v2/search') return answerSearch(url.searchParams);
+      if (url.pathname === '/wp-json/elementor-pro/v1/refresh-search' && request.method === 'POST')
+        return answerRefreshSearch(await request.json().catch(() => null));
       if (url.pathname === `${PREFIX}slide.json`) return Response.json(ANIMATION);
       if (url.pathname === `${PREFIX}broken.json`)
         return new Response('<html>not here</html>', { headers: { 'content-type': 'text/html' } });

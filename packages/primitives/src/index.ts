@@ -16,7 +16,7 @@ export {
 } from './failure-notice.ts';
 export { holdFocus, type FocusHold, type FocusHoldOptions } from './modal.ts';
 export { inertOutside, lockScroll } from './page-behind-modal.ts';
-export { firstTabbable, isTabStop, type DisplayCheck } from './tabbable-elements.ts';
+export { firstTabbable, isTabStop, tabbables, type DisplayCheck } from './tabbable-elements.ts';
 export { focusTarget } from './focus-target.ts';
 export { inPageTargetId, type LinkLocation } from './in-page-link.ts';
 export { onReducedMotionChange, prefersReducedMotion } from './reduced-motion.ts';

@@ -19,3 +19,8 @@ export function firstTabbable(
 export function isTabStop(element: Element): boolean {
   return isTabbable(element, { displayCheck: 'none' });
 }
+
+/** Every element of `root` Tab reaches, in tab order. */
+export function tabbables(root: Element, displayCheck: DisplayCheck = 'full'): HTMLElement[] {
+  return tabbable(root, { displayCheck }) as HTMLElement[];
+}

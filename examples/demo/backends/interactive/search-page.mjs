@@ -32,14 +32,34 @@ function searchForm(id, fullScreen) {
   );
 }
 
-/** @param {string} id */
+/** The live search's widget id, page and settings, as the demo's "database" keeps them. */
+export const LIVE_SEARCH = { id: 'srh0001', postId: 73, template: 2001, numberOfItems: 3 };
+
+/**
+ * Pro 3.33.1's Search widget with live results, as its `render()` prints it: the wrapper hidden
+ * until the script runs, the clear icon in the input's wrapper, the results output, the hidden
+ * `e_search_props` (`<widget>-<post>`).
+ *
+ * @param {string} id
+ */
 function liveSearch(id) {
+  const clear = CLOSE.replace(
+    'class="e-font-icon-svg e-eicon-close"',
+    'class="e-font-icon-svg e-fas-times"',
+  );
   return widget(
     id,
     'search',
     '',
-    { live_results: 'yes', minimum_search_characters: 3 },
-    `<search class="e-search" role="search"><form class="e-search-form" action="/pages/interactive/" method="get"><label class="e-search-label" for="search-${id}"><span class="elementor-screen-only">Search posts</span>${ICON}</label><div class="e-search-input-wrapper"><input id="search-${id}" placeholder="Type to start searching..." class="e-search-input" type="search" name="s" value="" autocomplete="off"><button type="button" class="e-search-input-clear" aria-label="Clear">${CLOSE}</button><output id="results-${id}" class="e-search-results-container hide-loader" aria-live="polite" aria-atomic="true" aria-label="Results for search" tabindex="0"><div class="e-search-results"></div></output></div><button class="e-search-submit" type="submit" aria-label="Search">${ICON}</button></form></search>`,
+    {
+      live_results: 'yes',
+      template_id: String(LIVE_SEARCH.template),
+      minimum_search_characters: 3,
+      pagination_type_options: 'numbers_previous_next',
+      submit_trigger: 'click_submit',
+      page_limit_settings: 5,
+    },
+    `<search class="e-search hidden" role="search"><form class="e-search-form" action="/pages/interactive/" method="get"><label class="e-search-label" for="search-${id}"><span class="elementor-screen-only">Search posts</span>${ICON}</label><div class="e-search-input-wrapper"><input id="search-${id}" placeholder="Type to start searching..." class="e-search-input" type="search" name="s" value="" autocomplete="off" role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="results-${id}" aria-haspopup="listbox">${clear}<output id="results-${id}" class="e-search-results-container hide-loader" aria-live="polite" aria-atomic="true" aria-label="Results for search" tabindex="0"><div class="e-search-results"></div></output></div><button class="e-search-submit" type="submit" aria-label="Search">${ICON}</button><input type="hidden" name="e_search_props" value="${id}-${LIVE_SEARCH.postId}"></form></search>`,
   );
 }
 
@@ -63,9 +83,12 @@ body { font: 16px/1.5 system-ui, sans-serif; margin: 1rem auto; max-width: 48rem
 .elementor-search-form--focus { outline: 2px solid #258; }
 .e-search-input-wrapper { position: relative; display: inline-block; }
 .e-search-results-container { position: absolute; top: 100%; left: 0; min-width: 20rem; background: #fff; border: 1px solid #999; z-index: 5; }
-.e-search-results { list-style: none; margin: 0; padding: 0; }
-.e-search-result { padding: 0.25rem 0.5rem; cursor: pointer; }
-.e-search-result--active { background: #258; color: #fff; }
+.e-search.hidden, .e-search-results-container.hidden, .e-search-input-wrapper > svg.hidden { visibility: hidden; opacity: 0; }
+.e-search-results-container > div:empty { display: none; }
+.e-search-results { padding: 0.5rem; }
+.e-search-results .elementor-heading-title { font-size: 1rem; margin: 0.25rem 0; }
+.e-search-results .elementor-pagination { display: flex; gap: 0.5rem; }
+.e-search-nothing-found-message { padding: 0.5rem; }
 </style>
 </head>
 <body>
@@ -82,23 +105,72 @@ ${liveSearch('srh0001')}
 }
 
 /**
- * WordPress's REST search (`/wp-json/wp/v2/search?search=…&per_page=…`) over the catalogue's
- * published posts, titles HTML-escaped as WordPress sends them.
+ * Pro's `elementor-pro/v1/refresh-search` (modules/search/data/endpoints/refresh-search.php) over
+ * the catalogue's published posts, as the real one answers (fixtures/pro-search): `data`, the
+ * loop-item template per post (a linked title) or the nothing-found message; `pagination`,
+ * `paginate_links()` with Pro's inactive previous/next and `?e-search-page=N` links (a site with
+ * pretty links). `number_of_items` posts a page. Refuses what the real route refuses: another
+ * widget or page, a missing term.
  *
- * @param {URLSearchParams} query
+ * @param {unknown} body the JSON body
  */
-export function answerSearch(query) {
-  const term = (query.get('search') ?? '').toLowerCase();
-  const perPage = Math.min(100, Math.max(1, Number(query.get('per_page')) || 10));
-  const found = posts
-    .filter((post) => post.status === 'publish' && post.title.toLowerCase().includes(term))
-    .slice(0, perPage)
-    .map((post) => ({
-      id: post.id,
-      title: escapeHtml(post.title),
-      url: `/pages/interactive/search?p=${post.id}`,
-      type: 'post',
-      subtype: 'post',
-    }));
-  return Response.json(found);
+export function answerRefreshSearch(body) {
+  const {
+    post_id: postId,
+    widget_id: widgetId,
+    search_term: term,
+    page_number: pageNumber,
+  } = /** @type {Record<string, unknown>} */ (body ?? {});
+  if (String(postId) !== String(LIVE_SEARCH.postId) || widgetId !== LIVE_SEARCH.id)
+    return Response.json(
+      {
+        code: 'rest_forbidden',
+        message: 'Sorry, you are not allowed to do that.',
+        data: { status: 401 },
+      },
+      { status: 401 },
+    );
+  const needle = String(term ?? '').toLowerCase();
+  const found = posts.filter(
+    (post) => post.status === 'publish' && post.title.toLowerCase().includes(needle),
+  );
+  if (!found.length)
+    return Response.json({
+      data: `\t\t\t<div class="e-search-nothing-found-message">\n\t\t\t\tIt seems we can\u2019t find what you\u2019re looking for.\t\t\t</div>\n\t\t`,
+      pagination: '',
+    });
+  const per = LIVE_SEARCH.numberOfItems;
+  const total = Math.ceil(found.length / per);
+  const page = Math.min(total, Math.max(1, Number(pageNumber) || 1));
+  const items = found
+    .slice((page - 1) * per, page * per)
+    .map(
+      (post) =>
+        `<div data-elementor-type="loop-item" data-elementor-id="${LIVE_SEARCH.template}" class="elementor elementor-${LIVE_SEARCH.template} e-loop-item e-loop-item-${post.id} post-${post.id} post type-post status-publish"><div class="elementor-element e-con-full e-flex e-con e-parent"><div class="elementor-element elementor-widget elementor-widget-heading"><h3 class="elementor-heading-title elementor-size-default"><a href="/pages/interactive/search?p=${post.id}">${escapeHtml(post.title)}</a></h3></div></div></div>`,
+    )
+    .join('\n');
+  const link = (
+    /** @type {number} */ n,
+    /** @type {string} */ text,
+    /** @type {string} */ extra = '',
+  ) =>
+    `<a rel="nofollow" class="${extra}page-numbers" href="/pages/interactive/search?e-search-page=${n}">${text}</a>`;
+  const numbers = Array.from({ length: total }, (_, i) =>
+    i + 1 === page
+      ? `<span aria-current="page" class="page-numbers current"><span class="elementor-screen-only">Page</span>${i + 1}</span>`
+      : link(i + 1, `<span class="elementor-screen-only">Page</span>${i + 1}`),
+  );
+  const pagination =
+    total > 1
+      ? [
+          page === 1
+            ? '<span class="prev page-numbers inactive">Previous</span>'
+            : link(page - 1, 'Previous', 'prev '),
+          ...numbers,
+          page === total
+            ? '<span class="next page-numbers inactive">Next</span>'
+            : link(page + 1, 'Next', 'next '),
+        ].join('\n')
+      : '';
+  return Response.json({ data: items, pagination });
 }

@@ -1,91 +1,99 @@
 import { describe, expect, it } from 'vitest';
 import {
-  nextActive,
-  parseSearchResults,
-  searchRequestUrl,
-  searchTerm,
+  nextFocus,
+  readRefreshSearch,
+  refreshSearchRequest,
+  searchPageOf,
+  shouldSearch,
 } from './live-search-rules.ts';
 import { createLatestOnly } from './latest-only.ts';
 import { settings } from './search-widget.ts';
 import { settingsFrom } from '@islet/test-support/settings';
 
-describe('searchTerm', () => {
+describe('shouldSearch', () => {
   it.each([
-    ['cam', 3, 'cam'],
-    ['  ca ', 3, null],
-    ['a  b', 3, 'a b'],
-    ['', 0, null],
-    ['x', 0, 'x'],
+    ['cam', 3, true],
+    // Pro counts the characters as typed, spaces included.
+    [' ca', 3, true],
+    ['ca', 3, false],
+    ['   ', 3, false],
+    ['', 1, false],
+    ['x', 0, true],
   ])('%j with min %i → %j', (value, min, expected) => {
-    expect(searchTerm(value, min)).toBe(expected);
+    expect(shouldSearch(value, min)).toBe(expected);
   });
 });
 
-describe('searchRequestUrl', () => {
+describe('refreshSearchRequest', () => {
+  const body = { post_id: '42', widget_id: 'abc1234', search_term: 'a&b', page_number: 2 } as const;
   it.each([
-    ['/wp-json/', 'https://site.test/', 'https://site.test/wp-json/wp/v2/search'],
-    ['https://site.test/wp-json', 'https://site.test/', 'https://site.test/wp-json/wp/v2/search'],
-    [null, 'https://site.test/blog/', 'https://site.test/blog/wp-json/wp/v2/search'],
     [
-      'https://site.test/?rest_route=/',
-      'https://site.test/',
-      'https://site.test/?rest_route=/wp/v2/search',
+      '/wp-json/',
+      'https://site.test/page/',
+      'https://site.test/wp-json/elementor-pro/v1/refresh-search',
     ],
-  ])('REST base %j, form %s', (base, action, expected) => {
-    const url = new URL(searchRequestUrl(base, action, 'a&b', 5));
-    const route = url.searchParams.get('rest_route');
-    expect(`${url.origin}${url.pathname}${route === null ? '' : `?rest_route=${route}`}`).toBe(
-      expected,
-    );
-    expect(url.searchParams.get('search')).toBe('a&b');
-    expect(url.searchParams.get('per_page')).toBe('5');
+    [
+      'https://site.test/wp-json',
+      'https://site.test/',
+      'https://site.test/wp-json/elementor-pro/v1/refresh-search',
+    ],
+    [
+      'https://site.test/index.php?rest_route=/',
+      'https://site.test/',
+      'https://site.test/index.php?rest_route=/elementor-pro/v1/refresh-search',
+    ],
+  ])('REST base %j on %s', (base, page, expected) => {
+    expect(refreshSearchRequest(base, page, body).url).toBe(expected);
+  });
+  it("POSTs Pro's JSON body with its content type and no nonce", () => {
+    const { init } = refreshSearchRequest('/wp-json/', 'https://site.test/', body);
+    expect(init).toEqual({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"post_id":"42","widget_id":"abc1234","search_term":"a&b","page_number":2}',
+    });
   });
 });
 
-describe('parseSearchResults', () => {
-  const page = 'https://site.test/page/';
-  it('keeps well-formed results, decodes titles and resolves URLs', () => {
-    expect(
-      parseSearchResults(
-        [
-          { id: 1, title: 'Fish &amp; chips &#8211; &quot;best&quot;', url: '/fish/' },
-          { id: 2, title: { rendered: 'Rendered' }, url: 'https://site.test/r/' },
-          { id: 3, title: 'Bad link', url: 'javascript:alert(1)' },
-          { id: 4, title: '', url: '/empty/' },
-          null,
-          'text',
-        ],
-        page,
-      ),
-    ).toEqual([
-      { id: '1', title: 'Fish & chips – "best"', url: 'https://site.test/fish/' },
-      { id: '2', title: 'Rendered', url: 'https://site.test/r/' },
-    ]);
+describe('readRefreshSearch', () => {
+  it('reads data and pagination; no data is no results', () => {
+    expect(readRefreshSearch({ data: '<div>x</div>', pagination: '<a>2</a>' })).toEqual({
+      data: '<div>x</div>',
+      pagination: '<a>2</a>',
+    });
+    expect(readRefreshSearch({ data: '', pagination: '' })).toEqual({ data: '', pagination: '' });
+    expect(readRefreshSearch({})).toEqual({ data: '', pagination: '' });
   });
-  it('decodes numeric references, decimal and hex, once', () => {
-    const titles = parseSearchResults(
-      [{ id: 1, title: 'It&#039;s &#x2019;ok&#X2019; &amp;#039;', url: '/a/' }],
-      page,
-    )?.map((result) => result.title);
-    // `&amp;#039;` decoded twice, as the original widget's text did.
-    expect(titles).toEqual(["It's \u2019ok\u2019 '"]);
-  });
-  it('refuses an answer that is not a list', () => {
-    expect(parseSearchResults({ code: 'rest_no_route' }, page)).toBeNull();
+  it('refuses what is not an answer', () => {
+    expect(readRefreshSearch({ code: 'rest_forbidden', data: { status: 401 } })).toBeNull();
+    expect(readRefreshSearch([])).toBeNull();
+    expect(readRefreshSearch('x')).toBeNull();
   });
 });
 
-describe('nextActive', () => {
+describe('searchPageOf', () => {
+  it.each([
+    ['https://site.test/page/?e-search-page=3', 3],
+    ['/page/?s=x&e-search-page=2', 2],
+    ['/page/', 1],
+    ['/page/?e-search-page=zero', 1],
+    ['/page/?e-search-page=-4', 1],
+  ])('%s → %i', (href, page) => {
+    expect(searchPageOf(href, 'https://site.test/')).toBe(page);
+  });
+});
+
+describe('nextFocus (Pro keyboard handler)', () => {
   it.each([
     [-1, 3, 'ArrowDown', 0],
-    [2, 3, 'ArrowDown', 0],
-    [0, 3, 'ArrowUp', 2],
+    [0, 3, 'ArrowDown', 1],
+    [2, 3, 'ArrowDown', -1],
     [-1, 3, 'ArrowUp', 2],
-    [1, 3, 'Home', 0],
-    [1, 3, 'End', 2],
+    [0, 3, 'ArrowUp', -1],
     [1, 0, 'ArrowDown', -1],
+    [1, 3, 'Home', 1],
   ])('from %i of %i, %s → %i', (current, count, key, expected) => {
-    expect(nextActive(current, count, key)).toBe(expected);
+    expect(nextFocus(current, count, key)).toBe(expected);
   });
 });
 
@@ -132,18 +140,14 @@ describe('createLatestOnly', () => {
 });
 
 describe('the search widget settings', () => {
-  it('reads the switch and the counts, an unreadable count as absent (the default then)', () => {
+  it('reads the switch, the template and the minimum, an unreadable minimum as absent', () => {
     expect(
       settingsFrom(
-        {
-          live_results: 'yes',
-          minimum_search_characters: '2',
-          results_per_page: 'lots',
-          posts_per_page: 8,
-        },
+        { live_results: 'yes', template_id: '12', minimum_search_characters: '2' },
         settings,
       ),
-    ).toEqual({ live_results: true, minimum_search_characters: 2, posts_per_page: 8 });
+    ).toEqual({ live_results: true, template_id: '12', minimum_search_characters: 2 });
+    expect(settingsFrom({ live_results: 'yes', template_id: 12 }, settings).template_id).toBe(12);
     expect(settingsFrom({ live_results: 'no', minimum_search_characters: '' }, settings)).toEqual({
       live_results: false,
     });

@@ -1,86 +1,88 @@
-import { checkUrl } from '@islet/primitives';
+// What the Search widget's live results ask Pro and how its answer reads, as Pro 3.33.1's
+// handler does it (modules/search/assets/js/frontend/handlers/search.js) against its endpoint
+// (modules/search/data/endpoints/refresh-search.php).
 
-/** Typing pauses this long before a live search request goes out. */
+/** Pro's `debounce(callback, timeout = 300)`: typing pauses this long before a request goes out. */
 export const DEBOUNCE_MS = 300;
+/** Pro's `minimum_search_characters || 3`. */
 export const DEFAULT_MIN_CHARACTERS = 3;
-export const DEFAULT_RESULTS = 5;
+export const REFRESH_SEARCH_ROUTE = 'elementor-pro/v1/refresh-search';
 
-export interface SearchResult {
-  id: string;
-  title: string;
-  url: string;
+/**
+ * Whether the value is to be searched: Pro counts the characters as typed (`value.length`), and
+ * so does this; a value of spaces only is never searched (Pro would send it).
+ */
+export function shouldSearch(value: string, minCharacters: number): boolean {
+  return value.trim() !== '' && value.length >= Math.max(1, minCharacters || 0);
 }
 
-/** The term to search for, or `null` when it is too short to search (the results close). */
-export function searchTerm(value: string, minCharacters: number): string | null {
-  const term = value.trim().replace(/\s+/g, ' ');
-  return term.length >= Math.max(1, minCharacters) ? term : null;
+export interface RefreshSearchBody {
+  /** The closest `data-elementor-id` as printed (a string), or `0`: Pro's `getClosestDataElementorId`. */
+  post_id: string | 0;
+  widget_id: string;
+  search_term: string;
+  page_number: number;
 }
 
 /**
- * The WordPress REST search (`{rest}wp/v2/search`): the page's REST base when it prints one, or
- * `wp-json/` under the form's own action (the site's home URL).
+ * `POST {urls.rest}elementor-pro/v1/refresh-search` with a JSON body, as Pro sends it on the
+ * public front end: the route appended to the REST base as printed (also the `?rest_route=/`
+ * form of a site without pretty links), no nonce (Pro adds `X-WP-Nonce` in the editor only).
  */
-export function searchRequestUrl(
-  restBase: string | null,
-  formAction: string,
-  term: string,
-  perPage: number,
-): string {
-  const base = new URL(restBase ?? 'wp-json/', formAction);
-  const route = base.searchParams.get('rest_route');
-  let url: URL;
-  // Sites without pretty links print `?rest_route=/` as their REST base.
-  if (route !== null) {
-    url = base;
-    url.searchParams.set('rest_route', `${route.replace(/\/?$/, '/')}wp/v2/search`);
-  } else {
-    if (!base.pathname.endsWith('/')) base.pathname += '/';
-    url = new URL('wp/v2/search', base);
+export function refreshSearchRequest(
+  restBase: string,
+  pageUrl: string,
+  body: RefreshSearchBody,
+): { url: string; init: { method: 'POST'; headers: Record<string, string>; body: string } } {
+  const base = new URL(restBase, pageUrl).href;
+  return {
+    url: `${base.endsWith('/') ? base : `${base}/`}${REFRESH_SEARCH_ROUTE}`,
+    init: {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+  };
+}
+
+export interface RefreshSearchReply {
+  /** The results: the loop-item template rendered per post, or the nothing-found message. */
+  data: string;
+  /** `paginate_links()` output, links carrying `?e-search-page=N`; empty with one page. */
+  pagination: string;
+}
+
+/**
+ * The endpoint's answer, or `null` when it is not one. As Pro reads it: an answer without
+ * `data` (no posts and no nothing-found message) is "no results" (`data: ''`).
+ */
+export function readRefreshSearch(json: unknown): RefreshSearchReply | null {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
+  const { data, pagination } = json as Record<string, unknown>;
+  if (data !== undefined && data !== null && typeof data !== 'string') return null;
+  return { data: data ?? '', pagination: typeof pagination === 'string' ? pagination : '' };
+}
+
+/** The page a pagination link asks for: its `e-search-page` parameter, else 1 (Pro's `handleLinkClick`). */
+export function searchPageOf(href: string, pageUrl: string): number {
+  let page: string | null;
+  try {
+    page = new URL(href, pageUrl).searchParams.get('e-search-page');
+  } catch {
+    return 1;
   }
-  url.searchParams.set('search', term);
-  url.searchParams.set('per_page', String(perPage));
-  url.searchParams.set('_fields', 'id,title,url');
-  return url.href;
+  const number = page === null ? NaN : parseInt(page, 10);
+  return Number.isInteger(number) && number > 0 ? number : 1;
 }
 
-/** The endpoint's answer as results; anything that is not one is left out. */
-export function parseSearchResults(json: unknown, pageUrl: string): SearchResult[] | null {
-  if (!Array.isArray(json)) return null;
-  const results: SearchResult[] = [];
-  for (const item of json) {
-    if (typeof item !== 'object' || item === null) continue;
-    const { id, title, url } = item as Record<string, unknown>;
-    const text = typeof title === 'string' ? title : (title as { rendered?: unknown })?.rendered;
-    if (typeof text !== 'string' || typeof url !== 'string' || !text.trim()) continue;
-    // A result link only ever leads to a web page.
-    const safe = checkUrl(url, pageUrl);
-    if (!safe.ok) continue;
-    results.push({
-      id: String(id ?? results.length),
-      title: decodeEntities(text),
-      url: safe.url.href,
-    });
-  }
-  return results;
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' };
-
-/** Titles come HTML-escaped from WordPress (`&#039;` for `'`); they are shown as text. */
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&(amp|lt|gt|quot);/g, (_, name: string) => ENTITIES[name]!)
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(+code))
-    .replace(/&#x([\da-f]+);/gi, (_, code: string) => String.fromCodePoint(+`0x${code}`));
-}
-
-/** The option an arrow key moves to in a list of `count`, wrapping; -1 means none. */
-export function nextActive(current: number, count: number, key: string): number {
+/**
+ * The focus target an arrow key moves to among `count` focusable results, as Pro's keyboard
+ * handler does: from the input (-1) ArrowDown goes to the first and ArrowUp to the last; past
+ * either end the focus goes back to the input (-1).
+ */
+export function nextFocus(current: number, count: number, key: string): number {
   if (count === 0) return -1;
-  if (key === 'ArrowDown') return current < 0 || current >= count - 1 ? 0 : current + 1;
-  if (key === 'ArrowUp') return current <= 0 ? count - 1 : current - 1;
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
+  if (key === 'ArrowDown') return current < 0 ? 0 : current + 1 >= count ? -1 : current + 1;
+  if (key === 'ArrowUp') return current < 0 ? count - 1 : current - 1;
   return current;
 }
