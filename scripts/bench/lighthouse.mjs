@@ -16,7 +16,14 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { RUNTIMES, transformRecordedPage } from '../../packages/page-html/src/transform-page.mjs';
 import { chromiumPath } from '../../tests/browser/launch-chromium.mjs';
-import { headlineTable, pageTable, rotate, summarise, trimResult } from './lighthouse/report.mjs';
+import {
+  headlineTable,
+  pageTable,
+  rotate,
+  spread,
+  summarise,
+  trimResult,
+} from './lighthouse/report.mjs';
 import {
   ISLET_BUNDLE_PATH,
   RecordedSite,
@@ -52,12 +59,18 @@ export async function main(argv) {
     args: argv,
     options: {
       runs: { type: 'string', default: '3' },
+      // Fewer desktop runs by default, so every page, variant and form factor fits in about 45
+      // minutes on a two-core machine; mobile is the score site owners are shown first.
+      'desktop-runs': { type: 'string', default: '2' },
       pages: { type: 'string', default: '' },
       'form-factor': { type: 'string', default: 'mobile,desktop' },
       variants: { type: 'string', default: ALL_VARIANTS.join(',') },
     },
   });
   const runs = Math.max(1, Number(values.runs) || 1);
+  const desktopRuns = Math.max(1, Number(values['desktop-runs']) || 1);
+  /** @param {string} formFactor */
+  const runsOf = (formFactor) => (formFactor === 'desktop' ? desktopRuns : runs);
   const pageFilter = values.pages.split(',').filter(Boolean);
   const formFactors = /** @type {import('./lighthouse/report.mjs').FormFactor[]} */ (
     values['form-factor'].split(',').filter((each) => each === 'mobile' || each === 'desktop')
@@ -117,12 +130,12 @@ export async function main(argv) {
     node: process.version,
     cpu: cpus()[0]?.model ?? 'unknown',
     cores: cpus().length,
-    runs,
+    runs: Object.fromEntries(formFactors.map((each) => [each, runsOf(each)])),
     formFactors,
     variants,
   };
   console.info(
-    `[lighthouse] ${files.length} pages × ${variants.join(', ')} × ${formFactors.join(', ')}, ${runs} runs each; Lighthouse ${environment.lighthouse}, ${environment.chromium}, at ${environment.commit}`,
+    `[lighthouse] ${files.length} pages × ${variants.join(', ')} × ${formFactors.map((each) => `${each} (${runsOf(each)} runs)`).join(', ')}; Lighthouse ${environment.lighthouse}, ${environment.chromium}, at ${environment.commit}`,
   );
 
   /** @type {any[]} */
@@ -133,7 +146,7 @@ export async function main(argv) {
       const html = readFileSync(join(recordedDir, file), 'utf8');
       const source = sources.get(file) ?? { repository: null, path: null };
       const site = await RecordedSite.load(recordedDir, file, html, source);
-      const pages = variantPages(html, variants);
+      const pages = variantPages(html, variants, (src) => site.scriptCode(src));
       const present = variants.filter((variant) => pages.has(variant));
       current = { site, pages };
       await server.warm([
@@ -153,6 +166,8 @@ export async function main(argv) {
 
       /** @type {Record<string, Record<string, import('./lighthouse/report.mjs').RunMetrics[]>>} */
       const metrics = {};
+      /** @type {number[]} */
+      const benchmarkIndices = [];
       const chrome = await launch({
         chromePath: chromiumPath,
         logLevel: 'silent',
@@ -166,8 +181,8 @@ export async function main(argv) {
         ],
       });
       try {
-        for (let round = 0; round < runs; round++) {
-          for (const formFactor of formFactors) {
+        for (let round = 0; round < Math.max(...formFactors.map(runsOf)); round++) {
+          for (const formFactor of formFactors.filter((each) => round < runsOf(each))) {
             for (const variant of rotate(present, round)) {
               variantNow = variant;
               server.closeConnections();
@@ -179,6 +194,10 @@ export async function main(argv) {
                   output: 'json',
                   logLevel: 'error',
                   onlyCategories: ['performance'],
+                  // After the load, and in no metric: the full-page screenshot (the page resized to
+                  // its whole height) and the back/forward-cache test (a second navigation).
+                  disableFullPageScreenshot: true,
+                  skipAudits: ['bf-cache'],
                 },
                 formFactor === 'desktop' ? desktopConfig : undefined,
               );
@@ -188,9 +207,10 @@ export async function main(argv) {
                 `${JSON.stringify({ page: file, url: site.pageUrl, formFactor, variant, run: round + 1, ...kept }, null, 2)}\n`,
               );
               ((metrics[formFactor] ??= {})[variant] ??= []).push(kept.metrics);
+              if (kept.benchmarkIndex) benchmarkIndices.push(kept.benchmarkIndex);
               const m = kept.metrics;
               console.info(
-                `[lighthouse]   ${formFactor} ${variant} ${round + 1}/${runs}: score ${m.score}, FCP ${m.fcp?.toFixed(0)} ms, LCP ${m.lcp?.toFixed(0)} ms, TBT ${m.tbt?.toFixed(0)} ms, CLS ${m.cls?.toFixed(3)}${kept.runtimeError ? ` (${kept.runtimeError.code})` : ''} — ${((Date.now() - before) / 1000).toFixed(0)} s`,
+                `[lighthouse]   ${formFactor} ${variant} ${round + 1}/${runsOf(formFactor)}: score ${m.score}, FCP ${m.fcp?.toFixed(0)} ms, LCP ${m.lcp?.toFixed(0)} ms, TBT ${m.tbt?.toFixed(0)} ms, CLS ${m.cls?.toFixed(3)}${kept.runtimeError ? ` (${kept.runtimeError.code})` : ''} — ${((Date.now() - before) / 1000).toFixed(0)} s, CPU index ${kept.benchmarkIndex}`,
               );
             }
           }
@@ -204,6 +224,8 @@ export async function main(argv) {
         url: site.pageUrl,
         // Variants the page does not have: the same page as Islet's.
         sameAsIslet: variants.filter((variant) => !pages.has(variant)),
+        // Lighthouse's CPU probe over the page's runs: a low minimum flags a busy machine.
+        benchmarkIndex: spread(benchmarkIndices),
         formFactors: Object.fromEntries(
           Object.entries(metrics).map(([formFactor, byVariant]) => [
             formFactor,
@@ -227,8 +249,10 @@ export async function main(argv) {
  * Each variant's HTML; a variant that would be the same page as Islet's is left out.
  *
  * @param {string} html @param {Variant[]} variants
+ * @param {(src: string) => string | null} scriptCode a kept script's code, from which the
+ *   jQuery-kept page tells what needs jQuery and compat
  */
-function variantPages(html, variants) {
+function variantPages(html, variants, scriptCode) {
   const isletSrc = `${ISLET_BUNDLE_PATH}islet.js`;
   const islet = transformRecordedPage(html, { runtime: 'islet', isletSrc }).html;
   const headTag = `<script src="${ISLET_BUNDLE_PATH}islet-head.js"></script>`;
@@ -240,7 +264,7 @@ function variantPages(html, variants) {
       if (islet.includes(headTag)) pages.set(variant, islet.replace(headTag, ''));
     } else {
       const runtime = /** @type {any} */ (variant);
-      const page = transformRecordedPage(html, { runtime, isletSrc }).html;
+      const page = transformRecordedPage(html, { runtime, isletSrc, scriptCode }).html;
       if (variant !== 'islet-jquery' || page !== islet) pages.set(variant, page);
     }
   }
@@ -264,7 +288,7 @@ function writeSummary(environment, results, seconds) {
   );
   /** @type {string[]} */
   const lines = [
-    `Lighthouse ${environment.lighthouse}, ${environment.chromium}, Node ${environment.node}, ${environment.cores} × ${environment.cpu}; at \`${environment.commit}\`, ${environment.date}; ${environment.runs} runs per variant, ${Math.round(seconds / 60)} min.`,
+    `Lighthouse ${environment.lighthouse}, ${environment.chromium}, Node ${environment.node}, ${environment.cores} × ${environment.cpu}; at \`${environment.commit}\`, ${environment.date}; ${Math.round(seconds / 60)} min.`,
   ];
   for (const formFactor of /** @type {string[]} */ (environment.formFactors)) {
     const pages = results.map((result) => ({
@@ -274,7 +298,7 @@ function writeSummary(environment, results, seconds) {
     }));
     lines.push(
       '',
-      `#### ${formFactor === 'mobile' ? 'Mobile (simulated throttling: 4× CPU, 150 ms RTT, 1.6 Mbps)' : 'Desktop (simulated throttling: 1× CPU, 40 ms RTT, 10 Mbps)'}`,
+      `#### ${formFactor === 'mobile' ? 'Mobile (simulated throttling: 4× CPU, 150 ms RTT, 1.6 Mbps)' : 'Desktop (simulated throttling: 1× CPU, 40 ms RTT, 10 Mbps)'}, ${/** @type {any} */ (environment.runs)[formFactor]} runs per variant`,
       '',
       'Medians across pages of each page’s median (range across pages):',
       '',
@@ -291,5 +315,11 @@ function writeSummary(environment, results, seconds) {
       pageTable(pages, VARIANT_LABELS),
     );
   }
+  const same = results.filter((result) => result.sameAsIslet.includes('islet-jquery'));
+  if (same.length)
+    lines.push(
+      '',
+      `Islet with jQuery kept is the same page as Islet (the site's own scripts need no jQuery) on ${same.map((result) => result.label).join(', ')}.`,
+    );
   writeFileSync(join(outDir, 'summary.md'), `${lines.join('\n')}\n`);
 }

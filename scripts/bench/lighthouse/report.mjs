@@ -133,6 +133,8 @@ export function trimResult(lhr) {
   return {
     lighthouseVersion: lhr.lighthouseVersion,
     userAgent: lhr.environment?.hostUserAgent,
+    // Lighthouse's own CPU speed probe at the run: a low one means something else had the CPU.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     fetchTime: lhr.fetchTime,
     finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl,
     runWarnings: lhr.runWarnings ?? [],

@@ -2,6 +2,7 @@
 // A recorded page at its real address: which URL it was published at, and which of its recorded
 // files answers a request for `https://host/path`, so Lighthouse sees the page's own origins (one
 // connection per host, as on the live site) instead of one local demo origin.
+import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { resolveExistingInside } from '../../../examples/demo/resolve-inside.mjs';
@@ -149,6 +150,18 @@ export class RecordedSite {
     }
     const hosts = new Set([new URL(pageUrl).hostname, ...wordpressHosts(html)]);
     return new RecordedSite({ pageUrl, root, files, hosts });
+  }
+
+  /**
+   * An external script's code by its `src` as written in the page, or `null` when it was not
+   * recorded: what the page transform reads to tell whether a kept script needs jQuery.
+   *
+   * @param {string} src
+   */
+  scriptCode(src) {
+    const url = safeUrl(src, this.pageUrl);
+    const file = url && this.files.get(keyOf(url));
+    return file ? readFileSync(file, 'utf8') : null;
   }
 
   /**
