@@ -3,6 +3,7 @@
 // .bench/results.json. A benchmark reports; it never fails on a number (docs/benchmarks.md).
 import { execFileSync, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { register } from 'node:module';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { startDemoServer } from '../examples/demo/server.mjs';
@@ -14,6 +15,7 @@ import { formatResults } from './bench/results-table.mjs';
 // Lighthouse is a run of its own (its own server, browser and minutes per page), never part of a
 // plain `pnpm bench`: `pnpm bench lighthouse [--runs N] [--pages …]` (scripts/bench/lighthouse.mjs).
 if (process.argv[2] === 'lighthouse') {
+  register('./bench/lighthouse/trace-engine-hook.mjs', import.meta.url);
   const { main } = await import('./bench/lighthouse.mjs');
   await main(process.argv.slice(3));
   process.exit(0);
