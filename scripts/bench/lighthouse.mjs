@@ -138,51 +138,54 @@ export async function main(argv) {
     `[lighthouse] ${files.length} pages × ${variants.join(', ')} × ${formFactors.map((each) => `${each} (${runsOf(each)} runs)`).join(', ')}; Lighthouse ${environment.lighthouse}, ${environment.chromium}, at ${environment.commit}`,
   );
 
-  /** @type {any[]} */
-  const results = [];
+  /** @type {Map<string, any>} file → its results, in `files` order */
+  const results = new Map();
   const started = Date.now();
   try {
-    for (const file of files) {
-      const html = readFileSync(join(recordedDir, file), 'utf8');
-      const source = sources.get(file) ?? { repository: null, path: null };
-      const site = await RecordedSite.load(recordedDir, file, html, source);
-      const pages = variantPages(html, variants, (src) => site.scriptCode(src));
-      const present = variants.filter((variant) => pages.has(variant));
-      current = { site, pages };
-      await server.warm([
-        ...site.files.values(),
-        ...listFiles(bundleDir),
-        ...present.map((variant) => ({
-          status: 200,
-          type: 'text/html',
-          body: Buffer.from(/** @type {string} */ (pages.get(variant))),
-          key: `${site.pageUrl} ${variant}`,
-        })),
-      ]);
-      const label = file.split('__')[1] ?? file;
-      const pageDir = join(outDir, file.replace(/\.html$/, ''));
-      mkdirSync(pageDir, { recursive: true });
-      console.info(`[lighthouse] ${label} at ${site.pageUrl} (${present.join(', ')})`);
+    // Form factor outermost, mobile first: a run cut short still has every page on mobile.
+    for (const formFactor of formFactors) {
+      for (const file of files) {
+        const html = readFileSync(join(recordedDir, file), 'utf8');
+        const source = sources.get(file) ?? { repository: null, path: null };
+        const site = await RecordedSite.load(recordedDir, file, html, source);
+        const pages = variantPages(html, variants, (src) => site.scriptCode(src));
+        const present = variants.filter((variant) => pages.has(variant));
+        current = { site, pages };
+        await server.warm([
+          ...site.files.values(),
+          ...listFiles(bundleDir),
+          ...present.map((variant) => ({
+            status: 200,
+            type: 'text/html',
+            body: Buffer.from(/** @type {string} */ (pages.get(variant))),
+            key: `${site.pageUrl} ${variant}`,
+          })),
+        ]);
+        const label = file.split('__')[1] ?? file;
+        const pageDir = join(outDir, file.replace(/\.html$/, ''));
+        mkdirSync(pageDir, { recursive: true });
+        console.info(
+          `[lighthouse] ${formFactor}: ${label} at ${site.pageUrl} (${present.join(', ')})`,
+        );
 
-      /** @type {Record<string, Record<string, import('./lighthouse/report.mjs').RunMetrics[]>>} */
-      const metrics = {};
-      /** @type {number[]} */
-      const benchmarkIndices = [];
-      const chrome = await launch({
-        chromePath: chromiumPath,
-        logLevel: 'silent',
-        chromeFlags: [
-          '--headless=new',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--ignore-certificate-errors',
-          `--host-resolver-rules=${hostResolverRules(server.port)}`,
-        ],
-      });
-      try {
-        for (let round = 0; round < Math.max(...formFactors.map(runsOf)); round++) {
-          for (const formFactor of formFactors.filter((each) => round < runsOf(each))) {
+        /** @type {Record<string, import('./lighthouse/report.mjs').RunMetrics[]>} */
+        const metrics = {};
+        /** @type {number[]} */
+        const benchmarkIndices = [];
+        const chrome = await launch({
+          chromePath: chromiumPath,
+          logLevel: 'silent',
+          chromeFlags: [
+            '--headless=new',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--ignore-certificate-errors',
+            `--host-resolver-rules=${hostResolverRules(server.port)}`,
+          ],
+        });
+        try {
+          for (let round = 0; round < runsOf(formFactor); round++) {
             for (const variant of rotate(present, round)) {
               variantNow = variant;
               server.closeConnections();
@@ -206,7 +209,7 @@ export async function main(argv) {
                 join(pageDir, `${formFactor}-${variant}-${round + 1}.json`),
                 `${JSON.stringify({ page: file, url: site.pageUrl, formFactor, variant, run: round + 1, ...kept }, null, 2)}\n`,
               );
-              ((metrics[formFactor] ??= {})[variant] ??= []).push(kept.metrics);
+              (metrics[variant] ??= []).push(kept.metrics);
               if (kept.benchmarkIndex) benchmarkIndices.push(kept.benchmarkIndex);
               const m = kept.metrics;
               console.info(
@@ -214,29 +217,27 @@ export async function main(argv) {
               );
             }
           }
+        } finally {
+          await chrome.kill();
         }
-      } finally {
-        await chrome.kill();
-      }
-      results.push({
-        file,
-        label,
-        url: site.pageUrl,
-        // Variants the page does not have: the same page as Islet's.
-        sameAsIslet: variants.filter((variant) => !pages.has(variant)),
+        const result = results.get(file) ?? {
+          file,
+          label,
+          url: site.pageUrl,
+          // Variants the page does not have: the same page as Islet's.
+          sameAsIslet: variants.filter((variant) => !pages.has(variant)),
+          benchmarkIndex: {},
+          formFactors: {},
+        };
         // Lighthouse's CPU probe over the page's runs: a low minimum flags a busy machine.
-        benchmarkIndex: spread(benchmarkIndices),
-        formFactors: Object.fromEntries(
-          Object.entries(metrics).map(([formFactor, byVariant]) => [
-            formFactor,
-            Object.fromEntries(
-              Object.entries(byVariant).map(([variant, each]) => [variant, summarise(each)]),
-            ),
-          ]),
-        ),
-      });
-      // After each page, so a long run shows (and keeps) what it has.
-      writeSummary(environment, results, (Date.now() - started) / 1000);
+        result.benchmarkIndex[formFactor] = spread(benchmarkIndices);
+        result.formFactors[formFactor] = Object.fromEntries(
+          Object.entries(metrics).map(([variant, each]) => [variant, summarise(each)]),
+        );
+        results.set(file, result);
+        // After each page, so a long run shows (and keeps) what it has.
+        writeSummary(environment, [...results.values()], (Date.now() - started) / 1000);
+      }
     }
   } finally {
     await server.close();
@@ -298,14 +299,16 @@ function writeSummary(environment, results, seconds) {
     }));
     lines.push(
       '',
-      `#### ${formFactor === 'mobile' ? 'Mobile (simulated throttling: 4× CPU, 150 ms RTT, 1.6 Mbps)' : 'Desktop (simulated throttling: 1× CPU, 40 ms RTT, 10 Mbps)'}, ${/** @type {any} */ (environment.runs)[formFactor]} runs per variant`,
+      `#### ${formFactor === 'mobile' ? 'Mobile (simulated throttling: 4× CPU, 150 ms RTT, 1.6 Mbps)' : 'Desktop (simulated throttling: 1× CPU, 40 ms RTT, 10 Mbps)'}, runs per variant: ${/** @type {any} */ (environment.runs)[formFactor]}`,
       '',
       'Medians across pages of each page’s median (range across pages):',
       '',
       headlineTable(pages, {
         original: 'original',
         islet: 'Islet',
-        deployed: 'Islet as deployed (jQuery kept where the site needs it)',
+        .../** @type {string[]} */ ((environment.variants).includes('islet-jquery')
+          ? { deployed: 'Islet as deployed (jQuery kept where the site needs it)' }
+          : {}),
         'islet-no-head': 'Islet without islet-head.js (stretched-section pages)',
         none: 'no scripts',
       }),
