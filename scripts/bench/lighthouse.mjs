@@ -291,6 +291,7 @@ function writeSummary(environment, results, seconds) {
   const lines = [
     `Lighthouse ${environment.lighthouse}, ${environment.chromium}, Node ${environment.node}, ${environment.cores} × ${environment.cpu}; at \`${environment.commit}\`, ${environment.date}; ${Math.round(seconds / 60)} min.`,
   ];
+  const measuredJquery = /** @type {string[]} */ (environment.variants).includes('islet-jquery');
   for (const formFactor of /** @type {string[]} */ (environment.formFactors)) {
     const pages = results.map((result) => ({
       label: result.label,
@@ -306,7 +307,7 @@ function writeSummary(environment, results, seconds) {
       headlineTable(pages, {
         original: 'original',
         islet: 'Islet',
-        .../** @type {string[]} */ ((environment.variants).includes('islet-jquery')
+        ...(measuredJquery
           ? { deployed: 'Islet as deployed (jQuery kept where the site needs it)' }
           : {}),
         'islet-no-head': 'Islet without islet-head.js (stretched-section pages)',
