@@ -61,7 +61,7 @@ export async function main(argv) {
       runs: { type: 'string', default: '3' },
       // Fewer desktop runs by default, so every page, variant and form factor fits in about 45
       // minutes on a two-core machine; mobile is the score site owners are shown first.
-      'desktop-runs': { type: 'string', default: '2' },
+      'desktop-runs': { type: 'string', default: '1' },
       pages: { type: 'string', default: '' },
       'form-factor': { type: 'string', default: 'mobile,desktop' },
       variants: { type: 'string', default: ALL_VARIANTS.join(',') },
