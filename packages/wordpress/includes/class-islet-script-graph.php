@@ -17,7 +17,8 @@ if ( ! defined( 'ABSPATH' ) ) {
  * (`libraries` of replaced-scripts.json: jQuery and the like) go only when no script left on the
  * page depends on them (the builder's editing tools, loaded for logged-in editors, keep its
  * dialog and jQuery), their inline code, which only sets the library up, with them; a script that
- * depends on a replaced handle (an add-on) stays and loses only that dependency.
+ * depends on a replaced handle (an add-on) stays and loses only that dependency. A library that
+ * stays prints as late as the scripts needing it allow (`place_kept_libraries`).
  */
 class Islet_Script_Graph {
 	/**
@@ -127,6 +128,44 @@ class Islet_Script_Graph {
 			}
 		} while ( $changed );
 		$this->detach_dependents( $closure );
+		$this->place_kept_libraries( $closure, $final );
+	}
+
+	/**
+	 * A library a kept script needs (jQuery for a theme or an add-on) no longer has to be ready for
+	 * the builder's scripts, which were in the head: it goes to the footer group, where WordPress
+	 * leaves it unless a head script depends on it (it prints a dependency in its dependent's group),
+	 * and gets the `defer` strategy, which WordPress 6.3+ applies only when every script depending
+	 * on it is deferred too and no inline code follows it (ignored before 6.3). Both follow declared
+	 * dependencies: inline code that uses jQuery without declaring it needs the filter.
+	 *
+	 * @param array<string, true> $closure The page's handles.
+	 * @param bool                $final   False before the head prints.
+	 */
+	private function place_kept_libraries( array $closure, $final ) {
+		/**
+		 * Whether the libraries kept for the page's own scripts (jQuery…) print as late as those
+		 * scripts allow: in the footer unless a head script needs them, deferred when all that need
+		 * them are. False leaves them where they were registered (jQuery in the head), for inline
+		 * code that uses jQuery without declaring it.
+		 *
+		 * @param bool $move True.
+		 */
+		if ( ! apply_filters( 'islet_move_kept_libraries', true ) ) {
+			return;
+		}
+		foreach ( $this->libraries as $library ) {
+			if ( ! isset( $closure[ $library ] ) || isset( $this->removed[ $library ] ) || isset( $this->deferred[ $library ] ) || in_array( $library, $this->scripts->done, true ) ) {
+				continue;
+			}
+			if ( ! $final ) {
+				$this->scripts->add_data( $library, 'group', 1 );
+			}
+			// An alias (`jquery`, no file of its own) takes no strategy: WordPress refuses one.
+			if ( $this->scripts->registered[ $library ]->src && ! $this->scripts->get_data( $library, 'strategy' ) ) {
+				$this->scripts->add_data( $library, 'strategy', 'defer' );
+			}
+		}
 	}
 
 	/**

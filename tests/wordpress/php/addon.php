@@ -2,14 +2,23 @@
 /**
  * Plugin Name: Islet end-to-end: a third-party add-on
  * Description: Test-only. On `?islet-e2e-addon`, a script depending on jQuery and on the builder's
- * front end, written as add-on packs write theirs.
+ * front end, written as add-on packs write theirs: in the footer (`1`), deferred in the footer
+ * (`defer`) or in the head (`head`). `?islet-e2e-kept-libraries=in-place` turns the plugin's
+ * `islet_move_kept_libraries` filter off.
  */
 add_action(
 	'wp_enqueue_scripts',
 	function () {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended
-		if ( isset( $_GET['islet-e2e-addon'] ) ) {
-			wp_enqueue_script( 'islet-e2e-addon', content_url( 'mu-plugins/addon.js' ), array( 'jquery', 'elementor-frontend' ), '1', true );
+		$where = isset( $_GET['islet-e2e-addon'] ) ? sanitize_key( wp_unslash( $_GET['islet-e2e-addon'] ) ) : '';
+		if ( '' === $where ) {
+			return;
 		}
+		$args = 'defer' === $where ? array( 'in_footer' => true, 'strategy' => 'defer' ) : 'head' !== $where;
+		wp_enqueue_script( 'islet-e2e-addon', content_url( 'mu-plugins/addon.js' ), array( 'jquery', 'elementor-frontend' ), '1', $args );
 	}
 );
+// phpcs:ignore WordPress.Security.NonceVerification.Recommended
+if ( isset( $_GET['islet-e2e-kept-libraries'] ) ) {
+	add_filter( 'islet_move_kept_libraries', '__return_false' );
+}

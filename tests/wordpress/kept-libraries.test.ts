@@ -1,0 +1,106 @@
+// Where the plugin prints the libraries it keeps for the page's own scripts (docs/wordpress.md,
+// "What stays, and how it loads"): jQuery kept for an add-on (php/addon.php) goes to the footer
+// when no head script needs it, is deferred when every script needing it is, and stays in the
+// head, blocking, when a head script needs it; the add-on runs through compat in each case.
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../browser/launch-chromium.mjs';
+import { sharedSite } from './shared-site.ts';
+import { openView } from './side-by-side.ts';
+import type { WordPressSite } from './wordpress-site.mjs';
+
+interface PrintedScript {
+  id: string;
+  inHead: boolean;
+  defer: boolean;
+}
+
+let site: WordPressSite;
+let browser: Awaited<ReturnType<typeof launchChromium>>;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  site = sharedSite();
+  browser = await launchChromium();
+  context = browser.context;
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * The add-on's page with Islet: the scripts as printed (the server's HTML, before any script ran),
+ * and whether the add-on ran without an error.
+ */
+async function addonPage(query: string) {
+  const url = `${site.url}/?page_id=${site.ids.navigation}&${query}`;
+  const html = await (await fetch(url)).text();
+  const headEnd = html.indexOf('</head>');
+  const scripts: PrintedScript[] = Array.from(
+    html.matchAll(/<script\b([^>]*)>/g),
+    ({ 1: attributes = '', index }) => ({
+      id: /\bid=["']([^"']+)["']/.exec(attributes)?.[1] ?? '',
+      inHead: index < headEnd,
+      defer: /\sdefer\b/.test(attributes),
+    }),
+  );
+  const view = await openView(context, site, url, 'on');
+  try {
+    await expect
+      .poll(() => view.page.locator('[data-id="anie001"]').getAttribute('data-addon-ready'))
+      .toBe('yes');
+    return { scripts, errors: view.errors };
+  } finally {
+    await view.page.close();
+  }
+}
+
+const find = (scripts: PrintedScript[], id: string) => {
+  const found = scripts.find((script) => script.id === id);
+  if (!found) throw new Error(`${id} was not printed`);
+  return { ...found, at: scripts.indexOf(found) };
+};
+
+describe('the libraries the plugin keeps for the page’s own scripts', () => {
+  it('moves jQuery to the footer, before the add-on that needs it, when no head script does', async () => {
+    const { scripts, errors } = await addonPage('islet-e2e-addon=1');
+    const jquery = find(scripts, 'jquery-core-js');
+    const addon = find(scripts, 'islet-e2e-addon-js');
+    expect([jquery.inHead, jquery.defer, find(scripts, 'jquery-migrate-js').inHead]).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(jquery.at).toBeLessThan(addon.at);
+    expect(errors).toEqual([]);
+  });
+
+  it('defers jQuery when every script that needs it is deferred', async () => {
+    const { scripts, errors } = await addonPage('islet-e2e-addon=defer');
+    expect(find(scripts, 'islet-e2e-addon-js').defer).toBe(true);
+    expect(find(scripts, 'jquery-core-js').defer).toBe(true);
+    expect(find(scripts, 'jquery-migrate-js').defer).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps jQuery in the head, blocking, when a head script needs it', async () => {
+    const { scripts, errors } = await addonPage('islet-e2e-addon=head');
+    const jquery = find(scripts, 'jquery-core-js');
+    expect([find(scripts, 'islet-e2e-addon-js').inHead, jquery.inHead, jquery.defer]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(errors).toEqual([]);
+  });
+
+  it('leaves jQuery where it was registered when the filter says so', async () => {
+    const { scripts, errors } = await addonPage(
+      'islet-e2e-addon=defer&islet-e2e-kept-libraries=in-place',
+    );
+    const jquery = find(scripts, 'jquery-core-js');
+    expect([jquery.inHead, jquery.defer]).toEqual([true, false]);
+    expect(errors).toEqual([]);
+  });
+});
