@@ -166,6 +166,9 @@ export function transformRecordedPage(
   let headClose = -1;
   let stretched = false;
   let scripts = 0;
+  // jQuery's elements taken out of the head, printed before the first script that needs it.
+  /** @type {string[]} */
+  const movedJquery = [];
 
   for (const token of scanHtml(html)) {
     if (token.type !== 'start') {
@@ -186,11 +189,18 @@ export function transformRecordedPage(
     }
     if (token.name === 'script' && original) {
       keptScripts.push(summarize(token));
-      out.push(rewriteStartTag(html, token, urls));
+      const start = rewriteStartTag(html, token, urls);
+      /** @type {string[]} */
+      const element = [plugin?.jquery.defer.has(index) ? withDefer(start) : start];
       if (token.text) {
         const content = html.slice(token.text.start, token.text.end);
-        out.push(urls.script ? urls.script(content) : content);
-        out.push(html.slice(token.text.end, token.elementEnd));
+        element.push(urls.script ? urls.script(content) : content);
+        element.push(html.slice(token.text.end, token.elementEnd));
+      }
+      if (plugin?.jquery.moved.has(index)) movedJquery.push(...element);
+      else {
+        if (index === plugin?.jquery.before) out.push(...movedJquery);
+        out.push(...element);
       }
       continue;
     }
@@ -256,8 +266,20 @@ const COMPAT_OPTIONS =
 function pluginLeaves(html, scriptCode) {
   /** @type {import('./page-scripts.mjs').PageScript[]} */
   const printed = [];
+  /** @type {{ inHead: boolean, deferred: boolean }[]} */
+  const positions = [];
+  let inHead = true;
   for (const token of scanHtml(html)) {
-    if (token.type === 'start' && token.name === 'script') printed.push(pageScript(html, token));
+    if (
+      (token.type === 'end' && token.name === 'head') ||
+      (token.type === 'start' && token.name === 'body')
+    ) {
+      inHead = false;
+    }
+    if (token.type === 'start' && token.name === 'script') {
+      printed.push(pageScript(html, token));
+      positions.push({ inHead, deferred: isDeferred(token) });
+    }
   }
   const scripts = groupScripts(printed, PAGE_URL).map((script) => {
     const code = script.code ?? scriptCode(script.src);
@@ -281,7 +303,69 @@ function pluginLeaves(html, scriptCode) {
       ),
     ),
     compat: scripts.some((script) => script.group !== 'replaced' && script.api),
+    jquery: jqueryPlacement(
+      scripts.filter((script) => script.group !== 'replaced' || (keepsJquery && script.jquery)),
+      positions,
+    ),
   };
+}
+
+/**
+ * Where the plugin prints the jQuery it keeps (`Islet_Script_Graph::place_kept_libraries`): in
+ * the footer group unless a head script needs it, so taken out of the head and printed before
+ * the first script that needs it; and deferred when every script that needs it is deferred and
+ * none of its own inline code follows it. A script that stays counts as needing it when its code
+ * names jQuery, inline ones included: the plugin goes by declared dependencies, which a recorded
+ * page does not show.
+ *
+ * @param {(import('./page-scripts.mjs').GroupedScript & { needsJquery: boolean | null })[]} staying
+ * @param {{ inHead: boolean, deferred: boolean }[]} positions
+ */
+function jqueryPlacement(staying, positions) {
+  const pieces = staying.filter((script) => script.jquery);
+  const needing = staying.filter((script) => !script.jquery && script.needsJquery);
+  const at = (/** @type {{ index: number }} */ script) =>
+    positions[script.index] ?? { inHead: false, deferred: false };
+  // Before the first that needs it, or the first of its own pieces already in the body.
+  const first = [...needing, ...pieces.filter((piece) => !at(piece).inHead)].sort(
+    (a, b) => a.index - b.index,
+  )[0];
+  const moves = needing.length > 0 && !needing.some((script) => at(script).inHead);
+  const defers =
+    needing.length > 0 &&
+    needing.every((script) => at(script).deferred) &&
+    !pieces.some((script) => script.code !== null);
+  return {
+    /** Pieces printed elsewhere: before the script at `before`. */
+    moved: new Set(
+      moves ? pieces.filter((piece) => at(piece).inHead).map((piece) => piece.index) : [],
+    ),
+    before: moves && first ? first.index : -1,
+    defer: new Set(defers ? pieces.map((piece) => piece.index) : []),
+  };
+}
+
+/**
+ * A classic external script the browser runs after parsing: what WordPress prints for the
+ * `defer` strategy.
+ *
+ * @param {StartTag} tag
+ */
+function isDeferred(tag) {
+  return (
+    attributeValue(tag, 'defer') !== null &&
+    attributeValue(tag, 'src') !== null &&
+    CLASSIC_SCRIPT_TYPES.has(normalizedType(tag))
+  );
+}
+
+/**
+ * A start tag as WordPress prints it with the `defer` strategy.
+ *
+ * @param {string} start
+ */
+function withDefer(start) {
+  return start.replace(/\s*\/?>$/, ' defer data-wp-strategy="defer">');
 }
 
 /**

@@ -35,14 +35,15 @@ const theme = (code: string) => (src: string) =>
 const scriptTags = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
 
 describe("transformRecordedPage runtime 'islet-jquery': what the plugin leaves", () => {
-  it('keeps jQuery and Migrate where a kept script needs jQuery, in place, and takes the replaced scripts off', () => {
+  it('keeps jQuery and Migrate where a kept script needs jQuery, deferred with it, and takes the replaced scripts off', () => {
     const report = transformRecordedPage(page('<p>Hi</p>'), {
       runtime: 'islet-jquery',
       scriptCode: theme('jQuery(function ($) { $(".menu").show(); });'),
     });
+    // The only script that needs jQuery is deferred: jQuery is too (Islet_Script_Graph).
     expect(scriptTags(report.html)).toEqual([
-      `<script src="${WP}/jquery/jquery.min.js?ver=3.7.1" id="jquery-core-js">`,
-      `<script src="${WP}/jquery/jquery-migrate.min.js?ver=3.4.1" id="jquery-migrate-js">`,
+      `<script src="${WP}/jquery/jquery.min.js?ver=3.7.1" id="jquery-core-js" defer data-wp-strategy="defer">`,
+      `<script src="${WP}/jquery/jquery-migrate.min.js?ver=3.4.1" id="jquery-migrate-js" defer data-wp-strategy="defer">`,
       `<script defer data-cfasync="false" src="${THEME}" id="shop-theme-js">`,
       '<script id="elementor-frontend-js-before">',
       '<script type="application/ld+json">',
@@ -63,6 +64,36 @@ describe("transformRecordedPage runtime 'islet-jquery': what the plugin leaves",
     // No add-on talks to the builder's API: the plugin prints no options.
     expect(report.html.endsWith(`${MODULE}</body></html>`)).toBe(true);
     expect(report.html).not.toContain('islet-options');
+  });
+
+  it('moves jQuery out of the head, before the first script that needs it, when no head script does', () => {
+    const { html } = transformRecordedPage(
+      page(
+        '<p>Hi</p><script src="/wp-content/plugins/form/form.js" id="form-js"></script><script id="form-js-after">jQuery(".f").show();</script>',
+      ),
+      { runtime: 'islet-jquery', scriptCode: () => '' },
+    );
+    expect(scriptTags(html).slice(0, 4)).toEqual([
+      `<script defer data-cfasync="false" src="${THEME}" id="shop-theme-js">`,
+      '<script src="/wp-content/plugins/form/form.js" id="form-js">',
+      `<script src="${WP}/jquery/jquery.min.js?ver=3.7.1" id="jquery-core-js">`,
+      `<script src="${WP}/jquery/jquery-migrate.min.js?ver=3.4.1" id="jquery-migrate-js">`,
+    ]);
+    expect(html).toContain(
+      `id="jquery-migrate-js"></script><script id="form-js-after">jQuery(".f").show();</script>`,
+    );
+  });
+
+  it('leaves jQuery in the head, blocking, when a blocking head script needs it', () => {
+    const { html } = transformRecordedPage(
+      page('').replace('<script defer data-cfasync', '<script data-cfasync'),
+      { runtime: 'islet-jquery', scriptCode: theme('jQuery') },
+    );
+    expect(scriptTags(html).slice(0, 3)).toEqual([
+      `<script src="${WP}/jquery/jquery.min.js?ver=3.7.1" id="jquery-core-js">`,
+      `<script src="${WP}/jquery/jquery-migrate.min.js?ver=3.4.1" id="jquery-migrate-js">`,
+      `<script data-cfasync="false" src="${THEME}" id="shop-theme-js">`,
+    ]);
   });
 
   it('takes jQuery off too where no kept script needs it', () => {
@@ -98,7 +129,10 @@ describe("transformRecordedPage runtime 'islet-jquery': what the plugin leaves",
       ),
       { runtime: 'islet-jquery', scriptCode: () => '' },
     );
-    expect(html).toContain('id="jquery-core-js"');
+    // Its own inline code follows it, so WordPress would not defer it; moved out of the head, it
+    // still comes before that code.
+    expect(html).toContain('id="jquery-core-js">');
+    expect(html.indexOf('id="jquery-core-js"')).toBeLessThan(html.indexOf('jQuery.noConflict'));
     expect(html).toContain('<script id="jquery-core-js-after">jQuery.noConflict();</script>');
     expect(html).toContain('<script id="form-js-after">');
   });
