@@ -1,7 +1,7 @@
 import { lazy, type LazyBehaviour } from '@islet/core';
 
 const SHOP_MARKUP =
-  '.ajax_add_to_cart, .widget_shopping_cart_content, .e-loop-add-to-cart-form, .elementor-menu-cart__toggle_button';
+  '.ajax_add_to_cart, .widget_shopping_cart_content, .e-loop-add-to-cart-form, .elementor-menu-cart__toggle_button, form.woocommerce-cart-form';
 
 /** The shop's page-wide work loads only on pages with shop markup; each widget on its own. */
 export const features: LazyBehaviour[] = [

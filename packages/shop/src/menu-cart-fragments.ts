@@ -12,9 +12,11 @@ export function createFragmentsFetch(doc: Document, ctx: BehaviourContext, nonce
   return async (ajaxUrl: string) => {
     refreshing?.abort();
     refreshing = new AbortController();
-    const templates = [...doc.querySelectorAll('[data-elementor-type][data-elementor-id]')].map(
-      (document) => document.getAttribute('data-elementor-id')!,
-    );
+    // In ascending order, as the original lists them: the keys of the builder's documents object,
+    // which JavaScript orders numerically.
+    const templates = [...doc.querySelectorAll('[data-elementor-type][data-elementor-id]')]
+      .map((document) => document.getAttribute('data-elementor-id')!)
+      .sort((a, b) => Number(a) - Number(b));
     const reply = await postForm<{ fragments?: unknown }>(
       new URL(ajaxUrl, win.location.href).href,
       {

@@ -9,7 +9,8 @@ import { onShopEvent } from './shop-events.ts';
 export const settings = {
   cart_type: schema.string({ oneOf: ['side-cart', 'mini-cart'] }),
   open_cart: schema.string({ oneOf: ['click', 'mouseover'] }),
-  automatically_open_cart: schema.yes(),
+  // Pro prints "no" by default (its switcher's default) and tests === 'yes'.
+  automatically_open_cart: schema.on(),
 };
 
 interface MenuCartConfig {

@@ -17,10 +17,24 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): void {
   ctx.explain({ situation: describeSituation(scripts), scripts: { ...scripts } });
   followLoopForms(doc, ctx);
   // Fragments the server confirmed go through this; it also caches them when Islet manages them.
-  const writeFragments = scripts.fragments
-    ? (fragments: Fragments) => void applyFragments(doc, fragments)
-    : manageFragments(doc, ctx);
+  // The shop enqueues its fragments script only where a mini cart is (the widget, or the builder's
+  // menu cart); elsewhere (the cart page, the archive) nothing refreshes or caches fragments.
+  const managed =
+    !scripts.fragments &&
+    !!doc.querySelector('.widget_shopping_cart_content, .elementor-menu-cart__toggle_button');
+  const writeFragments = managed
+    ? manageFragments(doc, ctx)
+    : (fragments: Fragments) => void applyFragments(doc, fragments);
   if (!scripts.addToCart) manageAddToCart(doc, ctx, writeFragments);
+  // The classic cart page; the builder's Cart widget does this work itself (shop-cart.ts).
+  if (
+    !scripts.cart &&
+    doc.querySelector('form.woocommerce-cart-form') &&
+    !doc.querySelector('.elementor-widget-woocommerce-cart')
+  )
+    void import('./classic-cart.ts').then(({ connectClassicCart }) => {
+      if (!ctx.signal.aborted) connectClassicCart(doc, ctx);
+    });
 }
 
 /** The builder's loop add-to-cart form, in both situations. */

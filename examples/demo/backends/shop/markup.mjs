@@ -65,8 +65,12 @@ export function menuCart(
   { cartType = 'side-cart', openCart = 'click', autoOpen = true } = {},
 ) {
   const toggle = toggleParts(cart);
-  const settings = { cart_type: cartType, open_cart: openCart };
-  if (autoOpen) Object.assign(settings, { automatically_open_cart: 'yes' });
+  // As Pro 3.33 prints it: the switcher's default, "no", is in the settings too.
+  const settings = {
+    cart_type: cartType,
+    open_cart: openCart,
+    automatically_open_cart: autoOpen ? 'yes' : 'no',
+  };
   return widget(
     'mc00001',
     'woocommerce-menu-cart.default',

@@ -1,0 +1,84 @@
+// The classic cart page ([woocommerce_cart]) without the shop's cart script, on the markup and
+// answers of the real WooCommerce 9.2.5 (fixtures/woocommerce/, recorded from the real-WordPress
+// suite's site).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bootPage, clearPage, type Booted } from '@islet/test-support/boot';
+import { features } from './features.ts';
+
+const fixture = (name: string) =>
+  readFileSync(join(process.cwd(), `fixtures/woocommerce/${name}.html`), 'utf8');
+
+let booted: Booted | undefined;
+afterEach(() => {
+  clearPage(booted?.islet);
+  booted = undefined;
+  delete (window as unknown as Record<string, unknown>).wc_cart_params;
+  vi.restoreAllMocks();
+});
+
+async function bootCart() {
+  (window as unknown as Record<string, unknown>).wc_cart_params = {
+    wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+    update_shipping_method_nonce: 'n1',
+    apply_coupon_nonce: 'n2',
+    remove_coupon_nonce: 'n3',
+  };
+  const calls: { url: string; method: string; body: string }[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    calls.push({
+      url: String(input),
+      method: init?.method ?? 'GET',
+      body: String(init?.body ?? ''),
+    });
+    return new Response(fixture('cart-updated'), { headers: { 'content-type': 'text/html' } });
+  });
+  booted = await bootPage(fixture('cart-page'), features);
+  return calls;
+}
+
+const quantities = () =>
+  Array.from(document.querySelectorAll<HTMLInputElement>('.cart_item input.qty'), (i) => i.value);
+
+describe('the classic cart page without the shop script', () => {
+  it('posts the cart form to its action on update, then shows the answer: form, totals, notice', async () => {
+    const calls = await bootCart();
+    const button = () => document.querySelector<HTMLButtonElement>('[name="update_cart"]')!;
+    await vi.waitFor(() => expect(button().disabled).toBe(true));
+    const quantity = document.querySelector<HTMLInputElement>('.cart_item input.qty')!;
+    quantity.value = '3';
+    quantity.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(button().disabled).toBe(false);
+    button().click();
+    await vi.waitFor(() =>
+      expect(document.querySelector('.woocommerce-message')?.textContent?.trim()).toBe(
+        'Cart updated.',
+      ),
+    );
+    // One call, the form posted: the cart page has no mini cart, so (as the shop enqueues no
+    // fragments script there) no fragments are fetched at load or after the update.
+    const posts = calls;
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatchObject({ url: 'http://shop.test/?page_id=909', method: 'POST' });
+    const body = new URLSearchParams(posts[0]!.body);
+    expect(body.get('update_cart')).toBe('Update Cart');
+    expect(body.get('woocommerce-cart-nonce')).toBeTruthy();
+    expect([...body.keys()].filter((key) => key.endsWith('[qty]'))).toHaveLength(2);
+    expect(quantities()[0]).toBe('3');
+    expect(button().disabled).toBe(true);
+  });
+
+  it('keeps the shipping calculator closed until its button opens it', async () => {
+    await bootCart();
+    const form = () => document.querySelector<HTMLElement>('.shipping-calculator-form')!;
+    await vi.waitFor(() =>
+      expect(document.querySelector('[name="update_cart"]')).toHaveProperty('disabled', true),
+    );
+    expect(getComputedStyle(form()).display).toBe('none');
+    document.querySelector<HTMLElement>('.shipping-calculator-button')!.click();
+    await vi.waitFor(() =>
+      expect(form().hidden || getComputedStyle(form()).display === 'none').toBe(false),
+    );
+  });
+});
