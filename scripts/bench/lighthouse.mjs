@@ -6,7 +6,15 @@
 // (lighthouse/server.mjs), to Debian's Chromium driven by Lighthouse's Node API. Method and
 // results: docs/benchmarks.md ("Lighthouse"). A benchmark reports; it never fails on a number.
 import { execFileSync, execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,7 +42,9 @@ import { selfSignedCertificate, startOriginServer } from './lighthouse/server.mj
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const recordedDir = join(root, '../shared/fixtures/recorded');
-const bundleDir = join(root, 'packages/runtime/dist');
+const builtDir = join(root, 'packages/runtime/dist');
+/** The bundle as it was when the run started: a rebuild meanwhile must not mix two builds. */
+const bundleDir = join(root, '.bench/lighthouse/bundle');
 const outDir = join(root, '.bench/lighthouse');
 
 /** Every variant, in table order; `islet-jquery` only once the page transform offers it. */
@@ -78,10 +88,12 @@ export async function main(argv) {
   const wanted = values.variants.split(',').filter(Boolean);
   const variants = ALL_VARIANTS.filter((variant) => wanted.includes(variant));
 
-  if (!existsSync(join(bundleDir, 'islet.js'))) {
+  if (!existsSync(join(builtDir, 'islet.js'))) {
     console.info('[lighthouse] packages/runtime/dist is missing; building it first');
     execSync('pnpm run build:bundle', { cwd: root, stdio: 'inherit' });
   }
+  rmSync(bundleDir, { recursive: true, force: true });
+  cpSync(builtDir, bundleDir, { recursive: true });
   const sources = pageSources(readFileSync(join(recordedDir, 'README.md'), 'utf8'));
   const files = readdirSync(recordedDir)
     .filter((file) => file.endsWith('.html'))
@@ -128,6 +140,10 @@ export async function main(argv) {
       stdio: ['ignore', 'pipe', 'ignore'],
     }).trim(),
     node: process.version,
+    // Which build was measured: the runtime chunk's name carries its content hash.
+    bundle: readdirSync(join(bundleDir, 'chunks')).find((name) =>
+      name.startsWith('islet-runtime-'),
+    ),
     cpu: cpus()[0]?.model ?? 'unknown',
     cores: cpus().length,
     runs: Object.fromEntries(formFactors.map((each) => [each, runsOf(each)])),
@@ -289,7 +305,7 @@ function writeSummary(environment, results, seconds) {
   );
   /** @type {string[]} */
   const lines = [
-    `Lighthouse ${environment.lighthouse}, ${environment.chromium}, Node ${environment.node}, ${environment.cores} × ${environment.cpu}; at \`${environment.commit}\`, ${environment.date}; ${Math.round(seconds / 60)} min.`,
+    `Lighthouse ${environment.lighthouse}, ${environment.chromium}, Node ${environment.node}, ${environment.cores} × ${environment.cpu}; at \`${environment.commit}\` (bundle \`${environment.bundle}\`), ${environment.date}; ${Math.round(seconds / 60)} min.`,
   ];
   const measuredJquery = /** @type {string[]} */ (environment.variants).includes('islet-jquery');
   for (const formFactor of /** @type {string[]} */ (environment.formFactors)) {
