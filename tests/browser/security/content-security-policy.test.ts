@@ -211,7 +211,9 @@ describe('Content-Security-Policy: script-src self + nonce, Trusted Types', () =
     await waitForIsletReady(page);
     await page.locator('#search-srh0001').fill('festival');
     await expect
-      .poll(() => page.locator('.elementor-element-srh0001 [role=option]').count())
+      .poll(() =>
+        page.locator('.elementor-element-srh0001 .e-search-results-list .e-loop-item').count(),
+      )
       .toBeGreaterThan(0);
 
     // The shop: add to cart from the loop, the cart fragments replace the mini-cart's markup, and

@@ -15,8 +15,14 @@ const overlay = '.elementor-element-srf0001 .elementor-search-form__container';
 const toggle = '.elementor-element-srf0001 .elementor-search-form__toggle';
 const live = '#search-srh0001';
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+const REFRESH = '/wp-json/elementor-pro/v1/refresh-search';
+/** The titles of the results shown: the loop items of the loop-item template. */
 const options = (page: Page) =>
-  page.locator('.elementor-element-srh0001 [role=option]').allTextContents();
+  page
+    .locator('.elementor-element-srh0001 .e-search-results-list .e-loop-item a')
+    .allTextContents();
+const termOf = (body: string | null) =>
+  (JSON.parse(body ?? '{}') as { search_term?: string }).search_term;
 
 /**
  * Whether a search is under way once the debounce of the last keystroke is over: a page timer of
@@ -97,12 +103,17 @@ describe('search form, full screen skin', () => {
 });
 
 describe('search widget, live results', () => {
-  it('searches the REST endpoint once per pause, shows results as a listbox, opens one by keyboard', async () => {
+  it("asks Pro's refresh-search once per pause, shows its loop items and pagination, moves through them by keyboard", async () => {
     const { page, pageErrors, consoleWarnings } = await open();
-    const requests: string[] = [];
+    const requests: { method: string; body: unknown }[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/wp-json/wp/v2/search')) requests.push(request.url());
+      if (request.url().includes(REFRESH))
+        requests.push({ method: request.method(), body: JSON.parse(request.postData() ?? '{}') });
     });
+    // Pro prints the widget hidden; Islet shows it.
+    expect(await page.locator('.elementor-element-srh0001 .e-search').getAttribute('class')).toBe(
+      'e-search',
+    );
     await page.locator(live).focus();
     await page.keyboard.type('ca', { delay: 30 });
     // Below the minimum of 3 characters: once the debounce is over, no search has started.
@@ -111,36 +122,47 @@ describe('search widget, live results', () => {
     await page.keyboard.type('mp', { delay: 30 });
     await expect
       .poll(() => options(page))
-      .toEqual([
-        'Campfire cooking',
-        'Kids and camping',
-        'Campfire cooking (part 2)',
-        'Kids and camping (part 2)',
-      ]);
-    expect(requests).toHaveLength(1);
-    expect(new URL(requests[0]!).searchParams.get('search')).toBe('camp');
+      .toEqual(['Campfire cooking', 'Kids and camping', 'Campfire cooking (part 2)']);
+    expect(requests).toEqual([
+      {
+        method: 'POST',
+        body: { post_id: '73', widget_id: 'srh0001', search_term: 'camp', page_number: 1 },
+      },
+    ]);
     expect(await page.locator(live).getAttribute('aria-expanded')).toBe('true');
-    expect(await page.locator('.elementor-element-srh0001 [role=status]').textContent()).toBe(
-      '4 results for “camp”.',
-    );
     expect(await axeViolations(page, { selector: '.elementor-element-srh0001' })).toEqual([]);
+    // The pagination Pro renders: page 2 in place.
+    await page
+      .locator('.elementor-element-srh0001 nav.elementor-pagination a', { hasText: '2' })
+      .first()
+      .click();
+    await expect.poll(() => options(page)).toEqual(['Kids and camping (part 2)']);
+    expect(requests.at(-1)?.body).toMatchObject({ search_term: 'camp', page_number: 2 });
+    // Arrows move the focus through the results' links; Escape closes and focus returns.
+    await page.locator(live).focus();
     await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    const active = await page.locator(live).getAttribute('aria-activedescendant');
-    expect(await page.locator(`#${active}`).textContent()).toBe('Kids and camping');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Kids and camping (part 2)',
+    );
     await page.keyboard.press('Escape');
+    expect(await focusedId(page)).toBe('search-srh0001');
     expect(await page.locator(live).getAttribute('aria-expanded')).toBe('false');
-    await page.keyboard.press('ArrowUp');
+    expect(await page.locator('#results-srh0001').isVisible()).toBe(false);
+    // Focusing again reopens; Enter on a result follows its link.
+    await page.locator('#before').focus();
+    await page.locator(live).focus();
     expect(await page.locator(live).getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    const href = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+    expect(href).toMatch(/\?p=\d+$/);
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\?p=\d+$/);
-    expect(new URL(page.url()).searchParams.get('p')).toBe('1021');
+    await page.waitForURL((url) => url.href.endsWith(href!));
     expect(pageErrors).toEqual([]);
     expect(consoleWarnings).toEqual([]);
     await page.close();
   });
 
-  it('renders only the latest answer when an earlier one arrives late, and says when nothing is found', async () => {
+  it('renders only the latest answer when an earlier one arrives late, and shows the nothing-found message', async () => {
     const { page, pageErrors } = await open();
     // The answer for "camp" is held back until "festival" has been answered and shown.
     let releaseCamp!: () => void;
@@ -149,8 +171,8 @@ describe('search widget, live results', () => {
     const campOut = new Promise<void>((resolve) => (campAsked = resolve));
     let campDone!: () => void;
     const campAnswered = new Promise<void>((resolve) => (campDone = resolve));
-    await page.route('**/wp-json/wp/v2/search**', async (route) => {
-      const camp = new URL(route.request().url()).searchParams.get('search') === 'camp';
+    await page.route(`**${REFRESH}`, async (route) => {
+      const camp = termOf(route.request().postData()) === 'camp';
       if (camp) {
         campAsked();
         await campHeld;
@@ -172,26 +194,25 @@ describe('search widget, live results', () => {
     await renderingSteps(page);
     expect(await options(page)).toEqual(['Festival checklist', 'Festival checklist (part 2)']);
     await page.locator(live).fill('zzzz');
-    await expect
-      .poll(() => page.locator('.elementor-element-srh0001 [role=status]').textContent())
-      .toBe('No results for “zzzz”.');
+    const nothing = page.locator('.elementor-element-srh0001 .e-search-nothing-found-message');
+    await expect.poll(() => nothing.isVisible()).toBe(true);
     expect(await options(page)).toEqual([]);
-    expect(await page.locator('.e-search-nothing-found').isVisible()).toBe(true);
-    // The clear button empties the input and closes the results.
-    await page.locator('.e-search-input-clear').click();
-    expect(await page.locator(live).inputValue()).toBe('');
     expect(await page.locator(live).getAttribute('aria-expanded')).toBe('false');
+    // The clear icon empties the input and the results.
+    await page.locator('.elementor-element-srh0001 .e-search-input-wrapper > svg').click();
+    expect(await page.locator(live).inputValue()).toBe('');
+    expect(await nothing.count()).toBe(0);
     expect(pageErrors).toEqual([]);
     await page.close();
   });
 });
 
 describe('live search failure', () => {
-  it('shows one notice in the open list with a retry that searches again, and warns once', async () => {
+  it('shows one notice in the open results with a retry that searches again, and warns once', async () => {
     const { page, pageErrors, consoleWarnings } = await open();
     let failing = true;
     let requests = 0;
-    await page.route('**/wp-json/wp/v2/search**', async (route) => {
+    await page.route(`**${REFRESH}`, async (route) => {
       requests += 1;
       if (failing) await route.fulfill({ status: 500, body: '' });
       else await route.continue();
@@ -200,7 +221,6 @@ describe('live search failure', () => {
     const notice = page.locator('.elementor-element-srh0001 .islet-failure-notice[role=alert]');
     await expect.poll(() => notice.textContent()).toContain('The search could not be completed.');
     expect(await notice.isVisible()).toBe(true);
-    expect(await page.locator(live).getAttribute('aria-expanded')).toBe('true');
     expect(await options(page)).toEqual([]);
     expect(await axeViolations(page, { selector: '.elementor-element-srh0001' })).toEqual([]);
 

@@ -146,7 +146,7 @@ export function answerRefreshSearch(body) {
     .slice((page - 1) * per, page * per)
     .map(
       (post) =>
-        `<div data-elementor-type="loop-item" data-elementor-id="${LIVE_SEARCH.template}" class="elementor elementor-${LIVE_SEARCH.template} e-loop-item e-loop-item-${post.id} post-${post.id} post type-post status-publish"><div class="elementor-element e-con-full e-flex e-con e-parent"><div class="elementor-element elementor-widget elementor-widget-heading"><h3 class="elementor-heading-title elementor-size-default"><a href="/pages/interactive/search?p=${post.id}">${escapeHtml(post.title)}</a></h3></div></div></div>`,
+        `<div data-elementor-type="loop-item" data-elementor-id="${LIVE_SEARCH.template}" class="elementor elementor-${LIVE_SEARCH.template} e-loop-item e-loop-item-${post.id} post-${post.id} post type-post status-publish"><div class="elementor-element e-con-full e-flex e-con e-parent"><div class="elementor-element elementor-widget elementor-widget-heading"><h2 class="elementor-heading-title elementor-size-default"><a href="/pages/interactive/search?p=${post.id}">${escapeHtml(post.title)}</a></h2></div></div></div>`,
     )
     .join('\n');
   const link = (
