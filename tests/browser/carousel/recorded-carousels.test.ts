@@ -12,6 +12,7 @@ import { inspect, waitForIsletReady } from '../islet-api.ts';
 import { recordedPath } from '../recorded-fixtures.ts';
 import { hydrationSettled } from '../page-settled.ts';
 import { intersectionsDelivered } from '../scroll-stop.ts';
+import { layoutShifts, watchLayoutShifts } from '../layout-shift.ts';
 
 const demo = useDemoServer();
 const browser = useBrowser();
@@ -48,56 +49,11 @@ const CAROUSEL_CHUNK =
 const CAROUSEL_WIDGETS = WIDGETS.map((name) => `.elementor-widget-${name}`).join(', ');
 
 /**
- * Collects layout shifts from the start, each with whether a carousel was among its sources, and
- * when and where its sources moved, so that a failure under load says what shifted.
+ * A carousel's own parts (slides, wrapper, text): the widget itself moving as a whole was moved by
+ * the page around it (granmalecon's gallery above, laying itself out under load), not by the
+ * carousel.
  */
-interface Shift {
-  value: number;
-  /** Milliseconds since navigation. */
-  at: number;
-  carousel: boolean;
-  sources: string[];
-}
-
-async function watchShifts(page: Page) {
-  await page.addInitScript((selector) => {
-    const shifts: Shift[] = [];
-    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources?: Array<{
-            node?: Node | null;
-            previousRect: DOMRectReadOnly;
-            currentRect: DOMRectReadOnly;
-          }>;
-        }
-      >) {
-        if (entry.hadRecentInput) continue;
-        const sources = (entry.sources ?? []).map((source) => {
-          const node = source.node;
-          const element = node instanceof Element ? node : node?.parentElement;
-          const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
-          return {
-            // A carousel's own parts (slides, wrapper, text): the widget itself moving as a whole
-            // was moved by the page around it (granmalecon's gallery above, laying itself out
-            // under load), not by the carousel.
-            carousel: !!element?.parentElement?.closest(selector),
-            what: `${element?.tagName.toLowerCase() ?? '?'}.${element?.className ?? ''} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`,
-          };
-        });
-        shifts.push({
-          value: entry.value,
-          at: Math.round(entry.startTime),
-          carousel: sources.some((source) => source.carousel),
-          sources: sources.map((source) => source.what),
-        });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  }, CAROUSEL_WIDGETS);
-}
+const watchShifts = (page: Page) => watchLayoutShifts(page, CAROUSEL_WIDGETS, { inside: true });
 
 async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -150,14 +106,14 @@ describe('carousels on the recorded pages', () => {
           );
         }
         // Measured before any interaction: initialising moved nothing.
-        const shifts = await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
+        const shifts = await layoutShifts(page);
         const carouselShift = shifts
-          .filter((shift) => shift.carousel)
+          .filter((shift) => shift.own)
           .reduce((sum, shift) => sum + shift.value, 0);
         console.info(
           `CLS ${file}: carousels ${carouselShift.toFixed(4)}, page ${shifts.reduce((s, x) => s + x.value, 0).toFixed(4)}`,
         );
-        const carouselShifts = JSON.stringify(shifts.filter((shift) => shift.carousel));
+        const carouselShifts = JSON.stringify(shifts.filter((shift) => shift.own));
         expect(carouselShift, `carousel layout shifts: ${carouselShifts}`).toBeLessThan(0.01);
         // Bytes: the chunks this page's carousels downloaded, against swiper's full bundle.
         const files = [
@@ -229,19 +185,14 @@ describe('carousels on the recorded pages', () => {
       expect((await inspect(page)).find((row) => row.id === id)?.reason).toBe(
         'carousel: loading chunk swiper',
       );
-      const shiftsBefore = await page.evaluate(
-        () => (window as unknown as { shifts: Shift[] }).shifts.length,
-      );
+      const shiftsBefore = (await layoutShifts(page)).length;
       deliver();
       await expect
         .poll(async () => (await inspect(page)).find((row) => row.id === id)?.status)
         .toBe('active');
       expect(await boxes()).toEqual(before);
-      const shifts = await page.evaluate(
-        (from) => (window as unknown as { shifts: Shift[] }).shifts.slice(from),
-        shiftsBefore,
-      );
-      expect(shifts.filter((shift) => shift.carousel)).toEqual([]);
+      const shifts = (await layoutShifts(page)).slice(shiftsBefore);
+      expect(shifts.filter((shift) => shift.own)).toEqual([]);
       expect(pageErrors.map(String)).toEqual([]);
     } finally {
       deliver();
