@@ -15,10 +15,28 @@ export function setUpSteps(
     ...(wrapper?.querySelectorAll<HTMLElement>(':scope > .elementor-field-type-step') ?? []),
   ];
   if (!wrapper || !markers.length) return () => {};
-  const { step_next_label: nextLabel = 'Next', step_previous_label: previousLabel = 'Previous' } =
-    ctx.settings;
+  const {
+    step_next_label: nextLabel = 'Next',
+    step_previous_label: previousLabel = 'Previous',
+    button_width: width = '100',
+  } = ctx.settings;
   const submit = wrapper.querySelector<HTMLElement>(':scope > .elementor-field-type-submit');
+  const submitButton = submit?.querySelector<HTMLElement>('[type="submit"]');
+  // Pro's form-steps.js markup, which the site's form styles expect: the buttons in a column as
+  // wide as the submit's, each in a field group of its own, sized as the submit button.
+  const size = /elementor-size-[^\W\d]+/.exec(submitButton?.className ?? '')?.[0] ?? '';
+  const responsive = (submit?.className.match(/elementor-(sm|md)-[0-9]+/g) ?? []).join(' ');
+  const labels = markers.map((marker) => marker.querySelector<HTMLElement>('.e-field-step'));
   const steps = markers.map((marker, index) => wrapStep(marker, submit, index));
+  if (submit) {
+    submit.className = submit.className
+      .replace(/elementor-col-[0-9]+|elementor-(sm|md)-[0-9]+/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    submit.classList.remove('elementor-column', 'e-form__buttons');
+    submit.classList.add('e-form__buttons__wrapper');
+    submitButton?.classList.add('e-form__buttons__wrapper__button');
+  }
   const indicators = doc.createElement('div');
   indicators.className = 'e-form__indicators';
   indicators.setAttribute('aria-hidden', 'true');
@@ -28,18 +46,22 @@ export function setUpSteps(
   wrapper.before(indicators, live);
   for (const [index, step] of steps.entries()) {
     const buttons = doc.createElement('div');
-    buttons.className = 'e-form__buttons';
+    buttons.className = ['e-form__buttons elementor-column', `elementor-col-${width}`, responsive]
+      .filter(Boolean)
+      .join(' ');
+    // A step's own label (`data-previousButton`, `data-nextButton`), else the form's.
+    const own = labels[index]?.dataset;
     if (index > 0) {
-      const previous = stepButton(doc, previousLabel, 'previous');
+      const previous = stepButton(doc, own?.previousbutton || previousLabel, 'previous', size);
       previous.addEventListener('click', () => show(index - 1), { signal: ctx.signal });
-      buttons.append(previous);
+      buttons.append(previous.parentElement!);
     }
     if (index < steps.length - 1) {
-      const next = stepButton(doc, nextLabel, 'next');
+      const next = stepButton(doc, own?.nextbutton || nextLabel, 'next', size);
       next.addEventListener('click', () => validate(step) && show(index + 1), {
         signal: ctx.signal,
       });
-      buttons.append(next);
+      buttons.append(next.parentElement!);
     } else if (submit) buttons.append(submit);
     step.append(buttons);
   }
@@ -77,11 +99,23 @@ function wrapStep(marker: HTMLElement, submit: HTMLElement | null, index: number
   return step;
 }
 
-function stepButton(doc: Document, label: string, kind: 'next' | 'previous') {
+/** A step button, in its field group as Pro wraps it. */
+function stepButton(doc: Document, label: string, kind: 'next' | 'previous', size: string) {
+  const group = doc.createElement('div');
+  group.className = `elementor-field-group e-form__buttons__wrapper elementor-field-type-${kind}`;
   const element = doc.createElement('button');
   element.type = 'button';
-  element.className = `elementor-button e-form__buttons__wrapper__button e-form__buttons__wrapper__button-${kind}`;
+  element.className = [
+    'elementor-button',
+    size,
+    'e-form__buttons__wrapper__button',
+    `e-form__buttons__wrapper__button-${kind}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  element.dataset.direction = kind;
   element.textContent = label;
+  group.append(element);
   return element;
 }
 

@@ -8,6 +8,7 @@ export { SEND_ACTION } from './form-send.ts';
 export const settings = {
   step_next_label: schema.lenient(schema.string()),
   step_previous_label: schema.lenient(schema.string()),
+  button_width: schema.lenient(schema.string()),
 };
 
 export type FormContext = BehaviourContext<SettingsOf<typeof settings>>;
