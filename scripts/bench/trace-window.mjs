@@ -78,16 +78,20 @@ export function mainThreadOf(events, start, end) {
 function completeOnMain(events, start, end, until) {
   const main = mainThreadOf(events, start, end);
   if (!main) return [];
-  return events
-    .filter(
-      (event) =>
-        event.pid === main.pid &&
-        event.tid === main.tid &&
-        event.ph === 'X' &&
-        event.ts >= start &&
-        event.ts <= until,
-    )
-    .sort((a, b) => a.ts - b.ts);
+  return (
+    events
+      .filter(
+        (event) =>
+          event.pid === main.pid &&
+          event.tid === main.tid &&
+          event.ph === 'X' &&
+          event.ts >= start &&
+          event.ts <= until,
+      )
+      // A parent before the child that starts with it (Chromium writes a complete event when it
+      // ends: the child first).
+      .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
+  );
 }
 
 /**
@@ -258,27 +262,39 @@ export function scriptLongTasks(events, start, end, own = () => true) {
 /**
  * The style recalculations and layouts forced inside the scripts `own` accepts (by URL), between
  * two trace timestamps (µs): work the browser did early, in the middle of a task, because the
- * script read layout while it was out of date.
+ * script read layout while it was out of date. `inFrames` counts those forced inside an
+ * animation-frame callback: there the frame's own style and layout follow at once, so a read
+ * costs the rendering the paint needs anyway, done a moment earlier; forced anywhere else (a
+ * parser task, a microtask), the frame does that work again.
  * @param {TraceEvent[]} events @param {number} start @param {number} end
  * @param {(url: string) => boolean} own which scripts count
- * @returns {{ styles: number, layouts: number, ms: number }}
+ * @returns {{ styles: number, layouts: number, ms: number, inFrames: { styles: number, layouts: number } }}
  */
 export function forcedRendering(events, start, end, own) {
   let styles = 0;
   let layouts = 0;
   let us = 0;
+  const inFrames = { styles: 0, layouts: 0 };
   let sourcedUntil = -1;
   let ownUntil = -1;
+  let frameUntil = -1;
+  let ownInFrame = false;
   for (const event of completeOnMain(events, start, end, end)) {
     const dur = event.dur ?? 0;
-    if (SOURCED_SCRIPT_EVENTS.has(event.name) && event.ts >= sourcedUntil) {
+    if (event.name === 'FireAnimationFrame') frameUntil = Math.max(frameUntil, event.ts + dur);
+    else if (SOURCED_SCRIPT_EVENTS.has(event.name) && event.ts >= sourcedUntil) {
       sourcedUntil = event.ts + dur;
-      if (own(String(event.args?.data?.url ?? ''))) ownUntil = sourcedUntil;
+      if (own(String(event.args?.data?.url ?? ''))) {
+        ownUntil = sourcedUntil;
+        ownInFrame = event.ts < frameUntil;
+      }
     } else if ((event.name === LAYOUT_EVENT || event.name === STYLE_EVENT) && event.ts < ownUntil) {
-      if (event.name === LAYOUT_EVENT) layouts++;
+      const key = event.name === LAYOUT_EVENT ? 'layouts' : 'styles';
+      if (key === 'layouts') layouts++;
       else styles++;
+      if (ownInFrame) inFrames[key]++;
       us += dur;
     }
   }
-  return { styles, layouts, ms: us / 1000 };
+  return { styles, layouts, ms: us / 1000, inFrames };
 }

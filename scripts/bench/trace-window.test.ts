@@ -149,7 +149,37 @@ describe('forcedRendering', () => {
   const head = (url: string) => url.endsWith('/islet-head.js');
 
   it("counts the style and layout inside the accepted scripts' events only", () => {
-    expect(forcedRendering(events, 0, 1e9, head)).toEqual({ styles: 1, layouts: 1, ms: 5 });
-    expect(forcedRendering(events, 0, 1e9, () => true)).toEqual({ styles: 1, layouts: 2, ms: 6 });
+    const none = { styles: 0, layouts: 0 };
+    expect(forcedRendering(events, 0, 1e9, head)).toEqual({
+      styles: 1,
+      layouts: 1,
+      ms: 5,
+      inFrames: none,
+    });
+    expect(forcedRendering(events, 0, 1e9, () => true)).toEqual({
+      styles: 1,
+      layouts: 2,
+      ms: 6,
+      inFrames: none,
+    });
+  });
+
+  it('tells the rendering forced inside an animation-frame callback apart', () => {
+    const framed: TraceEvent[] = [
+      ...events,
+      // The next frame: the head script's callback reads layout before the frame's own rendering.
+      at('RunTask', 40, 10),
+      // As Chromium writes them: a complete event when it ends, the child first.
+      at('FunctionCall', 41, 3, HEAD),
+      at('FireAnimationFrame', 41, 4),
+      at('UpdateLayoutTree', 42, 1),
+      at('Layout', 43, 1),
+    ];
+    expect(forcedRendering(framed, 0, 1e9, head)).toEqual({
+      styles: 2,
+      layouts: 2,
+      ms: 7,
+      inFrames: { styles: 1, layouts: 1 },
+    });
   });
 });

@@ -21,10 +21,10 @@ function section(id: string): HTMLElement {
 
 /**
  * Makes `change` to the page and resolves once the stretcher's observer has had its callback for
- * it (its pass ran, or chose not to): the DOM notifies observers in the order they were made, and
- * this one is made after the stretcher's.
+ * it: the DOM notifies observers in the order they were made, and this one is made after the
+ * stretcher's.
  */
-function afterStretcher(change: () => void): Promise<void> {
+function afterObserver(change: () => void): Promise<void> {
   return new Promise((resolve) => {
     const observer = new MutationObserver(() => {
       observer.disconnect();
@@ -33,6 +33,15 @@ function afterStretcher(change: () => void): Promise<void> {
     observer.observe(document, { childList: true, subtree: true });
     change();
   });
+}
+
+/** The next animation frame: the stretcher's, asked for earlier, has run by then. */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** `change`, then the frame in which the stretcher measures and writes, before any paint. */
+async function afterStretcher(change: () => void): Promise<void> {
+  await afterObserver(change);
+  await nextFrame();
 }
 
 let stop: (() => void) | undefined;
@@ -121,6 +130,28 @@ describe('stretchWhileParsing (islet-head.js)', () => {
     expect(element.style.width).toBe('');
   });
 
+  it('reads no layout while the parser inserts, only in the frame before the paint', async () => {
+    const read = vi.fn(() => width);
+    Object.defineProperty(document.documentElement, 'clientWidth', {
+      configurable: true,
+      get: read,
+    });
+    stop = stretchWhileParsing(document);
+    const sections = ['a', 'b', 'c'].map(section);
+    // Three parser tasks, each with its own observer callback, before the browser renders.
+    for (const inserted of sections) await afterObserver(() => document.body.append(inserted));
+    expect(read).not.toHaveBeenCalled();
+    expect(sections[0]!.style.width).toBe('');
+    await nextFrame();
+    expect(read).toHaveBeenCalled();
+    for (const stretched of sections)
+      expect(stretched.getBoundingClientRect()).toMatchObject({ left: 0, right: VIEWPORT });
+    Object.defineProperty(document.documentElement, 'clientWidth', {
+      configurable: true,
+      get: () => width,
+    });
+  });
+
   it('costs a page without stretched sections no layout', async () => {
     const read = vi.fn(() => VIEWPORT);
     Object.defineProperty(document.documentElement, 'clientWidth', {
@@ -144,6 +175,7 @@ describe('stretchWhileParsing (islet-head.js)', () => {
     document.body.append(early);
     readyState = 'interactive';
     document.dispatchEvent(new Event('DOMContentLoaded'));
+    await nextFrame();
     expect(early.style.width).toBe(`${VIEWPORT}px`);
     // From here on the `stretch` behaviour owns the sections.
     const late = section('late');
@@ -151,11 +183,12 @@ describe('stretchWhileParsing (islet-head.js)', () => {
     expect(late.style.width).toBe('');
   });
 
-  it('does one pass and stops when loaded after parsing', () => {
+  it('does one pass and stops when loaded after parsing', async () => {
     const element = section('a');
     document.body.append(element);
     readyState = 'complete';
     stop = stretchWhileParsing(document);
+    await nextFrame();
     expect(element.style.width).toBe(`${VIEWPORT}px`);
   });
 });

@@ -11,9 +11,16 @@ interface FrontendConfigShape {
  * before the first paint, or a stretched section is painted at its theme column's width and then
  * jumps to full width (a layout shift). It runs from a small classic script in `<head>` (placed
  * after the theme's style sheets, which a classic script waits for), watches the document with a
- * MutationObserver, whose callbacks run after each parser task and before the browser renders,
- * and stops at `DOMContentLoaded`. The `stretch` behaviour then takes the sections over: it reads
- * the offset written here as its own, so it writes the same geometry and nothing moves.
+ * MutationObserver and stops at `DOMContentLoaded`. The `stretch` behaviour then takes the
+ * sections over: it reads the offset written here as its own, so it writes the same geometry and
+ * nothing moves.
+ *
+ * The observer itself reads no layout: the parser runs it after each of its tasks, and a read
+ * there forced a layout per task while the page parsed (Lighthouse charged two or three long
+ * tasks per run to it). It only asks for an animation frame. A frame's callbacks run before that
+ * frame's style, layout and paint, so the one read there is the layout the paint needs anyway,
+ * done a moment earlier, and the writes land before anything is painted. One pass per frame while
+ * the page parses also catches a scrollbar that appeared and narrowed the window.
  *
  * Returns a function that stops watching.
  */
@@ -60,18 +67,33 @@ export function stretchWhileParsing(doc: Document): () => void {
     for (const [section, measured] of planned) writeStretch(section, measured);
   };
 
-  const observer = new win.MutationObserver(pass);
+  let frame = 0;
+  const framePass = () => {
+    frame = 0;
+    pass();
+  };
+  // Nothing to read on a page without stretched sections (no frame asked for); otherwise at most
+  // one frame pending, however many parser tasks ran before it.
+  const schedule = () => {
+    if (!frame && sections.length) frame = win.requestAnimationFrame(framePass);
+  };
+  const observer = new win.MutationObserver(schedule);
   observer.observe(doc.documentElement, { childList: true, subtree: true });
+  const finish = () => {
+    observer.disconnect();
+    doc.removeEventListener('DOMContentLoaded', finish);
+    // The last sections get their frame, which still comes before the paint that shows them.
+    schedule();
+  };
   const stop = () => {
     observer.disconnect();
     doc.removeEventListener('DOMContentLoaded', finish);
+    if (frame) win.cancelAnimationFrame(frame);
+    frame = 0;
   };
-  const finish = () => {
-    pass();
-    stop();
-  };
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', finish);
-  else finish();
-  pass();
+  if (doc.readyState === 'loading') {
+    doc.addEventListener('DOMContentLoaded', finish);
+    schedule();
+  } else finish();
   return stop;
 }
