@@ -26,3 +26,28 @@ it('lists the documents in ascending order, as the keys of the builder documents
   expect(bodies[0]?.getAll('templates[]')).toEqual(['900', '926']);
   expect(bodies[0]?.get('action')).toBe('elementor_menu_cart_fragments');
 });
+
+it("opens from the toggle Pro's fragments put in place of the printed one", async () => {
+  const { bootPage, clearPage } = await import('@islet/test-support/boot');
+  const { menuCart } = await import('@islet/demo/backends/shop/markup.mjs');
+  const { features } = await import('./features.ts');
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ fragments: {} }));
+  const empty = { lines: new Map<number, number>(), coupons: new Set<string>() };
+  const booted = await bootPage(menuCart(empty, { autoOpen: false }), features);
+  try {
+    const widget = document.querySelector('.elementor-widget-woocommerce-menu-cart')!;
+    await vi.waitFor(() =>
+      expect(booted.row('mc00001')?.behaviours).toContain('menu-cart: active'),
+    );
+    // Pro's fragment: `div.elementor-element-{id} div.elementor-menu-cart__toggle`, whole.
+    const printed = widget.querySelector('.elementor-menu-cart__toggle')!;
+    printed.replaceWith(printed.cloneNode(true));
+    widget.querySelector<HTMLElement>('.elementor-menu-cart__toggle_button')!.click();
+    expect(widget.classList.contains('elementor-menu-cart--shown')).toBe(true);
+    expect(
+      widget.querySelector('.elementor-menu-cart__toggle_button')!.getAttribute('aria-expanded'),
+    ).toBe('true');
+  } finally {
+    clearPage(booted.islet);
+  }
+});

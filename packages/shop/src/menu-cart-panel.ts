@@ -42,7 +42,7 @@ export function describePanel(
 export function createOpenState(
   element: HTMLElement,
   ctx: BehaviourContext,
-  toggle: HTMLElement,
+  toggle: () => HTMLElement,
   container: HTMLElement,
   main: HTMLElement,
   sideCart: boolean,
@@ -52,11 +52,11 @@ export function createOpenState(
   return (open: boolean, returnFocus = true) => {
     if (open === isOpen(element)) return;
     element.classList.toggle(SHOWN, open);
-    toggle.setAttribute('aria-expanded', String(open));
+    toggle().setAttribute('aria-expanded', String(open));
     main.setAttribute('aria-hidden', String(!open));
     container.setAttribute('aria-hidden', String(!open));
     if (open) {
-      if (!sideCart) fitMiniCart(ctx, toggle, main);
+      if (!sideCart) fitMiniCart(ctx, toggle(), main);
       else {
         // The panel is shown by a CSS transition that has not started yet: count hidden controls.
         trap ??= holdFocus(main, {
@@ -69,7 +69,7 @@ export function createOpenState(
       trap?.release();
       trap = undefined;
       const doc = element.ownerDocument;
-      if (returnFocus && (sideCart || element.contains(doc.activeElement))) toggle.focus();
+      if (returnFocus && (sideCart || element.contains(doc.activeElement))) toggle().focus();
     }
   };
 }
@@ -81,22 +81,27 @@ export function createOpenState(
 export function connectControls(
   element: HTMLElement,
   ctx: BehaviourContext,
-  toggle: HTMLElement,
   hover: boolean,
   setOpen: (open: boolean, returnFocus?: boolean) => void,
 ) {
   const doc = element.ownerDocument;
   const { signal } = ctx;
-  toggle.addEventListener(
+  // Heard on the widget: Pro's fragments replace the toggle, as the original delegates these.
+  const onToggle = (event: Event) =>
+    (event.target as Element).closest?.('.elementor-menu-cart__toggle_button');
+  element.addEventListener(
     'click',
     (event) => {
+      if (!onToggle(event)) return;
       event.preventDefault();
       setOpen(hover ? true : !isOpen(element));
     },
     { signal },
   );
   if (hover) {
-    toggle.addEventListener('mouseover', () => setOpen(true), { signal });
+    element.addEventListener('mouseover', (event) => onToggle(event) && setOpen(true), {
+      signal,
+    });
     element
       .querySelector('.elementor-menu-cart__toggle_wrapper')
       ?.addEventListener('mouseleave', () => setOpen(false, false), { signal });

@@ -54,16 +54,26 @@ export function connect(
     return;
   }
   const sideCart = ctx.settings.cart_type !== 'mini-cart';
-  describePanel(element, ctx, toggle, main, sideCart);
-  const setOpen = createOpenState(element, ctx, toggle, container, main, sideCart);
-  connectControls(element, ctx, toggle, ctx.settings.open_cart === 'mouseover', setOpen);
-  const fit = () => fitMiniCart(ctx, toggle, main);
+  // Pro's fragments replace the whole toggle (`div.elementor-menu-cart__toggle`): the current one
+  // is read each time, and its clicks are heard on the widget, as the original delegates them.
+  const currentToggle = () =>
+    element.querySelector<HTMLElement>('.elementor-menu-cart__toggle_button') ?? toggle;
+  describePanel(element, ctx, currentToggle(), main, sideCart);
+  const setOpen = createOpenState(element, ctx, currentToggle, container, main, sideCart);
+  connectControls(element, ctx, ctx.settings.open_cart === 'mouseover', setOpen);
+  const fit = () => fitMiniCart(ctx, currentToggle(), main);
 
   const fetchFragments = createFragmentsFetch(doc, ctx, urls.fragments_nonce);
   const refresh = async (thenOpen: boolean) => {
     const ajaxUrl = ctx.config.ajaxUrl;
     if (ajaxUrl) {
       if (!(await fetchFragments(ajaxUrl))) return;
+      // A new toggle: named and stated again.
+      describePanel(element, ctx, currentToggle(), main, sideCart);
+      currentToggle().setAttribute(
+        'aria-expanded',
+        String(element.classList.contains('elementor-menu-cart--shown')),
+      );
       if (!sideCart) fit();
     }
     if (thenOpen && ctx.settings.automatically_open_cart) setOpen(true);
