@@ -48,12 +48,58 @@ for (const [family, definitions] of Object.entries(featureFamilies)) {
 }
 window.islet = islet;
 
+/**
+ * How long after `DOMContentLoaded` the start waits at most for the first contentful paint: a
+ * page whose first screen only shows once Islet runs (entrance animations hide their elements
+ * until then) paints nothing contentful before it.
+ */
+const START_AT_THE_LATEST_MS = 1000;
+
+/**
+ * Calls `run` once the page has painted content (its first contentful paint), at the latest
+ * `START_AT_THE_LATEST_MS` later, or at once in a tab nobody sees (it paints nothing).
+ * Behaviours' chunks are fetched when the runtime starts, and a browser fetches module scripts at
+ * high priority: started before that paint, they compete with the style sheets and fonts it
+ * waits for, and Lighthouse's simulation counts every high-priority script requested before it as
+ * holding it back. Nothing has to be connected before the paint (what must be right then,
+ * stretched sections, is `islet-head.js`'s work), and nobody can use a page they cannot see.
+ */
+function afterFirstContentfulPaint(run: () => void): void {
+  const painted = () =>
+    performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint');
+  if (
+    document.visibilityState === 'hidden' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint') ||
+    painted()
+  ) {
+    run();
+    return;
+  }
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    document.removeEventListener('visibilitychange', once);
+    run();
+  };
+  const observer = new PerformanceObserver(() => {
+    if (painted()) once();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  const timer = setTimeout(once, START_AT_THE_LATEST_MS);
+  // Sent to the background before it painted: it will not paint until shown again.
+  document.addEventListener('visibilitychange', once);
+}
+
 // Module scripts run before DOMContentLoaded; waiting for it lets later inline modules register
 // their own behaviours first, which the lifecycle would also accept after start.
 if (options.debug === true) void islet.ready.then(() => islet.debug());
+const start = () => afterFirstContentfulPaint(() => void islet.start());
 if (document.readyState === 'loading') {
   // DOMContentLoaded fires once per document, so the listener needs no `once`.
-  document.addEventListener('DOMContentLoaded', () => void islet.start());
+  document.addEventListener('DOMContentLoaded', start);
 } else {
-  void islet.start();
+  start();
 }

@@ -1,0 +1,89 @@
+// Issue 42: the runtime starts (and fetches its behaviours' chunks) only after the page's first
+// contentful paint. A module's imports are fetched at high priority; requested before that
+// paint they compete with what it waits for, and Lighthouse's simulation counts them as holding
+// it back. Here the page is hidden by its style (as while a theme's style sheet or font is on
+// its way): nothing contentful is painted, though the page has parsed and frames run. Islet's
+// entry and the chunks it imports statically (its runtime) may come; no behaviour chunk may until
+// the page shows its content (or, for a page whose content waits for Islet, at most a second after
+// `DOMContentLoaded`: the first behaviour chunk is asked for after whichever comes first). Then
+// it hydrates as usual.
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useDemoServer } from '../demo-server.ts';
+import { useBrowser } from '../harness.ts';
+import { inspect, waitForIsletReady } from '../islet-api.ts';
+
+const demo = useDemoServer();
+const browser = useBrowser();
+
+const PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Nothing painted yet</title>
+<style>body { visibility: hidden; }</style></head>
+<body>
+<div class="elementor elementor-1" data-elementor-type="wp-page" data-elementor-id="1">
+<div class="elementor-element elementor-element-a1 elementor-widget elementor-widget-toggle" data-id="a1" data-element_type="widget" data-widget_type="toggle.default">
+<div class="elementor-widget-container"><div class="elementor-toggle">
+<div class="elementor-toggle-item">
+<div id="elementor-tab-title-1" class="elementor-tab-title" data-tab="1" role="button" aria-controls="elementor-tab-content-1" aria-expanded="false"><a class="elementor-toggle-title" tabindex="0">Question</a></div>
+<div id="elementor-tab-content-1" class="elementor-tab-content elementor-clearfix" data-tab="1" role="region" aria-labelledby="elementor-tab-title-1">Answer</div>
+</div></div></div></div>
+</div>
+<script type="module" src="/islet/islet.js"></script>
+</body></html>`;
+
+/** Islet's entry and what it imports statically: wanted at once, whatever the paint. */
+const isStatic = (url: string) =>
+  /\/islet\/(islet\.js|chunks\/(islet-runtime|safe-json)-[\w-]+\.js)$/.test(new URL(url).pathname);
+const isChunk = (url: string) => new URL(url).pathname.startsWith('/islet/chunks/');
+
+/** Resolves after two animation frames: frames run though nothing contentful is painted. */
+const twoFrames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+
+describe('the runtime starts after the first contentful paint', () => {
+  it('fetches no behaviour chunk while the page has painted nothing contentful', async () => {
+    const page = await browser.context().newPage();
+    const requests: string[] = [];
+    page.on('request', (request: Request) => requests.push(request.url()));
+    await page.route('**/unpainted-page/', (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: PAGE }),
+    );
+    try {
+      await page.goto(demo.url('/unpainted-page/'), { waitUntil: 'load' });
+      await page.waitForFunction(() => 'islet' in window);
+      await twoFrames(page);
+      expect(
+        await page.evaluate(() => performance.getEntriesByType('paint').map((entry) => entry.name)),
+      ).not.toContain('first-contentful-paint');
+
+      await page.evaluate(() => (document.body.style.visibility = 'visible'));
+      await waitForIsletReady(page);
+      expect(requests.filter(isChunk).some((url) => !isStatic(url))).toBe(true);
+      const { firstChunk, contentful, latest } = await page.evaluate(() => {
+        const chunks = performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/islet/chunks/'))
+          .filter((entry) => !/\/(islet-runtime|safe-json)-/.test(entry.name))
+          .map((entry) => entry.startTime);
+        const [navigation] = performance.getEntriesByType(
+          'navigation',
+        ) as PerformanceNavigationTiming[];
+        return {
+          firstChunk: Math.min(...chunks),
+          contentful: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+          latest: navigation!.domContentLoadedEventStart + 1000,
+        };
+      });
+      expect(firstChunk).toBeGreaterThanOrEqual(Math.min(contentful, latest));
+      const rows = await inspect(page);
+      expect(rows.find((row) => row.id === 'a1')?.status).toBe('active');
+    } finally {
+      await page.close();
+    }
+  });
+});
