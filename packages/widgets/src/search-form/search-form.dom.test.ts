@@ -29,6 +29,10 @@ async function bootSearchPage() {
   const html = searchPage('');
   document.body.innerHTML = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'));
   (window as unknown as Record<string, unknown>).elementorFrontendConfig = {};
+  // As the page prints it: the search widget beside the forms asks its live results there.
+  (window as unknown as Record<string, unknown>).ElementorProFrontendConfig = {
+    urls: { rest: '/wp-json/' },
+  };
   const booted = await bootOn(window);
   const form = '.elementor-element-srf0001';
   return {
