@@ -188,7 +188,6 @@ async function install(root, port, url, options) {
     'addon.js',
     'legacy-loader.php',
     'shop.php',
-    'shop-stand-in.js',
     'builder-switch.php',
     'filters.php',
     // Test-only must-use plugins of their own (a stand-in, an add-on's element), with what they load.

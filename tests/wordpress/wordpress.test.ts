@@ -637,35 +637,6 @@ describe('the plugin', () => {
     }
   });
 
-  it("takes off exactly the shop's scripts Islet replaces and keeps their parameters before Islet", async () => {
-    // No WooCommerce in the fixtures: shop.php registers its handles by name (see docs/wordpress.md).
-    const scriptsOf = (query: string, cookie?: string) =>
-      htmlScripts(pageUrl('widgets', `&islet-e2e-shop=1${query}`), cookie);
-    const shopFiles = (tags: { id: string; src: boolean }[]) =>
-      tags
-        .filter((tag) => tag.src && /^(wc-|woocommerce-js)/.test(tag.id))
-        .map((tag) => tag.id.replace(/-js$/, ''))
-        .sort();
-    const original = await scriptsOf('&islet=off', `${site.cookie.name}=${site.cookie.value}`);
-    const islet = await scriptsOf('');
-    const removed = shopFiles(original).filter((handle) => !shopFiles(islet).includes(handle));
-    expect(removed).toEqual([...replacedScripts.families.shop!.handles].sort());
-    // The shop's checkout and variation scripts stay (Islet does not do their work), so jQuery does.
-    expect(shopFiles(islet)).toEqual(
-      expect.arrayContaining(['wc-checkout', 'wc-add-to-cart-variation', 'woocommerce']),
-    );
-    expect(islet.some((tag) => tag.id === 'jquery-core-js' && tag.src)).toBe(true);
-    const isletIndex = islet.findIndex((tag) => tag.module && tag.id.startsWith('islet-js'));
-    expect(isletIndex).toBeGreaterThan(0);
-    for (const handle of replacedScripts.families.shop!.handles) {
-      const config = islet.findIndex((tag) => tag.id === `${handle}-js-extra`);
-      expect({ handle, before: config >= 0 && config < isletIndex }).toEqual({
-        handle,
-        before: true,
-      });
-    }
-  });
-
   it('is installed from islet.zip with its readme.txt and the whole bundle', () => {
     const plugin = join(site.root, 'wp-content/plugins/islet');
     const files = ['islet.php', 'uninstall.php', 'readme.txt', 'bundle/manifest.json'].concat(

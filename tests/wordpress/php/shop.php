@@ -1,42 +1,45 @@
 <?php
 /**
- * Plugin Name: Islet end-to-end: the shop's scripts
- * Description: Test-only. There is no WooCommerce in the fixtures: on `?islet-e2e-shop` its
- * front-end handles are registered by name, with the dependencies and `wc_*_params` the shop
- * gives them, over a stand-in file, and enqueued, so the plugin's graph walk meets the shop's.
+ * Plugin Name: Islet end-to-end: the shop, on its own requests
+ * Description: Test-only. The real WooCommerce (installed by shop-setup.php) is loaded only for
+ * requests that ask for it: the `islet_e2e_shop` cookie (the shop test's browsers), the
+ * `?islet-e2e-shop` query, or ISLET_E2E_SHOP in a command's environment. Every other page of the
+ * shared site renders as it does without a shop, so the other files' checks (scripts, bytes, no
+ * jQuery) keep their meaning. On `?islet-e2e-shop=all` every front-end script of the shop Islet
+ * knows about is enqueued by its real handle, for the plugin's script-graph check.
  */
-add_action(
-	'wp_enqueue_scripts',
-	function () {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended
-		if ( ! isset( $_GET['islet-e2e-shop'] ) ) {
-			return;
+// phpcs:ignore WordPress.Security.NonceVerification.Recommended
+$islet_e2e_shop = isset( $_COOKIE['islet_e2e_shop'] ) || isset( $_GET['islet-e2e-shop'] ) || getenv( 'ISLET_E2E_SHOP' );
+// Both ways, whatever is stored: a request without the shop that saves the list (an activation)
+// must not store it, and one with it must not lose it.
+add_filter(
+	'option_active_plugins',
+	function ( $plugins ) use ( $islet_e2e_shop ) {
+		$plugins = array_values( array_diff( (array) $plugins, array( 'woocommerce/woocommerce.php' ) ) );
+		if ( $islet_e2e_shop && is_dir( WP_PLUGIN_DIR . '/woocommerce' ) ) {
+			$plugins[] = 'woocommerce/woocommerce.php';
 		}
-		$file    = content_url( 'mu-plugins/shop-stand-in.js' );
-		$scripts = array(
-			'wc-jquery-blockui'        => array( 'jquery' ),
-			'wc-js-cookie'             => array(),
-			'woocommerce'              => array( 'jquery', 'wc-jquery-blockui', 'wc-js-cookie' ),
-			'wc-add-to-cart'           => array( 'jquery', 'wc-jquery-blockui' ),
-			'wc-cart-fragments'        => array( 'jquery', 'wc-js-cookie' ),
-			'wc-cart'                  => array( 'jquery', 'woocommerce' ),
-			'wc-checkout'              => array( 'jquery', 'woocommerce' ),
-			'wc-add-to-cart-variation' => array( 'jquery', 'wp-util', 'wc-jquery-blockui' ),
-		);
-		foreach ( $scripts as $handle => $deps ) {
-			wp_register_script( $handle, add_query_arg( 'handle', $handle, $file ), $deps, '10.0.0', true );
-		}
-		$params = array(
-			'woocommerce'              => 'woocommerce_params',
-			'wc-add-to-cart'           => 'wc_add_to_cart_params',
-			'wc-cart-fragments'        => 'wc_cart_fragments_params',
-			'wc-cart'                  => 'wc_cart_params',
-			'wc-checkout'              => 'wc_checkout_params',
-			'wc-add-to-cart-variation' => 'wc_add_to_cart_variation_params',
-		);
-		foreach ( $params as $handle => $name ) {
-			wp_localize_script( $handle, $name, array( 'wc_ajax_url' => '/?wc-ajax=%%endpoint%%', 'handle' => $handle ) );
-			wp_enqueue_script( $handle );
-		}
+		return $plugins;
 	}
 );
+// The site sends no mail (a new customer's, an order's): there is no sendmail here.
+if ( $islet_e2e_shop ) {
+	add_filter( 'pre_wp_mail', '__return_false' );
+}
+// phpcs:ignore WordPress.Security.NonceVerification.Recommended
+if ( isset( $_GET['islet-e2e-shop'] ) && 'all' === $_GET['islet-e2e-shop'] ) {
+	add_action(
+		'wp_enqueue_scripts',
+		function () {
+			foreach ( array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-cart', 'wc-checkout', 'wc-add-to-cart-variation' ) as $handle ) {
+				wp_enqueue_script( $handle );
+			}
+		},
+		20
+	);
+}
+// The original view of the shop test: Islet off for this browser, a visitor like Islet's view
+// (`?islet=off` needs an administrator, whose cart and checkout are not a visitor's).
+if ( isset( $_COOKIE['islet_e2e_original'] ) ) {
+	add_filter( 'islet_enabled', '__return_false' );
+}
