@@ -69,8 +69,8 @@ export async function main(argv) {
     args: argv,
     options: {
       runs: { type: 'string', default: '3' },
-      // Fewer desktop runs by default, so every page, variant and form factor fits in about 45
-      // minutes on a two-core machine; mobile is the score site owners are shown first.
+      // Fewer desktop runs by default, so every page, variant and form factor fits in about an
+      // hour on a two-core machine; mobile is the score site owners are shown first.
       'desktop-runs': { type: 'string', default: '1' },
       pages: { type: 'string', default: '' },
       'form-factor': { type: 'string', default: 'mobile,desktop' },
