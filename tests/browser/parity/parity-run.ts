@@ -4,6 +4,7 @@ import {
   intersectionsDelivered,
   settleScrollStop,
 } from '../scroll-stop.ts';
+import { ON_ITS_WAY } from '../page-settled.ts';
 import { RECORD_PARSED_ELEMENTS, snapshotElements, type ElementState } from './element-snapshot.ts';
 
 export const VIEWPORTS = {
@@ -70,6 +71,7 @@ export async function runPage(
     await advance(page, START_MS);
     await page.waitForLoadState('networkidle');
     await advance(page, START_MS);
+    await settleHydration(page);
     await settleAnimations(page);
     const afterLoad = await snapshotElements(page);
     await scrollThrough(page);
@@ -86,6 +88,47 @@ export async function runPage(
  */
 async function advance(page: Page, ms: number): Promise<void> {
   for (let done = 0; done < ms; done += 100) await page.clock.runFor(100).catch(() => undefined);
+}
+
+/** An inspector row whose behaviour waits on the network (a subset of `ON_ITS_WAY`). */
+const LOADING = /: (connecting|loading )/;
+
+/**
+ * Islet builds some behaviours in idle time once their chunk has arrived (a carousel's swiper),
+ * and idle callbacks run on the frozen clock. On a loaded machine a chunk could arrive after the
+ * last advance, and the page was recorded with the server's markup still showing (an image
+ * carousel's slides, without swiper's gaps, 15 px taller). Until nothing is on its way
+ * (`ON_ITS_WAY`), waits in real time for the chunks and advances timer time for the idle work.
+ * The original runtime has no inspector: there it returns at once.
+ */
+async function settleHydration(page: Page): Promise<void> {
+  const pending = () =>
+    page.evaluate((onItsWay) => {
+      type Row = { status: string; reason: string };
+      const islet = (window as unknown as { islet?: { inspect(): Row[] } }).islet;
+      const transient = new RegExp(onItsWay);
+      return (islet?.inspect() ?? [])
+        .filter((row) => row.status === 'pending' && transient.test(row.reason))
+        .map((row) => row.reason);
+    }, ON_ITS_WAY.source);
+  for (let round = 0; round < SETTLE_ROUNDS; round++) {
+    const reasons = await pending();
+    if (!reasons.length) return;
+    // Chunks arrive in real time, whatever the clock; Playwright's polling keeps real timers.
+    if (reasons.some((reason) => LOADING.test(reason))) {
+      await page.waitForFunction(
+        (loading) => {
+          type Row = { status: string; reason: string };
+          const islet = (window as unknown as { islet?: { inspect(): Row[] } }).islet;
+          const on = new RegExp(loading);
+          return !islet?.inspect().some((row) => row.status === 'pending' && on.test(row.reason));
+        },
+        LOADING.source,
+        { timeout: 20_000, polling: 50 },
+      );
+    }
+    await advance(page, 100);
+  }
 }
 
 /** Rounds of finishing animations at most: 5 s of timer time, for what animations' ends start. */
@@ -138,6 +181,7 @@ async function scrollThrough(page: Page): Promise<void> {
     if (bottom || y > 100_000) break;
   }
   await page.waitForLoadState('networkidle');
+  await settleHydration(page);
   await settleAnimations(page);
   await jumpTo(page, 0);
   // As at every stop on the way down: the return's scroll event and observations are delivered
