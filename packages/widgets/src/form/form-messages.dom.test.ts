@@ -78,6 +78,25 @@ describe('form messages from the server (Pro 3.33.1)', () => {
     expect(booted!.log.warnings).toEqual([]);
   });
 
+  it('never shows an empty message box while the sanitiser for a message with markup loads', async () => {
+    const shownEmpty: string[] = [];
+    const observer = new MutationObserver(() => {
+      for (const box of document.querySelectorAll<HTMLElement>(
+        '.elementor-form > .elementor-message',
+      ))
+        if (!box.hidden && !box.textContent) shownEmpty.push(box.className);
+    });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    try {
+      const message = await submitAnswered(failed('Invalid form.<br>Server error.'));
+      expect(message.hidden).toBe(false);
+      expect(message.textContent).toBe('Invalid form.Server error.');
+    } finally {
+      observer.disconnect();
+    }
+    expect(shownEmpty).toEqual([]);
+  });
+
   it('renders a success message with breaks and entities as the original does', async () => {
     const message = await submitAnswered({
       success: true,

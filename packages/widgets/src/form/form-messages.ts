@@ -59,20 +59,25 @@ export function showFormMessage(
   // which such a page may not load.
   if (svgIcons && kind === 'success') message.classList.add('elementor-message-svg');
   message.setAttribute('role', kind === 'danger' ? 'alert' : 'status');
-  form.append(message);
   if (!/[<&]/.test(text)) {
     message.textContent = text;
+    form.append(message);
     return;
   }
+  // In its place at once, so a later submit's `clearMessages` finds and removes it, but hidden
+  // until filled: an empty message box (an empty alert) would show while the chunk loads.
+  message.hidden = true;
+  form.append(message);
+  const fill = (content: Node[]) => {
+    // A later submit may have cleared it meanwhile.
+    if (!message.isConnected) return;
+    message.replaceChildren(...content);
+    message.hidden = false;
+  };
   void import('@islet/primitives/sanitize').then(
-    ({ sanitizeMessageHtml }) => {
-      // A later submit may have cleared it meanwhile.
-      if (message.isConnected) message.replaceChildren(onlyLineBreaks(sanitizeMessageHtml(text)));
-    },
-    () => {
-      // Without the sanitiser the markup is not parsed: the breaks as breaks, the rest as text.
-      if (message.isConnected) message.replaceChildren(...textWithBreaks(message, text));
-    },
+    ({ sanitizeMessageHtml }) => fill([onlyLineBreaks(sanitizeMessageHtml(text))]),
+    // Without the sanitiser the markup is not parsed: the breaks as breaks, the rest as text.
+    () => fill(textWithBreaks(message, text)),
   );
 }
 
