@@ -1,7 +1,8 @@
 // Where the plugin prints the libraries it keeps for the page's own scripts (docs/wordpress.md,
 // "What stays, and how it loads"): jQuery kept for an add-on (php/addon.php) goes to the footer
-// when no head script needs it, is deferred when every script needing it is, and stays in the
-// head, blocking, when a head script needs it; the add-on runs through compat in each case.
+// when no head script needs it, takes a head script that needs it to the footer with it, is
+// deferred when every script needing it is, and stays in the head, blocking, when a head script
+// with inline code after it needs it; the add-on runs through compat in each case.
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../browser/launch-chromium.mjs';
@@ -84,14 +85,24 @@ describe('the libraries the plugin keeps for the page’s own scripts', () => {
     expect(errors).toEqual([]);
   });
 
-  it('keeps jQuery in the head, blocking, when a head script needs it', async () => {
+  it('moves a head script that needs jQuery to the footer with it', async () => {
     const { scripts, errors } = await addonPage('islet-e2e-addon=head');
     const jquery = find(scripts, 'jquery-core-js');
-    expect([find(scripts, 'islet-e2e-addon-js').inHead, jquery.inHead, jquery.defer]).toEqual([
-      true,
-      true,
-      false,
-    ]);
+    const addon = find(scripts, 'islet-e2e-addon-js');
+    expect([addon.inHead, jquery.inHead, jquery.defer]).toEqual([false, false, false]);
+    expect(jquery.at).toBeLessThan(addon.at);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps jQuery in the head, blocking, when a head script with inline code after it needs it', async () => {
+    const { scripts, errors } = await addonPage('islet-e2e-addon=head-after');
+    const jquery = find(scripts, 'jquery-core-js');
+    expect([
+      find(scripts, 'islet-e2e-addon-js').inHead,
+      find(scripts, 'islet-e2e-addon-js-after').inHead,
+      jquery.inHead,
+      jquery.defer,
+    ]).toEqual([true, true, true, false]);
     expect(errors).toEqual([]);
   });
 

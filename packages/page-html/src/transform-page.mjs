@@ -75,6 +75,9 @@ const STRETCHED_SECTION = 'elementor-section-stretched';
 const hasClass = (tag, name) =>
   (attributeValue(tag, 'class') ?? '').split(/[\t\n\f\r ]+/).includes(name);
 
+// WordPress prints an enqueued script, and its inline parts, with ids `{handle}-js[-part]`.
+const HANDLE_ID = /^.+-js(?:-(?:extra|before|after|translations))?$/;
+
 // What an add-on that waits for the builder's front-end API names: the plugin turns compat on
 // where a kept script depended on the builder's front end (Islet_Script_Graph::BUILDER_API).
 const BUILDER_API = /\belementorFrontend\b|\belementorModules\b|elementor\/frontend\/init/;
@@ -172,7 +175,11 @@ export function transformRecordedPage(
 
   for (const token of scanHtml(html)) {
     if (token.type !== 'start') {
-      if (token.type === 'end' && token.name === 'body') bodyClose = out.length;
+      if (token.type === 'end' && token.name === 'body') {
+        // Moved out of the head, with nothing in the body needing them: the footer's end.
+        if (plugin?.jquery.before === -1) out.push(...movedJquery.splice(0));
+        bodyClose = out.length;
+      }
       if (token.type === 'end' && token.name === 'head' && headClose === -1) headClose = out.length;
       out.push(html.slice(token.start, token.end));
       continue;
@@ -266,7 +273,7 @@ const COMPAT_OPTIONS =
 function pluginLeaves(html, scriptCode) {
   /** @type {import('./page-scripts.mjs').PageScript[]} */
   const printed = [];
-  /** @type {{ inHead: boolean, deferred: boolean }[]} */
+  /** @type {ScriptPosition[]} */
   const positions = [];
   let inHead = true;
   for (const token of scanHtml(html)) {
@@ -278,7 +285,16 @@ function pluginLeaves(html, scriptCode) {
     }
     if (token.type === 'start' && token.name === 'script') {
       printed.push(pageScript(html, token));
-      positions.push({ inHead, deferred: isDeferred(token) });
+      positions.push({
+        inHead,
+        deferred: isDeferred(token),
+        blocking:
+          CLASSIC_SCRIPT_TYPES.has(normalizedType(token)) &&
+          attributeValue(token, 'src') !== null &&
+          attributeValue(token, 'defer') === null &&
+          attributeValue(token, 'async') === null,
+        id: attributeValue(token, 'id'),
+      });
     }
   }
   const scripts = groupScripts(printed, PAGE_URL).map((script) => {
@@ -311,36 +327,84 @@ function pluginLeaves(html, scriptCode) {
 }
 
 /**
+ * @typedef {object} ScriptPosition where a script of the page is printed, and how
+ * @property {boolean} inHead
+ * @property {boolean} deferred
+ * @property {boolean} blocking a classic file with neither `defer` nor `async`
+ * @property {string | null} id
+ */
+
+/**
  * Where the plugin prints the jQuery it keeps (`Islet_Script_Graph::place_kept_libraries`): in
- * the footer group unless a head script needs it, so taken out of the head and printed before
- * the first script that needs it; and deferred when every script that needs it is deferred and
- * none of its own inline code follows it. A script that stays counts as needing it when its code
- * names jQuery, inline ones included: the plugin goes by declared dependencies, which a recorded
- * page does not show.
+ * the footer group, taking along the head scripts that need it where the plugin may move them
+ * (`move_head_dependents`: an enqueued blocking classic file, `{handle}-js`, with no
+ * `{handle}-js-before` or `-after` code of its own; its `-js-extra` data goes with it; a deferred
+ * or async one blocks nothing where it is), unless a head script that must
+ * stay needs it; so taken out of the head and printed before the first script in the body that
+ * needs it (at the end of the body when none does); and deferred when every script that needs it
+ * is deferred and none of its own inline code follows it. A script that stays counts as needing
+ * it when its code names jQuery, inline ones included: the plugin goes by declared dependencies,
+ * which a recorded page does not show.
  *
  * @param {(import('./page-scripts.mjs').GroupedScript & { needsJquery: boolean | null })[]} staying
- * @param {{ inHead: boolean, deferred: boolean }[]} positions
+ * @param {ScriptPosition[]} positions every script of the page, by index
  */
 function jqueryPlacement(staying, positions) {
   const pieces = staying.filter((script) => script.jquery);
   const needing = staying.filter((script) => !script.jquery && script.needsJquery);
   const at = (/** @type {{ index: number }} */ script) =>
-    positions[script.index] ?? { inHead: false, deferred: false };
-  // Before the first that needs it, or the first of its own pieces already in the body.
-  const first = [...needing, ...pieces.filter((piece) => !at(piece).inHead)].sort(
-    (a, b) => a.index - b.index,
-  )[0];
-  const moves = needing.length > 0 && !needing.some((script) => at(script).inHead);
+    positions[script.index] ?? { inHead: false, deferred: false, blocking: false, id: null };
+  const ids = new Set(positions.map((position) => position.id));
+  /** @param {{ index: number }} script */
+  const handleOf = (script) => /^(.+)-js$/.exec(at(script).id ?? '')?.[1];
+  const movedHandles = new Set(
+    needing.flatMap((script) => {
+      const handle = handleOf(script);
+      const movable =
+        handle !== undefined &&
+        at(script).inHead &&
+        at(script).blocking &&
+        script.group === 'kept' &&
+        !ids.has(`${handle}-js-before`) &&
+        !ids.has(`${handle}-js-after`);
+      return movable ? [handle] : [];
+    }),
+  );
+  // A moved script's own data (`-js-extra`, `-js-translations`) prints with it.
+  const headMoved = staying.filter((script) => {
+    const id = at(script).id ?? '';
+    return (
+      at(script).inHead &&
+      [...movedHandles].some((handle) =>
+        [`${handle}-js`, `${handle}-js-extra`, `${handle}-js-translations`].includes(id),
+      )
+    );
+  });
+  const movedIndexes = new Set(headMoved.map((script) => script.index));
+  const stays = (/** @type {{ index: number }} */ script) => !movedIndexes.has(script.index);
+  const moves = needing.length > 0 && !needing.some((script) => at(script).inHead && stays(script));
+  // WordPress prints a dependency just before its first dependent: before the first that needs
+  // it in the body, or the first of its own pieces already there. Moved head scripts were
+  // enqueued before the footer's, so they print where the footer group starts (its first script
+  // printed with a handle), jQuery before them.
+  const first = [
+    ...needing.filter((script) => !at(script).inHead),
+    ...pieces.filter((piece) => !at(piece).inHead),
+    ...(movedIndexes.size > 0
+      ? staying.filter((script) => !at(script).inHead && HANDLE_ID.test(at(script).id ?? ''))
+      : []),
+  ].sort((a, b) => a.index - b.index)[0];
   const defers =
     needing.length > 0 &&
     needing.every((script) => at(script).deferred) &&
     !pieces.some((script) => script.code !== null);
   return {
-    /** Pieces printed elsewhere: before the script at `before`. */
-    moved: new Set(
-      moves ? pieces.filter((piece) => at(piece).inHead).map((piece) => piece.index) : [],
-    ),
-    before: moves && first ? first.index : -1,
+    /** Printed elsewhere: before the script at `before` (-1: at the end of the body). */
+    moved: new Set([
+      ...(moves ? pieces.filter((piece) => at(piece).inHead).map((piece) => piece.index) : []),
+      ...movedIndexes,
+    ]),
+    before: first ? first.index : -1,
     defer: new Set(defers ? pieces.map((piece) => piece.index) : []),
   };
 }

@@ -84,16 +84,53 @@ describe("transformRecordedPage runtime 'islet-jquery': what the plugin leaves",
     );
   });
 
-  it('leaves jQuery in the head, blocking, when a blocking head script needs it', () => {
+  it('takes a blocking head script that needs jQuery to the footer with it, its data along', () => {
+    const { html } = transformRecordedPage(
+      page(
+        '<p>Hi</p><script src="/wp-content/plugins/chat/chat.js" id="chat-js"></script>',
+      ).replace(
+        '<script defer data-cfasync',
+        '<script id="shop-theme-js-extra">var shop = {};</script><script data-cfasync',
+      ),
+      { runtime: 'islet-jquery', scriptCode: theme('jQuery') },
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('<script');
+    // Where the footer group starts: before the first script printed with a handle.
+    expect(scriptTags(html).slice(0, 5)).toEqual([
+      `<script src="${WP}/jquery/jquery.min.js?ver=3.7.1" id="jquery-core-js">`,
+      `<script src="${WP}/jquery/jquery-migrate.min.js?ver=3.4.1" id="jquery-migrate-js">`,
+      '<script id="shop-theme-js-extra">',
+      `<script data-cfasync="false" src="${THEME}" id="shop-theme-js">`,
+      '<script src="/wp-content/plugins/chat/chat.js" id="chat-js">',
+    ]);
+  });
+
+  it('leaves jQuery in the head, blocking, when a head script that needs it has inline code after it', () => {
+    const { html } = transformRecordedPage(
+      page('').replace(
+        /<script defer data-cfasync(.*?)<\/script>/,
+        '<script data-cfasync$1</script><script id="shop-theme-js-after">shop.start();</script>',
+      ),
+      { runtime: 'islet-jquery', scriptCode: theme('jQuery') },
+    );
+    expect(scriptTags(html).slice(0, 4)).toEqual([
+      `<script src="${WP}/jquery/jquery.min.js?ver=3.7.1" id="jquery-core-js">`,
+      `<script src="${WP}/jquery/jquery-migrate.min.js?ver=3.4.1" id="jquery-migrate-js">`,
+      `<script data-cfasync="false" src="${THEME}" id="shop-theme-js">`,
+      '<script id="shop-theme-js-after">',
+    ]);
+    expect(html.indexOf('id="shop-theme-js-after"')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('moves a head script that needs jQuery to the end of the body when no footer script is printed', () => {
     const { html } = transformRecordedPage(
       page('').replace('<script defer data-cfasync', '<script data-cfasync'),
       { runtime: 'islet-jquery', scriptCode: theme('jQuery') },
     );
-    expect(scriptTags(html).slice(0, 3)).toEqual([
-      `<script src="${WP}/jquery/jquery.min.js?ver=3.7.1" id="jquery-core-js">`,
-      `<script src="${WP}/jquery/jquery-migrate.min.js?ver=3.4.1" id="jquery-migrate-js">`,
-      `<script data-cfasync="false" src="${THEME}" id="shop-theme-js">`,
-    ]);
+    expect(html.indexOf('id="shop-theme-js"')).toBeGreaterThan(html.indexOf('</head>'));
+    expect(html.indexOf('id="jquery-core-js"')).toBeLessThan(html.indexOf('id="shop-theme-js"'));
+    expect(html.indexOf('id="shop-theme-js"')).toBeLessThan(html.indexOf('id="islet-js-module"'));
   });
 
   it('takes jQuery off too where no kept script needs it', () => {

@@ -132,6 +132,92 @@ class Islet_Script_Graph {
 	}
 
 	/**
+	 * Head scripts that need a kept library (a theme's jQuery code, a preloader, a tracking plugin)
+	 * go to the footer group too, with it, so neither blocks the first paint: the original needed
+	 * jQuery in the head for the builder's scripts, which Islet replaced. Only a blocking classic
+	 * file with no inline code of its own around it (`before` or `after`: WordPress 6.3+ does not delay a
+	 * script whose `after` code follows it either, and that code may rely on it having run); its
+	 * `data` (localized variables) prints with it. A head script another head script depends on
+	 * stays, since WordPress would print it in its dependent's group anyway. Declared dependencies
+	 * only: inline code in the content that calls such a script without declaring it needs the
+	 * filter `islet_move_head_script` (or `islet_move_kept_libraries`).
+	 *
+	 * @param array<string, true> $closure The page's handles.
+	 */
+	private function move_head_dependents( array $closure ) {
+		$kept = array();
+		foreach ( $this->libraries as $library ) {
+			if ( isset( $closure[ $library ] ) && ! isset( $this->removed[ $library ] ) ) {
+				$kept[ $library ] = true;
+			}
+		}
+		$head = array();
+		foreach ( $closure as $handle => $_ ) {
+			if ( ! isset( $this->removed[ $handle ] ) && ! isset( $kept[ $handle ] ) && ! in_array( $handle, $this->scripts->done, true ) && ! $this->scripts->get_data( $handle, 'group' ) ) {
+				$head[ $handle ] = true;
+			}
+		}
+		$moved = array();
+		do {
+			$changed = false;
+			foreach ( $head as $handle => $_ ) {
+				if ( isset( $moved[ $handle ] ) || ! $this->movable( $handle ) ) {
+					continue;
+				}
+				foreach ( $this->scripts->registered[ $handle ]->deps as $dependency ) {
+					if ( isset( $kept[ $dependency ] ) || isset( $moved[ $dependency ] ) ) {
+						$moved[ $handle ] = true;
+						$changed          = true;
+						break;
+					}
+				}
+			}
+		} while ( $changed );
+		// One that stays in the head keeps what it depends on there.
+		do {
+			$changed = false;
+			foreach ( $head as $handle => $_ ) {
+				if ( isset( $moved[ $handle ] ) ) {
+					continue;
+				}
+				foreach ( $this->scripts->registered[ $handle ]->deps as $dependency ) {
+					if ( isset( $moved[ $dependency ] ) ) {
+						unset( $moved[ $dependency ] );
+						$changed = true;
+					}
+				}
+			}
+		} while ( $changed );
+		foreach ( $moved as $handle => $_ ) {
+			$this->scripts->add_data( $handle, 'group', 1 );
+		}
+	}
+
+	/**
+	 * Whether a head script may print in the footer instead: a blocking file (a deferred or async
+	 * one blocks nothing where it is, and jQuery is deferred with it when all are), no inline code
+	 * of its own printed before or after it, no IE condition, and the site did not say otherwise.
+	 *
+	 * @param string $handle A handle in the head group.
+	 * @return bool
+	 */
+	private function movable( $handle ) {
+		$item = $this->scripts->registered[ $handle ];
+		if ( ! $item->src || $this->scripts->get_data( $handle, 'strategy' ) || $this->scripts->get_data( $handle, 'before' ) || $this->scripts->get_data( $handle, 'after' ) || $this->scripts->get_data( $handle, 'conditional' ) ) {
+			return false;
+		}
+		/**
+		 * Whether a head script that needs a library Islet keeps (jQuery…) prints in the footer
+		 * with it. False keeps it, and so the library, in the head: for a script that must run
+		 * before the content is parsed, or that inline code in the content calls.
+		 *
+		 * @param bool   $move   True for a classic file with no inline code of its own.
+		 * @param string $handle The script's handle.
+		 */
+		return (bool) apply_filters( 'islet_move_head_script', true, $handle );
+	}
+
+	/**
 	 * A library a kept script needs (jQuery for a theme or an add-on) no longer has to be ready for
 	 * the builder's scripts, which were in the head: it goes to the footer group, where WordPress
 	 * leaves it unless a head script depends on it (it prints a dependency in its dependent's group),
@@ -145,7 +231,8 @@ class Islet_Script_Graph {
 	private function place_kept_libraries( array $closure, $final ) {
 		/**
 		 * Whether the libraries kept for the page's own scripts (jQuery…) print as late as those
-		 * scripts allow: in the footer unless a head script needs them, deferred when all that need
+		 * scripts allow: in the footer, with the head scripts that need them unless one must stay
+		 * (`move_head_dependents`), deferred when all that need
 		 * them are. False leaves them where they were registered (jQuery in the head), for inline
 		 * code that uses jQuery without declaring it.
 		 *
@@ -153,6 +240,9 @@ class Islet_Script_Graph {
 		 */
 		if ( ! apply_filters( 'islet_move_kept_libraries', true ) ) {
 			return;
+		}
+		if ( ! $final ) {
+			$this->move_head_dependents( $closure );
 		}
 		foreach ( $this->libraries as $library ) {
 			if ( ! isset( $closure[ $library ] ) || isset( $this->removed[ $library ] ) || isset( $this->deferred[ $library ] ) || in_array( $library, $this->scripts->done, true ) ) {

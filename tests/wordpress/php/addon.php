@@ -3,8 +3,8 @@
  * Plugin Name: Islet end-to-end: a third-party add-on
  * Description: Test-only. On `?islet-e2e-addon`, a script depending on jQuery and on the builder's
  * front end, written as add-on packs write theirs: in the footer (`1`), deferred in the footer
- * (`defer`) or in the head (`head`). `?islet-e2e-kept-libraries=in-place` turns the plugin's
- * `islet_move_kept_libraries` filter off.
+ * (`defer`), in the head (`head`), or in the head with inline code after it (`head-after`).
+ * `?islet-e2e-kept-libraries=in-place` turns the plugin's `islet_move_kept_libraries` filter off.
  */
 add_action(
 	'wp_enqueue_scripts',
@@ -14,8 +14,11 @@ add_action(
 		if ( '' === $where ) {
 			return;
 		}
-		$args = 'defer' === $where ? array( 'in_footer' => true, 'strategy' => 'defer' ) : 'head' !== $where;
+		$args = 'defer' === $where ? array( 'in_footer' => true, 'strategy' => 'defer' ) : ! in_array( $where, array( 'head', 'head-after' ), true );
 		wp_enqueue_script( 'islet-e2e-addon', content_url( 'mu-plugins/addon.js' ), array( 'jquery', 'elementor-frontend' ), '1', $args );
+		if ( 'head-after' === $where ) {
+			wp_add_inline_script( 'islet-e2e-addon', 'window.isletE2eAddonAfter = typeof jQuery;' );
+		}
 	}
 );
 // phpcs:ignore WordPress.Security.NonceVerification.Recommended
