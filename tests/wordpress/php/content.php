@@ -23,26 +23,6 @@ update_option( 'elementor_element_cache_ttl', 'disable' );
 update_option( 'elementor_load_fa4_shim', '' );
 
 $ids = array();
-/** Replaces "{id:key}" placeholders in builder data with the ids made so far. */
-$resolve = function ( $value ) use ( &$ids, &$resolve ) {
-	if ( is_array( $value ) ) {
-		return array_map( $resolve, $value );
-	}
-	if ( is_string( $value ) && preg_match( '/^\{id:([\w-]+)\}$/', $value, $match ) ) {
-		return isset( $ids[ $match[1] ] ) ? (string) $ids[ $match[1] ] : $value;
-	}
-	if ( is_string( $value ) ) {
-		return preg_replace_callback(
-			'/\{id:([\w-]+)\}/',
-			function ( $m ) use ( &$ids ) {
-				return isset( $ids[ $m[1] ] ) ? (string) $ids[ $m[1] ] : $m[0];
-			},
-			$value
-		);
-	}
-	return $value;
-};
-
 // Only the posts made here: the loop grid's order and counts are part of the checks.
 wp_delete_post( 1, true );
 
@@ -93,36 +73,10 @@ foreach ( $spec['menu']['items'] as $item ) {
 // The theme's own header shows the same menu, folded behind its toggle on narrow screens.
 set_theme_mod( 'nav_menu_locations', array( 'menu-1' => $menu_id ) );
 
+require __DIR__ . '/documents.php';
 /** Builder documents: templates first (pages refer to them by "{id:key}"), then pages. */
 foreach ( $spec['documents'] as $document ) {
-	$is_page = 'page' === $document['postType'];
-	$id      = wp_insert_post(
-		array(
-			'post_type'   => $document['postType'],
-			'post_status' => 'publish',
-			'post_title'  => $document['title'],
-			'post_name'   => $document['key'],
-			// A fixed id where an action link must name it (its settings are base64 in the data).
-			'import_id'   => $document['importId'] ?? 0,
-		)
-	);
-	$ids[ $document['key'] ] = $id;
-	update_post_meta( $id, '_elementor_edit_mode', 'builder' );
-	update_post_meta( $id, '_elementor_template_type', $document['templateType'] );
-	update_post_meta( $id, '_elementor_version', ELEMENTOR_VERSION );
-	update_post_meta( $id, '_elementor_pro_version', ELEMENTOR_PRO_VERSION );
-	if ( $is_page ) {
-		update_post_meta( $id, '_wp_page_template', $document['pageTemplate'] );
-	} else {
-		wp_set_object_terms( $id, $document['templateType'], 'elementor_library_type' );
-	}
-	foreach ( $document['meta'] ?? array() as $key => $value ) {
-		update_post_meta( $id, $key, $resolve( $value ) );
-	}
-	update_post_meta( $id, '_elementor_data', wp_slash( wp_json_encode( $resolve( $document['data'] ) ) ) );
-	if ( isset( $document['conditions'] ) ) {
-		update_post_meta( $id, '_elementor_conditions', $resolve( $document['conditions'] ) );
-	}
+	$ids[ $document['key'] ] = islet_e2e_save_document( $document, $ids );
 }
 if ( class_exists( '\ElementorPro\Modules\ThemeBuilder\Module' ) ) {
 	\ElementorPro\Modules\ThemeBuilder\Module::instance()->get_conditions_manager()->get_cache()->regenerate();

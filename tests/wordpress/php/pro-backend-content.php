@@ -18,23 +18,6 @@ foreach ( get_posts( array( 'post_type' => array( 'page', 'elementor_library' ),
 	$ids[ $post->post_name ] = $post->ID;
 }
 
-/** Replaces "{id:key}" in builder data with the ids made so far. */
-$resolve = function ( $value ) use ( &$ids, &$resolve ) {
-	if ( is_array( $value ) ) {
-		return array_map( $resolve, $value );
-	}
-	if ( ! is_string( $value ) ) {
-		return $value;
-	}
-	return preg_replace_callback(
-		'/\{id:([\w-]+)\}/',
-		function ( $m ) use ( &$ids ) {
-			return isset( $ids[ $m[1] ] ) ? (string) $ids[ $m[1] ] : $m[0];
-		},
-		$value
-	);
-};
-
 foreach ( $spec['tags'] as $tag => $titles ) {
 	foreach ( $titles as $title ) {
 		$post = get_posts( array( 'title' => $title, 'post_type' => 'post', 'numberposts' => 1 ) )[0];
@@ -42,6 +25,7 @@ foreach ( $spec['tags'] as $tag => $titles ) {
 	}
 }
 
+require __DIR__ . '/documents.php';
 // Pages first: a popup's conditions and a form's redirect name them.
 usort(
 	$spec['documents'],
@@ -50,34 +34,8 @@ usort(
 	}
 );
 foreach ( $spec['documents'] as $document ) {
-	$is_page = 'page' === $document['postType'];
-	$id      = wp_insert_post(
-		array(
-			'ID'          => $ids[ $document['key'] ] ?? 0,
-			'post_type'   => $document['postType'],
-			'post_status' => 'publish',
-			'post_title'  => $document['title'],
-			'post_name'   => $document['key'],
-			'import_id'   => $document['importId'] ?? 0,
-		)
-	);
-	$ids[ $document['key'] ] = $id;
-	update_post_meta( $id, '_elementor_edit_mode', 'builder' );
-	update_post_meta( $id, '_elementor_template_type', $document['templateType'] );
-	update_post_meta( $id, '_elementor_version', ELEMENTOR_VERSION );
-	update_post_meta( $id, '_elementor_pro_version', ELEMENTOR_PRO_VERSION );
-	if ( $is_page ) {
-		update_post_meta( $id, '_wp_page_template', 'elementor_header_footer' );
-	} else {
-		wp_set_object_terms( $id, $document['templateType'], 'elementor_library_type' );
-	}
-	foreach ( $document['meta'] ?? array() as $key => $value ) {
-		update_post_meta( $id, $key, $resolve( $value ) );
-	}
-	update_post_meta( $id, '_elementor_data', wp_slash( wp_json_encode( $resolve( $document['data'] ) ) ) );
-	if ( isset( $document['conditions'] ) ) {
-		update_post_meta( $id, '_elementor_conditions', $resolve( $document['conditions'] ) );
-	}
+	$key         = $document['key'];
+	$ids[ $key ] = islet_e2e_save_document( $document, $ids, $ids[ $key ] ?? 0 );
 }
 \ElementorPro\Modules\ThemeBuilder\Module::instance()->get_conditions_manager()->get_cache()->regenerate();
 delete_post_meta_by_key( '_elementor_css' );
