@@ -4,11 +4,11 @@
 // `e-form` and message elements, with stand-ins for what only the Pro add-on's 4.x line has
 // (the field widgets and the `elementor_pro_atomic_forms_send_form` handler), see
 // docs/widgets-interactive.md "Atomic form".
-import type { BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../browser/launch-chromium.mjs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sentWhile, viewsBrowser, type BackendView, type FormEntry } from './requests.ts';
 import { sharedSite } from './shared-site.ts';
-import { openView, sameIn, type Mode, type View } from './side-by-side.ts';
+import { sameIn, type Mode } from './side-by-side.ts';
 
 const site = sharedSite();
 
@@ -26,10 +26,8 @@ interface Submission {
   posted: Record<string, unknown>;
 }
 
-/** A view, with every request and main-frame navigation made after it opened. */
-interface FormView extends View {
-  mode: Mode;
-  sent: Request[];
+/** A view, with every main-frame navigation made after it opened. */
+interface FormView extends BackendView {
   navigations: string[];
 }
 
@@ -38,10 +36,8 @@ interface FormView extends View {
 describe.skipIf(site.builder !== '4.1.5')(
   'the atomic form (builder 4.1.5 only: 3.32.4 has no atomic form)',
   () => {
-    let browser: Awaited<ReturnType<typeof launchChromium>>;
-    let context: BrowserContext;
+    const browser = viewsBrowser(site);
     let url: string;
-    const views: FormView[] = [];
 
     const submissions = async (clear = false): Promise<Submission[]> =>
       (await fetch(
@@ -49,20 +45,18 @@ describe.skipIf(site.builder !== '4.1.5')(
       ).then((response) => response.json())) as Submission[];
 
     async function open(mode: Mode, query = ''): Promise<FormView> {
-      const view = await openView(context, site, `${url}${query}`, mode);
-      const formView: FormView = { ...view, mode, sent: [], navigations: [] };
-      view.page.on('request', (request) => {
-        if (request.url().includes('/admin-ajax.php')) formView.sent.push(request);
+      // The same object, not a copy: its `sent` is read as the view goes on.
+      const view = Object.assign(await browser.open(`${url}${query}`, mode), {
+        navigations: [] as string[],
       });
       view.page.on('framenavigated', (frame) => {
-        if (frame === view.page.mainFrame()) formView.navigations.push(frame.url());
+        if (frame === view.page.mainFrame()) view.navigations.push(frame.url());
       });
-      views.push(formView);
-      return formView;
+      return view;
     }
 
     /** The POSTs of the send-form action a view made. */
-    const posts = (view: FormView) =>
+    const posts = (view: BackendView) =>
       view.sent.filter(
         (request) => request.method() === 'POST' && request.postData()?.includes(SEND_ACTION),
       );
@@ -92,38 +86,19 @@ describe.skipIf(site.builder !== '4.1.5')(
       await page.locator('#e-form-checkbox').check();
     }
 
-    /**
-     * The views share the browser's cookies, which openView set for the last view opened: the
-     * original's view sends as the administrator it was opened for (its nonce is theirs), Islet's
-     * as a visitor.
-     */
-    async function cookiesFor(view: FormView) {
-      await context.clearCookies();
-      if (view.mode === 'off') await context.addCookies([{ ...site.cookie, url: site.url }]);
-    }
-
     /** Submits the filled form and reads back the request (its entries, in order) and the reply. */
     async function submit(view: FormView) {
-      await cookiesFor(view);
-      const request = view.page.waitForRequest(
-        (sent) => sent.method() === 'POST' && sent.url().includes('/admin-ajax.php'),
+      // The original's view sends as the administrator it was opened for, Islet's as a visitor.
+      await browser.actAs(view);
+      const { sent, response } = await sentWhile(
+        view.page,
+        (request) => request.method() === 'POST' && request.url().includes('/admin-ajax.php'),
+        () => view.page.locator(SUBMIT).click(),
       );
-      await view.page.locator(SUBMIT).click();
-      const sent = await request;
-      const response = await sent.response();
-      const body = sent.postDataBuffer();
-      const type = (await sent.allHeaders())['content-type'] ?? '';
-      const entries = body
-        ? [
-            ...(await new Response(new Uint8Array(body), {
-              headers: { 'content-type': type },
-            }).formData()),
-          ].map(([name, value]) => [name, String(value)] as [string, string])
-        : [];
       return {
-        url: sent.url(),
-        contentType: type.split(';')[0],
-        entries,
+        url: sent.url,
+        contentType: sent.contentType,
+        entries: sent.entries,
         reply: (await response?.json()) as { success: boolean; data?: { message?: string } },
       };
     }
@@ -140,13 +115,6 @@ describe.skipIf(site.builder !== '4.1.5')(
       if (!html.includes('data-element_type="e-form"') || !html.includes('e-form-input-base'))
         throw new Error(`${url} rendered no atomic form`);
       await submissions(true);
-      browser = await launchChromium();
-      context = browser.context;
-    }, 120_000);
-
-    afterAll(async () => {
-      for (const view of views) await view.page.close();
-      await browser?.close();
     });
 
     describe('a page with the form', () => {
@@ -210,7 +178,7 @@ describe.skipIf(site.builder !== '4.1.5')(
             // Long enough for a request to have started.
             await page.waitForTimeout(500);
             return {
-              posted: posts(views.find((view) => view.page === page)!).length,
+              posted: posts(browser.views.find((view) => view.page === page)!).length,
               missing: await page
                 .locator('#e-form-name')
                 .evaluate((field: HTMLInputElement) => field.validity.valueMissing),
@@ -243,9 +211,9 @@ describe.skipIf(site.builder !== '4.1.5')(
         // Field by field, in order. The nonce is the user's own (an administrator's for the
         // original, a visitor's for Islet), so its validity is compared, through the stand-in;
         // the referrer is each page's address, the original's with `&islet=off`.
-        const names = (entries: [string, string][]) => entries.map(([name]) => name);
+        const names = (entries: FormEntry[]) => entries.map(([name]) => name);
         expect(names(islet.entries)).toEqual(names(original.entries));
-        const value = (entries: [string, string][], name: string) =>
+        const value = (entries: FormEntry[], name: string) =>
           entries.find(([key]) => key === name)?.[1];
         for (const [name, sent] of original.entries) {
           if (name === '_nonce' || name === 'referrer') continue;

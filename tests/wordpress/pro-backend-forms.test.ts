@@ -6,33 +6,23 @@
 // pro-backend.test.ts.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../browser/launch-chromium.mjs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sharedSite } from './shared-site.ts';
 import {
   address,
   isletNotices,
   makePages,
-  openBackendView,
   sameConversation,
-  type BackendView,
   type Exchange,
   type ProPages,
 } from './pro-backend.ts';
-import type { Mode } from './side-by-side.ts';
+import { viewsBrowser, type BackendView } from './requests.ts';
 
 const site = sharedSite();
 let pages: ProPages;
-let browser: Awaited<ReturnType<typeof launchChromium>>;
-let context: BrowserContext;
-const views: BackendView[] = [];
-
-const open = async (url: string, mode: Mode) => {
-  const view = await openBackendView(context, site, url, mode);
-  views.push(view);
-  return view;
-};
+const browser = viewsBrowser(site);
+const { open, views } = browser;
 
 const SEND = 'admin-ajax:elementor_pro_forms_send_form';
 
@@ -94,15 +84,8 @@ const sent = (form: string, fields: Record<string, string>) => ({
 
 const sends = (exchanges: Exchange[]) => exchanges.filter((exchange) => exchange.route === SEND);
 
-beforeAll(async () => {
+beforeAll(() => {
   pages = makePages(site);
-  browser = await launchChromium();
-  context = browser.context;
-}, 120_000);
-
-afterAll(async () => {
-  for (const view of views) await view.page.close();
-  await browser?.close();
 });
 
 describe('form actions', () => {
@@ -313,7 +296,7 @@ describe('the search form and the login widget', () => {
     const original = await open(`${url}&islet-e2e-filter=disabled`, 'disabled');
     const islet = await open(url, 'on');
     return sameConversation(original, islet, async ({ page }) => {
-      await context.clearCookies();
+      await browser.context.clearCookies();
       await page.locator('[data-id="pblw001"] input[name="log"]').fill('subscriber');
       await page.locator('[data-id="pblw001"] input[name="pwd"]').fill(password);
       // The right password comes back to the same address: wait for the next page's load.

@@ -3,33 +3,23 @@
 // the taxonomy filter's refresh-loop, load more and infinite scroll on loop grids, Posts and
 // Archive Posts, AJAX pagination. Each check compares the requests (pro-backend.ts `Exchange`)
 // and what the visitor sees after. Forms, search and login: pro-backend-forms.test.ts.
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../browser/launch-chromium.mjs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sharedSite } from './shared-site.ts';
 import {
   address,
   exchangesSince,
   isletNotices,
   makePages,
-  openBackendView,
   sameConversation,
-  type BackendView,
   type ProPages,
 } from './pro-backend.ts';
+import { viewsBrowser, type BackendView } from './requests.ts';
 import { scrollTo } from './side-by-side.ts';
 
 const site = sharedSite();
 let pages: ProPages;
-let browser: Awaited<ReturnType<typeof launchChromium>>;
-let context: BrowserContext;
-const views: BackendView[] = [];
-
-const open = async (url: string, mode: 'off' | 'on') => {
-  const view = await openBackendView(context, site, url, mode);
-  views.push(view);
-  return view;
-};
+const { open, views } = viewsBrowser(site);
 
 /** The titles a loop grid shows (its loop items' post titles), in order. */
 const gridTitles = (page: Page, id: string) =>
@@ -48,15 +38,8 @@ const pressed = (page: Page, id: string) =>
     .locator(`[data-id="${id}"] .e-filter-item[aria-pressed="true"]`)
     .evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.filter));
 
-beforeAll(async () => {
+beforeAll(() => {
   pages = makePages(site);
-  browser = await launchChromium();
-  context = browser.context;
-}, 120_000);
-
-afterAll(async () => {
-  for (const view of views) await view.page.close();
-  await browser?.close();
 });
 
 describe('the taxonomy filter (refresh-loop)', () => {

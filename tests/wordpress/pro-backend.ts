@@ -4,10 +4,10 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 import { documents, tags } from './pro-backend-content.mjs';
-import { openView, type Mode, type View } from './side-by-side.ts';
+import { readRequest, type BackendView } from './requests.ts';
 import type { WordPressSite } from './wordpress-site.mjs';
 
 /** One request to the server, as compared between the views. */
@@ -18,12 +18,6 @@ export interface Exchange {
   query: Record<string, string>;
   /** A JSON body as sent; a form's entries (a file as `file:<name>:<bytes>`). */
   body: unknown;
-}
-
-export interface BackendView extends View {
-  mode: Mode;
-  /** The requests to the server made since the view opened, in order (fetch, XHR, beacons, navigations). */
-  sent: Request[];
 }
 
 export interface ProPages {
@@ -93,80 +87,13 @@ export async function exchange(request: Request): Promise<Exchange> {
     delete query.rest_route;
   } else if (url.pathname.includes('/wp-json/'))
     route = `rest:${url.pathname.split('/wp-json')[1]}`;
-  // A request whose page has since navigated away may have lost its raw headers.
-  const headers = await request.allHeaders().catch(() => request.headers());
-  const type = headers['content-type'] ?? '';
-  const raw = request.postDataBuffer();
-  let body: unknown = null;
-  if (raw && type.includes('json')) body = JSON.parse(raw.toString('utf8'));
-  else if (raw && /multipart|urlencoded/.test(type)) {
-    const entries = await new Response(new Uint8Array(raw), {
-      headers: { 'content-type': type },
-    }).formData();
-    body = Object.fromEntries(
-      [...entries].map(([name, value]) => [
-        name,
-        typeof value === 'string' ? value : `file:${value.name}:${value.size}`,
-      ]),
-    );
-  } else if (raw) body = raw.toString('utf8');
+  const { body } = await readRequest(request);
   const form = body as Record<string, string> | null;
   if (url.pathname.endsWith('/admin-ajax.php'))
     route = `admin-ajax:${(form && typeof form === 'object' && form.action) || query.action}`;
   else if (route === '/' && (query.page_id || query.cat || query.s !== undefined))
     route = `/?${query.page_id ? 'page_id' : query.cat ? 'cat' : 's'}`;
   return normalise({ method: request.method(), route, query, body }) as Exchange;
-}
-
-/** The requests that talk to the server (not assets): fetch, XHR, beacons, form posts, pages. */
-const TALKS = new Set(['fetch', 'xhr', 'ping', 'document']);
-
-const pageOf = (request: Request) => {
-  try {
-    return request.frame().page();
-  } catch {
-    return null; // a service worker's request
-  }
-};
-
-/**
- * Opens a view (side-by-side.ts) and records every request it makes to the server after the page
- * itself, those made while it starts included. `?islet=off` needs an administrator; the views then
- * share the visitor's cookies (openView clears them), so both talk to the server as the same
- * visitor.
- */
-export async function openBackendView(
-  context: BrowserContext,
-  site: WordPressSite,
-  url: string,
-  mode: Mode,
-): Promise<BackendView> {
-  const seen = new Set<Request>();
-  const all: Request[] = [];
-  const record = (request: Request) => {
-    if (seen.has(request)) return;
-    seen.add(request);
-    all.push(request);
-  };
-  context.on('request', record);
-  const view = await openView(context, site, url, mode).finally(() =>
-    context.off('request', record),
-  );
-  view.page.on('request', record);
-  const talks = (request: Request) =>
-    TALKS.has(request.resourceType()) &&
-    pageOf(request) === view.page &&
-    (request.resourceType() !== 'document' || request.frame() === view.page.mainFrame());
-  const backend: BackendView = {
-    ...view,
-    mode,
-    // The page itself is the first document request: not a conversation.
-    get sent() {
-      return all.filter(talks).slice(1);
-    },
-  };
-  await context.clearCookies();
-  return backend;
 }
 
 /** The exchanges a view made from `from` (a count of `sent`) on. */

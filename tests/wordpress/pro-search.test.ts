@@ -3,12 +3,12 @@
 // administrator) and with Islet (as a visitor), side by side on the page php/pro-search-content.php
 // makes: the same `refresh-search` requests and results, the same results URL on Enter, the same
 // `elementor_send_clicks` request and the same count stored. See docs/wordpress.md.
-import type { BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../browser/launch-chromium.mjs';
+import type { Page, Request } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inspect } from '../browser/islet-api.ts';
+import { sentWhile, viewsBrowser, type BackendView } from './requests.ts';
 import { sharedSite } from './shared-site.ts';
-import { openView, sameIn, type Mode, type View } from './side-by-side.ts';
+import { sameIn, type Mode } from './side-by-side.ts';
 
 const site = sharedSite();
 
@@ -23,58 +23,41 @@ interface Made {
   clicks: number;
 }
 
-interface PageView extends View {
-  mode: Mode;
-}
-
 describe('Pro Search widget and contact buttons, original vs Islet', () => {
-  let browser: Awaited<ReturnType<typeof launchChromium>>;
-  let context: BrowserContext;
+  const browser = viewsBrowser(site);
   let made: Made;
   let url: string;
-  const views: PageView[] = [];
 
   /** Makes the content (once: a second run finds it) and reads the stored click count. */
   const content = () => JSON.parse(site.php('pro-search-content.php')) as Made;
 
-  /**
-   * The views share the browser's cookies, which openView set for the last view opened: each
-   * acts with its own (the original's nonces are the administrator's, Islet's a visitor's).
-   */
-  async function cookiesFor(view: PageView) {
-    await context.clearCookies();
-    if (view.mode === 'off') await context.addCookies([{ ...site.cookie, url: site.url }]);
+  /** The views share the browser's cookies: each acts with its own (requests.ts `actAs`). */
+  async function cookiesFor(view: BackendView) {
+    await browser.actAs(view);
     await view.page.bringToFront();
   }
 
-  async function open(mode: Mode): Promise<PageView> {
-    const view = { ...(await openView(context, site, url, mode)), mode };
-    views.push(view);
-    return view;
-  }
+  const open = (mode: Mode) => browser.open(url, mode);
 
   const refreshSearch = (request: Request) => request.url().includes('refresh-search');
 
   /** What a live search asked and what it shows once its answer is in. */
-  async function typeAndRead(view: PageView, term: string, settled: (page: Page) => Promise<void>) {
+  async function typeAndRead(
+    view: BackendView,
+    term: string,
+    settled: (page: Page) => Promise<void>,
+  ) {
     await cookiesFor(view);
     const { page } = view;
     await page.locator(INPUT).fill('');
-    const sent = page.waitForRequest(refreshSearch);
-    await page.locator(INPUT).click();
-    await page.keyboard.type(term, { delay: 20 });
-    const request = await sent;
-    await request.response();
+    const { sent } = await sentWhile(page, refreshSearch, async () => {
+      await page.locator(INPUT).click();
+      await page.keyboard.type(term, { delay: 20 });
+    });
     await settled(page);
-    return { request: describeRequest(request), ...(await shown(page)) };
+    const { method, url: address, contentType, body } = sent;
+    return { request: { method, url: address, contentType, body }, ...(await shown(page)) };
   }
-
-  const describeRequest = (request: Request) => ({
-    method: request.method(),
-    url: request.url(),
-    contentType: request.headers()['content-type'],
-    body: JSON.parse(request.postData() ?? 'null') as unknown,
-  });
 
   /** The results as a visitor meets them: the items' links, the pagination, open or not. */
   const shown = (page: Page) =>
@@ -111,18 +94,11 @@ describe('Pro Search widget and contact buttons, original vs Islet', () => {
     const html = await (await fetch(url)).text();
     if (!html.includes('data-widget_type="search.default"') || !html.includes('e-contact-buttons'))
       throw new Error(`${url} printed no Search widget or contact buttons`);
-    browser = await launchChromium();
-    context = browser.context;
-  }, 120_000);
-
-  afterAll(async () => {
-    for (const view of views) await view.page.close();
-    await browser?.close();
   });
 
   describe('the Search widget', () => {
-    let off: PageView;
-    let on: PageView;
+    let off: BackendView;
+    let on: BackendView;
 
     beforeAll(async () => {
       off = await open('off');
@@ -146,7 +122,7 @@ describe('Pro Search widget and contact buttons, original vs Islet', () => {
         off,
         on,
         (view) =>
-          typeAndRead(view as PageView, 'post', async (page) => {
+          typeAndRead(view as BackendView, 'post', async (page) => {
             await expect.poll(() => items(page).count()).toBe(2);
           }),
         {
@@ -187,14 +163,13 @@ describe('Pro Search widget and contact buttons, original vs Islet', () => {
         off,
         on,
         async (view) => {
-          await cookiesFor(view as PageView);
-          const sent = view.page.waitForRequest(refreshSearch);
-          await view.page.locator(`${RESULTS} nav a.next`).click();
-          const request = await sent;
-          await request.response();
+          await cookiesFor(view as BackendView);
+          const { sent } = await sentWhile(view.page, refreshSearch, () =>
+            view.page.locator(`${RESULTS} nav a.next`).click(),
+          );
           await expect.poll(() => items(view.page).count()).toBe(2);
           return {
-            body: describeRequest(request).body,
+            body: sent.body,
             url: new URL(view.page.url()).search,
             titles: (await shown(view.page)).items.map(([title]) => title),
           };
@@ -235,7 +210,7 @@ describe('Pro Search widget and contact buttons, original vs Islet', () => {
         on,
         async (view) =>
           (
-            await typeAndRead(view as PageView, 'zzzz', async (page) => {
+            await typeAndRead(view as BackendView, 'zzzz', async (page) => {
               await expect
                 .poll(() => page.locator(`${RESULTS} .e-search-nothing-found-message`).count())
                 .toBe(1);
@@ -250,7 +225,7 @@ describe('Pro Search widget and contact buttons, original vs Islet', () => {
         off,
         on,
         async (view) => {
-          await cookiesFor(view as PageView);
+          await cookiesFor(view as BackendView);
           await view.page.locator(INPUT).fill('post');
           await Promise.all([
             view.page.waitForURL((target) => target.searchParams.has('s')),
@@ -264,8 +239,8 @@ describe('Pro Search widget and contact buttons, original vs Islet', () => {
   });
 
   describe('contact-button click counts', () => {
-    /** Ten clicks on the send button (its link kept from opening), and the request they made. */
-    async function tenClicks(view: PageView) {
+    /** Opens the chat panel, its send button's link kept from opening. */
+    async function showSend(view: BackendView) {
       await cookiesFor(view);
       const { page } = view;
       await page.evaluate(
@@ -281,28 +256,32 @@ describe('Pro Search widget and contact buttons, original vs Islet', () => {
       );
       await page.locator(CHAT).click();
       await page.locator(SEND).waitFor({ state: 'visible' });
-      const sent = page.waitForRequest(
+    }
+
+    /** Ten clicks on the send button, and the request they made. */
+    async function tenClicks(view: BackendView) {
+      await showSend(view);
+      const { page } = view;
+      const { sent } = await sentWhile(
+        page,
         (request) =>
           request.url().includes('admin-ajax.php') &&
           (request.postData() ?? '').includes('elementor_send_clicks'),
+        async () => {
+          for (let i = 0; i < 10; i++) await page.locator(SEND).click();
+        },
+        // A beacon's answer cannot be read: the count the site stores says how it went.
+        false,
       );
-      for (let i = 0; i < 10; i++) await page.locator(SEND).click();
-      const request = await sent;
-      const type = request.headers()['content-type'] ?? '';
-      const body = request.postDataBuffer();
-      const entries = body
-        ? [
-            ...(await new Response(new Uint8Array(body), {
-              headers: { 'content-type': type },
-            }).formData()),
-          ].map(([name, value]) => [name, String(value)])
-        : [];
       return {
-        url: request.url(),
-        method: request.method(),
-        contentType: type.split(';')[0],
+        url: sent.url,
+        method: sent.method,
+        contentType: sent.contentType,
         // The nonce is each visitor's own: compared as present, its validity by the count stored.
-        entries: entries.map(([name, value]) => [name, name === '_nonce' ? Boolean(value) : value]),
+        entries: sent.entries.map(([name, value]) => [
+          name,
+          name === '_nonce' ? Boolean(value) : value,
+        ]),
       };
     }
 
@@ -321,7 +300,7 @@ describe('Pro Search widget and contact buttons, original vs Islet', () => {
         on,
         async (view) => {
           const before = content().clicks;
-          const request = await tenClicks(view as PageView);
+          const request = await tenClicks(view as BackendView);
           // A beacon's answer cannot be read: the count the site stored says the nonce held.
           await expect.poll(() => content().clicks - before, { timeout: 20_000 }).toBe(10);
           return { ...request, counted: content().clicks - before };
@@ -344,21 +323,8 @@ describe('Pro Search widget and contact buttons, original vs Islet', () => {
 
     it('with Islet, the clicks left when the visitor leaves are counted too', async () => {
       const on = await open('on');
-      await cookiesFor(on);
-      await on.page.evaluate(
-        (send) =>
-          window.addEventListener(
-            'click',
-            (event) => {
-              if ((event.target as Element).closest(send)) event.preventDefault();
-            },
-            true,
-          ),
-        SEND,
-      );
       const before = content().clicks;
-      await on.page.locator(CHAT).click();
-      await on.page.locator(SEND).waitFor({ state: 'visible' });
+      await showSend(on);
       await on.page.locator(SEND).click();
       await on.page.locator(SEND).click();
       // The beacon leaves with the page: what the site stored is the proof.
