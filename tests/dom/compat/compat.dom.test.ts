@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Islet } from '../../../packages/core/src/index.ts';
 import type { Hooks } from '../../../packages/compat/src/hooks.ts';
+import { installFakeIntersection } from '@islet/test-support/fake-intersection';
 import { addonPageBody, counterWidget, loopItems } from './page-markup.ts';
 import { addonSource, boot, cleanUp, loadJQuery, runScript, scope } from './boot-with-addons.ts';
 
@@ -18,6 +19,14 @@ const withAddons = [
 ];
 
 const element = (id: string) => document.querySelector<HTMLElement>(`[data-id="${id}"]`)!;
+
+/** Until Islet has connected these elements: their `element_ready` actions have fired. */
+const connected = (...ids: string[]) =>
+  vi.waitFor(() =>
+    expect(ids.map((id) => islet!.inspect().find((row) => row.id === id)?.status)).toEqual(
+      ids.map(() => 'active'),
+    ),
+  );
 
 describe('add-on compatibility with the page’s jQuery', () => {
   it('fires init once, then element_ready per element: global, element type, widget type', async () => {
@@ -89,7 +98,8 @@ describe('add-on compatibility with the page’s jQuery', () => {
     expect(element('co201').querySelector('.kit-counter-number')!.textContent).toBe('201');
     // The replaced items' handlers were destroyed.
     expect(booted.addonLog).toContain('gallery-pack:destroy:ga101');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Islet has connected what it saw inserted: a second firing would have happened by then.
+    await connected('ga201', 'co201');
     expect(booted.addonLog.filter((line) => line === 'gallery-pack:handler:ga201')).toHaveLength(1);
   });
 
@@ -102,8 +112,7 @@ describe('add-on compatibility with the page’s jQuery', () => {
       elementsHandler: { runReadyTrigger(scope: unknown): void };
     };
     frontend.elementsHandler.runReadyTrigger(element('ga301'));
-    await vi.waitFor(() => expect(islet!.inspect().some((row) => row.id === 'ga301')).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await connected('ga301');
     expect(booted.addonLog.filter((line) => line === 'gallery-pack:handler:ga301')).toHaveLength(1);
   });
 
@@ -227,16 +236,25 @@ describe('other documented hooks', () => {
           });
         });
       `);
+    const viewport = installFakeIntersection();
+    onTestFinished(viewport.restore);
     const booted = await boot(addonPageBody(), [...withAddons, watcher]);
     islet = booted.islet;
-    // jsdom has no IntersectionObserver: Islet's scheduler counts elements as visible.
-    await vi.waitFor(() => expect(booted.addonLog).toContain('waypoint:co102:down'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(booted.addonLog.filter((line) => line.startsWith('waypoint:'))).toEqual([
+    const counters = ['co00001', 'co101', 'co102'].map(element);
+    await vi.waitFor(() => expect(counters.map(viewport.watched)).toEqual([true, true, true]));
+    const waypoints = () => booted.addonLog.filter((line) => line.startsWith('waypoint:'));
+    for (const counter of counters) viewport.reveal(counter);
+    expect(waypoints()).toEqual([
       'waypoint:co00001:down',
       'waypoint:co101:down',
       'waypoint:co102:down',
     ]);
+    // Once: crossing the line again (scrolled up and down) fires nothing more.
+    for (const counter of counters) {
+      viewport.hide(counter);
+      viewport.reveal(counter);
+    }
+    expect(waypoints()).toHaveLength(3);
   });
 
   it('builds carousels through utils.swiper with the page’s own Swiper, and warns once without one', async () => {
