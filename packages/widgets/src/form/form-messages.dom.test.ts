@@ -126,7 +126,7 @@ describe('form messages from the server (Pro 3.33.1)', () => {
         'Bad<img src="x" onerror="window.pwned=1"><script>window.pwned=2</script><br onclick="window.pwned=3" class="x"><a href="javascript:window.pwned=4" onmouseover="window.pwned=5"><b>link</b></a><svg onload="window.pwned=6"></svg>',
       ),
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The message is filled once, from the sanitiser's result: what is there now is all there is.
     expect([...message.querySelectorAll('*')].map((element) => element.localName)).toEqual(['br']);
     expect(message.querySelector('br')!.getAttributeNames()).toEqual([]);
     expect(message.textContent).toBe('Badlink');
