@@ -41,7 +41,7 @@ describe("transformRecordedPage runtime 'islet-jquery' on a recorded page", () =
     ]);
     const removed = new Set(report.removedScripts.map((script) => script.id));
     const id = (tag: string) => /\sid="([^"]+)"/.exec(tag)?.[1] ?? null;
-    const jquery = new Set(['jquery-core-js', 'jquery-migrate-js', 'jquery-ui-core-js']);
+    const jquery = new Set(['jquery-core-js', 'jquery-migrate-js']);
     const kept = scriptTags(original).filter((tag) => !removed.has(id(tag)));
     const added = [
       '<script id="islet-options" data-islet-compat="on">',
@@ -51,16 +51,10 @@ describe("transformRecordedPage runtime 'islet-jquery' on a recorded page", () =
     const others = (tags: string[]) => tags.filter((tag) => !jquery.has(id(tag) ?? ''));
     expect(others(printed)).toEqual([...others(kept), ...added]);
     // No head script needs jQuery (DOMPurify does not): it moves out of the head, blocking, to
-    // right before the first script that uses it, an inline one of the page; fetched at low
-    // priority there, as is jQuery UI's core, already in the footer.
-    expect(printed.filter((tag) => jquery.has(id(tag) ?? ''))).toEqual([
-      '<script fetchpriority="low" src="/wp-includes/js/jquery/jquery.min.js?ver=3.7.1" id="jquery-core-js">',
-      '<script fetchpriority="low" src="/wp-includes/js/jquery/jquery-migrate.min.js?ver=3.4.1" id="jquery-migrate-js">',
-      '<script fetchpriority="low" src="/wp-includes/js/jquery/ui/core.min.js?ver=1.13.3" id="jquery-ui-core-js">',
-    ]);
+    // right before the first script that uses it, an inline one of the page.
     const headEnd = report.html.indexOf('</head>');
     const core = report.html.indexOf(
-      '<script fetchpriority="low" src="/wp-includes/js/jquery/jquery.min.js?ver=3.7.1"',
+      '<script src="/wp-includes/js/jquery/jquery.min.js?ver=3.7.1"',
     );
     expect(core).toBeGreaterThan(headEnd);
     const next = report.html.indexOf('<script>', core);

@@ -14,7 +14,6 @@ interface PrintedScript {
   id: string;
   inHead: boolean;
   defer: boolean;
-  lowPriority: boolean;
 }
 
 let site: WordPressSite;
@@ -45,7 +44,6 @@ async function addonPage(query: string) {
       id: /\bid=["']([^"']+)["']/.exec(attributes)?.[1] ?? '',
       inHead: index < headEnd,
       defer: /\sdefer\b/.test(attributes),
-      lowPriority: /\sfetchpriority=["']?low\b/.test(attributes),
     }),
   );
   const view = await openView(context, site, url, 'on');
@@ -75,11 +73,6 @@ describe('the libraries the plugin keeps for the page’s own scripts', () => {
       false,
       false,
     ]);
-    // Blocking in the footer: fetched after what the first paint needs.
-    expect([jquery.lowPriority, find(scripts, 'jquery-migrate-js').lowPriority]).toEqual([
-      true,
-      true,
-    ]);
     expect(jquery.at).toBeLessThan(addon.at);
     expect(errors).toEqual([]);
   });
@@ -88,7 +81,6 @@ describe('the libraries the plugin keeps for the page’s own scripts', () => {
     const { scripts, errors } = await addonPage('islet-e2e-addon=defer');
     expect(find(scripts, 'islet-e2e-addon-js').defer).toBe(true);
     expect(find(scripts, 'jquery-core-js').defer).toBe(true);
-    expect(find(scripts, 'jquery-core-js').lowPriority).toBe(false);
     expect(find(scripts, 'jquery-migrate-js').defer).toBe(true);
     expect(errors).toEqual([]);
   });
@@ -98,7 +90,6 @@ describe('the libraries the plugin keeps for the page’s own scripts', () => {
     const jquery = find(scripts, 'jquery-core-js');
     const addon = find(scripts, 'islet-e2e-addon-js');
     expect([addon.inHead, jquery.inHead, jquery.defer]).toEqual([false, false, false]);
-    expect([addon.lowPriority, jquery.lowPriority]).toEqual([true, true]);
     expect(jquery.at).toBeLessThan(addon.at);
     expect(errors).toEqual([]);
   });
@@ -111,8 +102,7 @@ describe('the libraries the plugin keeps for the page’s own scripts', () => {
       find(scripts, 'islet-e2e-addon-js-after').inHead,
       jquery.inHead,
       jquery.defer,
-      jquery.lowPriority,
-    ]).toEqual([true, true, true, false, false]);
+    ]).toEqual([true, true, true, false]);
     expect(errors).toEqual([]);
   });
 

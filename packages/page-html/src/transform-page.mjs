@@ -198,13 +198,7 @@ export function transformRecordedPage(
       keptScripts.push(summarize(token));
       const start = rewriteStartTag(html, token, urls);
       /** @type {string[]} */
-      const element = [
-        plugin?.jquery.defer.has(index)
-          ? withDefer(start)
-          : plugin?.jquery.lowPriority.has(index)
-            ? withLowPriority(start)
-            : start,
-      ];
+      const element = [plugin?.jquery.defer.has(index) ? withDefer(start) : start];
       if (token.text) {
         const content = html.slice(token.text.start, token.text.end);
         element.push(urls.script ? urls.script(content) : content);
@@ -348,8 +342,7 @@ function pluginLeaves(html, scriptCode) {
  * or async one blocks nothing where it is), unless a head script that must
  * stay needs it; so taken out of the head and printed before the first script in the body that
  * needs it (at the end of the body when none does); and deferred when every script that needs it
- * is deferred and none of its own inline code follows it, else, where it prints in the footer,
- * fetched at low priority with the head scripts moved. A script that stays counts as needing
+ * is deferred and none of its own inline code follows it. A script that stays counts as needing
  * it when its code names jQuery, inline ones included: the plugin goes by declared dependencies,
  * which a recorded page does not show.
  *
@@ -405,11 +398,6 @@ function jqueryPlacement(staying, positions) {
     needing.length > 0 &&
     needing.every((script) => at(script).deferred) &&
     !pieces.some((script) => script.code !== null);
-  // What prints in the footer blocking is fetched at low priority (Islet_Frontend::moved_script_tag).
-  const footer = [
-    ...pieces.filter((piece) => (moves || !at(piece).inHead) && !defers),
-    ...headMoved,
-  ];
   return {
     /** Printed elsewhere: before the script at `before` (-1: at the end of the body). */
     moved: new Set([
@@ -418,9 +406,6 @@ function jqueryPlacement(staying, positions) {
     ]),
     before: first ? first.index : -1,
     defer: new Set(defers ? pieces.map((piece) => piece.index) : []),
-    lowPriority: new Set(
-      footer.filter((script) => at(script).blocking).map((script) => script.index),
-    ),
   };
 }
 
@@ -445,15 +430,6 @@ function isDeferred(tag) {
  */
 function withDefer(start) {
   return start.replace(/\s*\/?>$/, ' defer data-wp-strategy="defer">');
-}
-
-/**
- * A start tag as the plugin prints a script it moved to the footer, blocking.
- *
- * @param {string} start
- */
-function withLowPriority(start) {
-  return start.replace(/^<script\b/i, '<script fetchpriority="low"');
 }
 
 /**

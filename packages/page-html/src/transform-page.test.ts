@@ -76,9 +76,8 @@ describe("transformRecordedPage runtime 'islet-jquery': what the plugin leaves",
     expect(scriptTags(html).slice(0, 4)).toEqual([
       `<script defer data-cfasync="false" src="${THEME}" id="shop-theme-js">`,
       '<script src="/wp-content/plugins/form/form.js" id="form-js">',
-      // Printed in the footer, blocking: fetched after what the first paint needs.
-      `<script fetchpriority="low" src="${WP}/jquery/jquery.min.js?ver=3.7.1" id="jquery-core-js">`,
-      `<script fetchpriority="low" src="${WP}/jquery/jquery-migrate.min.js?ver=3.4.1" id="jquery-migrate-js">`,
+      `<script src="${WP}/jquery/jquery.min.js?ver=3.7.1" id="jquery-core-js">`,
+      `<script src="${WP}/jquery/jquery-migrate.min.js?ver=3.4.1" id="jquery-migrate-js">`,
     ]);
     expect(html).toContain(
       `id="jquery-migrate-js"></script><script id="form-js-after">jQuery(".f").show();</script>`,
@@ -99,10 +98,10 @@ describe("transformRecordedPage runtime 'islet-jquery': what the plugin leaves",
     expect(head).not.toContain('<script');
     // Where the footer group starts: before the first script printed with a handle.
     expect(scriptTags(html).slice(0, 5)).toEqual([
-      `<script fetchpriority="low" src="${WP}/jquery/jquery.min.js?ver=3.7.1" id="jquery-core-js">`,
-      `<script fetchpriority="low" src="${WP}/jquery/jquery-migrate.min.js?ver=3.4.1" id="jquery-migrate-js">`,
+      `<script src="${WP}/jquery/jquery.min.js?ver=3.7.1" id="jquery-core-js">`,
+      `<script src="${WP}/jquery/jquery-migrate.min.js?ver=3.4.1" id="jquery-migrate-js">`,
       '<script id="shop-theme-js-extra">',
-      `<script fetchpriority="low" data-cfasync="false" src="${THEME}" id="shop-theme-js">`,
+      `<script data-cfasync="false" src="${THEME}" id="shop-theme-js">`,
       '<script src="/wp-content/plugins/chat/chat.js" id="chat-js">',
     ]);
   });

@@ -139,7 +139,6 @@ class Islet_Frontend {
 		// The builder enqueues more scripts while the footer prints: walk again just before.
 		add_action( 'wp_print_footer_scripts', array( __CLASS__, 'before_footer_scripts' ), 1 );
 		add_action( 'wp_print_footer_scripts', array( __CLASS__, 'print_options' ), 11 );
-		add_filter( 'script_loader_tag', array( __CLASS__, 'moved_script_tag' ), 10, 2 );
 
 		if ( self::has_script_modules() ) {
 			wp_enqueue_script_module( self::MODULE_ID, $bundle . 'islet.js', array(), $version );
@@ -277,26 +276,6 @@ class Islet_Frontend {
 			return;
 		}
 		wp_print_inline_script_tag( 'window.isletOptions = ' . wp_json_encode( (object) $options ) . ';', $attributes );
-	}
-
-	/**
-	 * A kept library or head script the graph moved to the footer is fetched at low priority when
-	 * it prints there blocking: it still runs where it is, in the same order, but the browser's
-	 * preload scanner no longer fetches it ahead of the style sheets, fonts and images the first
-	 * paint needs (at high priority, as a parser-blocking script, it competes with them on a slow
-	 * connection, and Lighthouse counts it as render-blocking). One that prints in the head, pulled
-	 * there by a head script that needs it, keeps its priority: it blocks the first paint anyway.
-	 *
-	 * @param string $tag    The script tag, with its inline parts.
-	 * @param string $handle The handle.
-	 * @return string
-	 */
-	public static function moved_script_tag( $tag, $handle ) {
-		if ( ! self::$graph || ! self::$graph->moved( $handle ) || ! doing_action( 'wp_print_footer_scripts' ) ) {
-			return $tag;
-		}
-		// The element with the file; one deferred, async or with a priority of its own is left.
-		return (string) preg_replace( '/<script(?=[^>]*\ssrc=)(?![^>]*\s(?:defer|async|fetchpriority)[\s=>])/', '<script fetchpriority="low"', $tag, 1 );
 	}
 
 	/**

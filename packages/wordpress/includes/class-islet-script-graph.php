@@ -57,13 +57,6 @@ class Islet_Script_Graph {
 	private $deferred = array();
 
 	/**
-	 * Kept libraries and head scripts the graph moved to the footer group.
-	 *
-	 * @var array<string, true>
-	 */
-	private $moved = array();
-
-	/**
 	 * Kept scripts that depended on a replaced handle.
 	 *
 	 * @var string[]
@@ -197,19 +190,7 @@ class Islet_Script_Graph {
 		} while ( $changed );
 		foreach ( $moved as $handle => $_ ) {
 			$this->scripts->add_data( $handle, 'group', 1 );
-			$this->moved[ $handle ] = true;
 		}
-	}
-
-	/**
-	 * Whether the graph moved this handle to the footer group (a kept library, or a head script
-	 * that needs one).
-	 *
-	 * @param string $handle A handle.
-	 * @return bool
-	 */
-	public function moved( $handle ) {
-		return isset( $this->moved[ $handle ] );
 	}
 
 	/**
@@ -269,7 +250,6 @@ class Islet_Script_Graph {
 			}
 			if ( ! $final ) {
 				$this->scripts->add_data( $library, 'group', 1 );
-				$this->moved[ $library ] = true;
 			}
 			// An alias (`jquery`, no file of its own) takes no strategy: WordPress refuses one.
 			if ( $this->scripts->registered[ $library ]->src && ! $this->scripts->get_data( $library, 'strategy' ) ) {
