@@ -41,8 +41,6 @@ export interface Booted {
   addonLog: string[];
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 /**
  * Boots Islet with compat's registrations on `html`, after the given classic scripts ran (jQuery
  * and add-ons load in the footer before Islet starts, as on a WordPress page).
@@ -60,7 +58,7 @@ export async function boot(html: string, scripts: (() => void)[] = []): Promise<
   const islet = createRuntime({ logger: log });
   for (const feature of features) islet.register(feature);
   await islet.start();
-  await settle();
+  await islet.ready;
   return { islet, log, addonLog: scope.addonLog as string[] };
 }
 

@@ -40,7 +40,7 @@ describe.each(pages)('recorded page %s with add-ons', (page) => {
     const islet = createRuntime({ window: win, logger: log });
     for (const feature of features) islet.register(feature);
     await islet.start();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await islet.ready;
 
     const elements = [
       ...dom.window.document.querySelectorAll<HTMLElement>('[data-element_type][data-id]'),
