@@ -16,6 +16,7 @@ import {
   totals,
 } from './shop/cart-store.mjs';
 import {
+  cartTotals,
   cartWidget,
   checkoutWidget,
   fragments,
@@ -152,7 +153,8 @@ export function createBackend({ isletSrc }) {
         const chosen = String(form.get('shipping_method[0]') ?? '');
         return withCart(request, (cart) => {
           if (SHIPPING_METHODS.some((method) => method.id === chosen)) cart.shipping = chosen;
-          return Response.json({ ok: true });
+          // The shop answers with the cart totals, which its cart script puts in place.
+          return html(cartTotals(cart));
         });
       }
       case 'remove_coupon': {

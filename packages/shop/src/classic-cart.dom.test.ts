@@ -82,3 +82,67 @@ describe('the classic cart page without the shop script', () => {
     );
   });
 });
+
+describe("the builder's Cart widget without the shop script (Pro's woocommerce-cart)", () => {
+  // The real Cart widget page, a coupon applied: cart.js 9.2.5 posts `apply_coupon`, shows its
+  // answer, then posts the cart form (serialised, no submit button) to its action and puts the
+  // answer in place; Pro's handler adds only the referrer fields and the automatic update.
+  it('applies a coupon as the shop script does: apply_coupon, then the cart form posted', async () => {
+    (window as unknown as Record<string, unknown>).wc_cart_params = {
+      wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+      update_shipping_method_nonce: 'n1',
+      apply_coupon_nonce: 'n2',
+      remove_coupon_nonce: 'n3',
+    };
+    const calls: { url: string; method: string; body: string }[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = String(input);
+      calls.push({ url, method: init?.method ?? 'GET', body: String(init?.body ?? '') });
+      const answer = url.includes('wc-ajax=apply_coupon')
+        ? 'coupon-applied-notice'
+        : 'cart-widget-coupon-applied';
+      return new Response(fixture(answer), { headers: { 'content-type': 'text/html' } });
+    });
+    booted = await bootPage(fixture('cart-widget-page'), features);
+    const referrers = () =>
+      Array.from(
+        document.querySelectorAll<HTMLInputElement>('[name="_wp_http_referer"]'),
+        (field) => field.value,
+      );
+    // Pro's handler writes the whole address, with the page and the widget, into the referrers.
+    const referrer = `${location.origin}${location.pathname}${location.search ? `${location.search}&` : '?'}elementorPageId=930&elementorWidgetId=spcw002`;
+    await vi.waitFor(() => expect(referrers()).toEqual([referrer, referrer]));
+    await vi.waitFor(() =>
+      expect(document.querySelector('[name="update_cart"]')).toHaveProperty('disabled', true),
+    );
+    document.querySelector<HTMLInputElement>('#coupon_code')!.value = 'islet10';
+    const form = document.querySelector<HTMLFormElement>('form.woocommerce-cart-form')!;
+    form.requestSubmit(form.querySelector<HTMLButtonElement>('button[name="apply_coupon"]'));
+    await vi.waitFor(() =>
+      expect(document.querySelector('.cart_totals .cart-discount')).not.toBe(null),
+    );
+    expect(calls.map(({ url, method }) => `${method} ${url}`)).toEqual([
+      `POST ${location.origin}/?wc-ajax=apply_coupon`,
+      'POST http://shop.test/?page_id=930',
+    ]);
+    expect(Object.fromEntries(new URLSearchParams(calls[0]!.body))).toEqual({
+      security: 'n2',
+      coupon_code: 'islet10',
+    });
+    const posted = new URLSearchParams(calls[1]!.body);
+    expect([...posted.keys()]).toEqual([
+      expect.stringMatching(/^cart\[\w+\]\[qty\]$/),
+      expect.stringMatching(/^cart\[\w+\]\[qty\]$/),
+      'woocommerce-cart-nonce',
+      '_wp_http_referer',
+      'coupon_code',
+    ]);
+    expect(posted.get('coupon_code')).toBe('');
+    expect(posted.get('_wp_http_referer')).toBe(referrer);
+    expect(document.querySelector('.woocommerce-message')?.textContent?.trim()).toBe(
+      'Coupon code applied successfully.',
+    );
+    // The new form's referrers are the server's until the shop's events say otherwise.
+    expect(referrers()).toHaveLength(2);
+  });
+});

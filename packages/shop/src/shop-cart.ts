@@ -1,8 +1,6 @@
 import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
-import { createCartRequests } from './cart-requests.ts';
 import { rewriteReferrers } from './referrer-fields.ts';
 import { onShopEvent } from './shop-events.ts';
-import { detectShopScripts } from './shop-scripts.ts';
 
 /** Quantity typing settles for this long before the cart updates itself. */
 export const AUTO_UPDATE_DELAY_MS = 1500;
@@ -16,10 +14,11 @@ export const settings = {
 type Context = BehaviourContext<SettingsOf<typeof settings>>;
 
 /**
- * The cart widget. Both situations: the automatic update after typing, the referrer fields, the
- * sticky totals column. Without the shop's cart script Islet also does its work: the update
- * button enabled only after a change, the update and the coupons by ajax, the cart and totals
- * replaced by what the server returns.
+ * The cart widget: what Pro's handler adds to the shop's cart script, in both situations: the
+ * automatic update after typing, the referrer fields (which tell the server which widget to
+ * render during the shop's ajax), the sticky totals column. The cart form's own work (update,
+ * removal and undo, coupons, shipping) is the shop's cart script's, done document-wide; without
+ * it Islet does it as that script does (`classic-cart.ts`, started by `shop-page.ts`).
  */
 export function connect(element: HTMLElement, ctx: Context) {
   const doc = element.ownerDocument;
@@ -32,11 +31,13 @@ export function connect(element: HTMLElement, ctx: Context) {
   const referrers = () =>
     rewriteReferrers(element, win.location.href, ctx.info.documentId, ctx.info.id);
   referrers();
-  for (const name of ['wc_fragments_loaded', 'wc_fragments_refreshed', 'updated_wc_div'])
+  // Only when fragments come, as Pro's handler: a cart form the server sent back keeps the
+  // server's referrers (measured on the real shop: the page's path, with `removed_item=1` after a
+  // removal), which the next request then sends.
+  for (const name of ['wc_fragments_loaded', 'wc_fragments_refreshed'])
     ctx.own(onShopEvent(doc, name, referrers));
   if (ctx.settings.sticky_right_column) stickTotals(element, ctx);
   if (ctx.settings.update_cart_automatically) updateAutomatically(element, ctx, form);
-  if (!detectShopScripts(doc).cart) connectCartForm(element, ctx, form, referrers);
 }
 
 function stickTotals(element: HTMLElement, ctx: Context) {
@@ -68,62 +69,5 @@ function updateAutomatically(
       }, AUTO_UPDATE_DELAY_MS);
     },
     { signal: ctx.signal },
-  );
-}
-
-/** Without the shop's cart script: its listeners, against the same form (`cart-requests.ts`). */
-function connectCartForm(
-  element: HTMLElement,
-  ctx: BehaviourContext,
-  form: () => HTMLFormElement | null,
-  referrers: () => void,
-) {
-  const { signal } = ctx;
-  const setUpdateEnabled = (enabled: boolean) => {
-    const button = form()?.querySelector<HTMLButtonElement>('button[name="update_cart"]');
-    if (button) button.disabled = !enabled;
-  };
-  setUpdateEnabled(false);
-  const cart = createCartRequests(element, ctx, form, () => {
-    setUpdateEnabled(false);
-    referrers();
-  });
-  element.addEventListener(
-    'input',
-    (event) => {
-      if ((event.target as Element).matches('input.qty')) setUpdateEnabled(true);
-    },
-    { signal },
-  );
-  element.addEventListener(
-    'submit',
-    (event) => {
-      const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | null;
-      const target = event.target as HTMLFormElement;
-      if (!target.matches('form.woocommerce-cart-form')) return;
-      event.preventDefault();
-      if (submitter?.name === 'apply_coupon') void cart.applyCoupon(target);
-      else void cart.update(target, submitter);
-    },
-    { signal },
-  );
-  element.addEventListener(
-    'click',
-    (event) => {
-      const link = (event.target as Element).closest<HTMLElement>('a.woocommerce-remove-coupon');
-      if (!link) return;
-      event.preventDefault();
-      void cart.removeCoupon(link.dataset.coupon ?? '');
-    },
-    { signal },
-  );
-  element.addEventListener(
-    'change',
-    (event) => {
-      const input = event.target as HTMLInputElement;
-      if (input.matches('input.shipping_method, select.shipping_method'))
-        void cart.chooseShipping(input.value, input.dataset.index ?? '0');
-    },
-    { signal },
   );
 }

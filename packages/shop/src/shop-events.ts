@@ -4,6 +4,7 @@ interface JQueryStatic {
   (target: unknown): {
     on(name: string, handler: (event: unknown, ...args: unknown[]) => void): unknown;
     off(name: string, handler: (event: unknown, ...args: unknown[]) => void): unknown;
+    trigger(name: string, args: unknown[]): unknown;
   };
 }
 
@@ -38,10 +39,23 @@ export function onShopEvent(
 }
 
 /**
- * Sends a shop event when Islet did the shop's work itself: a native event of the shop's name on
- * `document.body` (jQuery listeners hear it too), its arguments in `detail`. No jQuery is needed.
+ * Sends a shop event when Islet did the shop's work itself. With jQuery on the page (the shop's
+ * kept scripts listen through it) it is triggered as the shop's scripts trigger it, so their
+ * handlers get its arguments: the checkout script reads `update_checkout`'s
+ * `{ update_shipping_method: false }` and then leaves the shipping method out of its request.
+ * Without jQuery: a native event of that name on `document.body`, its arguments in `detail`.
  */
 export function emitShopEvent(doc: Document, name: string, args: unknown[] = []): void {
-  const View = (doc.defaultView as Window & typeof globalThis).CustomEvent;
-  doc.body.dispatchEvent(new View(name, { detail: args, bubbles: true }));
+  const win = doc.defaultView as Window & typeof globalThis;
+  const $ = jqueryOf(doc);
+  if (typeof $ === 'function') {
+    try {
+      $(doc.body).trigger(name, args);
+    } catch (error) {
+      // A failing handler is reported, as a native event's would be, and stops nothing here.
+      win.reportError(error);
+    }
+    return;
+  }
+  doc.body.dispatchEvent(new win.CustomEvent(name, { detail: args, bubbles: true }));
 }

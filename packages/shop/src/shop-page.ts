@@ -26,12 +26,10 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): void {
     ? manageFragments(doc, ctx)
     : (fragments: Fragments) => void applyFragments(doc, fragments);
   if (!scripts.addToCart) manageAddToCart(doc, ctx, writeFragments);
-  // The classic cart page; the builder's Cart widget does this work itself (shop-cart.ts).
-  if (
-    !scripts.cart &&
-    doc.querySelector('form.woocommerce-cart-form') &&
-    !doc.querySelector('.elementor-widget-woocommerce-cart')
-  )
+  // The cart form, on the classic cart page and in the builder's Cart widget alike: the shop's
+  // cart script works document-wide and the widget's handler adds only its own touches
+  // (shop-cart.ts), so Islet does the same work the same way on both.
+  if (!scripts.cart && doc.querySelector('form.woocommerce-cart-form'))
     void import('./classic-cart.ts').then(({ connectClassicCart }) => {
       if (!ctx.signal.aborted) connectClassicCart(doc, ctx);
     });

@@ -351,7 +351,7 @@ describe('cart widget', () => {
     await until(() => shop!.warnings.length > 0, 'the warning');
     expect(total()).toBe('$24.00');
     expect(shop!.warnings).toEqual([
-      expect.stringMatching(/the cart could not be updated \(the shop answered 503\)/),
+      expect.stringMatching(/updating the cart failed \(the shop answered 503\)/),
     ]);
   });
 
@@ -433,6 +433,21 @@ describe('checkout widget', () => {
     ).toBe(true);
     expect(events).toEqual(['applied_coupon_in_checkout', 'update_checkout']);
     expect(panel.hidden).toBe(false);
+  });
+
+  it('asks the kept checkout script for new totals as Pro does: update_checkout through jQuery, the shipping method left alone', async () => {
+    const { default: jQuery } = await import('jquery');
+    (window as unknown as Record<string, unknown>).jQuery = jQuery;
+    shop = await bootShop(checkoutWidget());
+    const heard: unknown[] = [];
+    jQuery(document.body).on('update_checkout', (_event: unknown, args: unknown) =>
+      heard.push(args),
+    );
+    click('.e-show-coupon-form');
+    document.querySelector<HTMLInputElement>('#coupon_code_checkout')!.value = 'islet10';
+    click('.e-apply-coupon');
+    await until(() => heard.length > 0, 'update_checkout');
+    expect(heard).toEqual([{ update_shipping_method: false }]);
   });
 
   it('posts one coupon at a time, its box busy meanwhile, and takes the next one after', async () => {

@@ -102,14 +102,33 @@ export function productCards(withGone = false) {
   );
 }
 
-/** The cart widget: WooCommerce's cart form and totals inside the builder's wrapper. @param {Cart} cart */
-export function cartWidget(cart) {
+/**
+ * The cart totals, as the shop prints them in the cart and answers `update_shipping_method` and
+ * `get_cart_totals` with. @param {Cart} cart
+ */
+export function cartTotals(cart) {
   const { subtotal, discount, total } = totals(cart);
   const chosen = cart.shipping ?? SHIPPING_METHODS[0]?.id;
   const shipping = `<tr class="woocommerce-shipping-totals shipping"><th>Shipping</th><td data-title="Shipping"><ul id="shipping_method" class="woocommerce-shipping-methods">${SHIPPING_METHODS.map(
     (method, index) =>
       `<li><input type="radio" name="shipping_method[0]" data-index="0" id="shipping_method_0_${index}" value="${method.id}" class="shipping_method"${method.id === chosen ? ' checked="checked"' : ''}><label for="shipping_method_0_${index}">${method.label}${method.cost ? `: ${money(method.cost)}` : ''}</label></li>`,
   ).join('')}</ul></td></tr>`;
+  const coupons = [...cart.coupons]
+    .map(
+      (code) =>
+        `<tr class="cart-discount coupon-${code}"><th>Coupon: ${code}</th><td>-${money(discount)} <a href="${SHOP}/cart?remove_coupon=${code}" class="woocommerce-remove-coupon" data-coupon="${code}">[Remove]</a></td></tr>`,
+    )
+    .join('');
+  return `<div class="cart_totals"><h2>Cart totals</h2><table class="shop_table"><tr class="cart-subtotal"><th>Subtotal</th><td>${money(subtotal)}</td></tr>${coupons}${cart.lines.size ? shipping : ''}<tr class="order-total"><th>Total</th><td><strong>${money(total)}</strong></td></tr></table><a href="${SHOP}/checkout" class="checkout-button button alt">Proceed to checkout</a></div>`;
+}
+
+/**
+ * The cart widget: WooCommerce's cart form and totals inside the builder's wrapper, in the shape
+ * the real shop prints them (the notices wrapper before the form, the form's table marked as the
+ * cart's contents, which the shop's cart script looks for), or its empty-cart message.
+ * @param {Cart} cart
+ */
+export function cartWidget(cart) {
   const rows = [...cart.lines]
     .map(([id, quantity]) => {
       const product = productById(id);
@@ -118,20 +137,17 @@ export function cartWidget(cart) {
       return `<tr class="woocommerce-cart-form__cart-item cart_item"><td class="product-name">${escapeHtml(product.name)}</td><td class="product-price">${money(product.price)}</td><td class="product-quantity"><label class="screen-reader-text" for="quantity_${key}">${escapeHtml(product.name)} quantity</label><input type="number" id="quantity_${key}" class="input-text qty text" name="cart[${key}][qty]" value="${quantity}" min="0" step="1"></td><td class="product-subtotal">${money(product.price * quantity)}</td></tr>`;
     })
     .join('');
-  const coupons = [...cart.coupons]
-    .map(
-      (code) =>
-        `<tr class="cart-discount coupon-${code}"><th>Coupon: ${code}</th><td>-${money(discount)} <a href="${SHOP}/cart?remove_coupon=${code}" class="woocommerce-remove-coupon" data-coupon="${code}">[Remove]</a></td></tr>`,
-    )
-    .join('');
+  const content = cart.lines.size
+    ? `<form class="woocommerce-cart-form" action="${SHOP}/cart" method="post"><table class="shop_table cart woocommerce-cart-form__contents"><thead><tr><th>Product</th><th>Price</th><th>Quantity</th><th>Subtotal</th></tr></thead><tbody>${rows}</tbody></table>` +
+      `<div class="coupon"><label for="coupon_code">Coupon:</label> <input type="text" name="coupon_code" class="input-text" id="coupon_code" value="" placeholder="Coupon code"> <button type="submit" class="button" name="apply_coupon" value="Apply coupon">Apply coupon</button></div>` +
+      `<button type="submit" class="button" name="update_cart" value="Update cart">Update cart</button><input type="hidden" name="_wp_http_referer" value="${SHOP}/cart"></form>` +
+      `<div class="cart-collaterals">${cartTotals(cart)}</div>`
+    : `<div class="wc-empty-cart-message"><div class="cart-empty woocommerce-info" role="status">Your cart is currently empty.</div></div><p class="return-to-shop"><a class="button wc-backward" href="${SHOP}/">Return to shop</a></p>`;
   return widget(
     'ct00001',
     'woocommerce-cart.default',
     { update_cart_automatically: 'yes' },
-    `<div class="woocommerce"><form class="woocommerce-cart-form" action="${SHOP}/cart" method="post"><table class="shop_table cart"><thead><tr><th>Product</th><th>Price</th><th>Quantity</th><th>Subtotal</th></tr></thead><tbody>${rows}</tbody></table>` +
-      `<div class="coupon"><label for="coupon_code">Coupon:</label> <input type="text" name="coupon_code" class="input-text" id="coupon_code" value="" placeholder="Coupon code"> <button type="submit" class="button" name="apply_coupon" value="Apply coupon">Apply coupon</button></div>` +
-      `<button type="submit" class="button" name="update_cart" value="Update cart">Update cart</button><input type="hidden" name="_wp_http_referer" value="${SHOP}/cart"></form>` +
-      `<div class="cart-collaterals"><div class="cart_totals"><h2>Cart totals</h2><table class="shop_table"><tr class="cart-subtotal"><th>Subtotal</th><td>${money(subtotal)}</td></tr>${coupons}${cart.lines.size ? shipping : ''}<tr class="order-total"><th>Total</th><td><strong>${money(total)}</strong></td></tr></table><a href="${SHOP}/checkout" class="checkout-button button alt">Proceed to checkout</a></div></div></div>`,
+    `<div class="woocommerce"><div class="woocommerce-notices-wrapper"></div>${content}</div>`,
   );
 }
 
