@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useDemoServer } from '../demo-server.ts';
 import { useBrowser } from '../harness.ts';
+import { pauseClock } from '../page-clock.ts';
 import { hydrationSettled, renderingSteps, scrollAndRender } from '../page-settled.ts';
 import { intersectionsDelivered } from '../scroll-stop.ts';
 import { openPopupPage } from './open-popup-page.ts';
@@ -13,8 +14,17 @@ const browser = useBrowser();
  * Opens a trigger page once its trigger listens: a check that an input did not fire it means
  * nothing before that.
  */
-async function open(slug: string, trigger: string) {
-  const opened = await openPopupPage(browser.context(), demo.url(`/pages/popup/${slug}`));
+async function open(
+  slug: string,
+  trigger: string,
+  beforeNavigation?: (page: Page) => Promise<unknown>,
+) {
+  const opened = await openPopupPage(
+    browser.context(),
+    demo.url(`/pages/popup/${slug}`),
+    undefined,
+    beforeNavigation,
+  );
   await expect.poll(async () => (await opened.popup.details()).triggers).toEqual([trigger]);
   return opened;
 }
@@ -108,27 +118,26 @@ describe('popup triggers in the browser', () => {
   });
 
   it('inactivity: mouse moves restart the count; shows after 1 s without input', async () => {
-    const { page, popup } = await open('inactivity', 'inactivity');
+    // The trigger's timer runs on Playwright's clock (installed on this file's context: later
+    // pages get it too, resumed, so their time flows as usual).
+    const { page, popup } = await open('inactivity', 'inactivity', (page) => page.clock.install());
     try {
-      // Six moves 0.3 s apart, timed by the page's own timers: a timer due 0.3 s after a move
-      // runs before the trigger's, due 1 s after it, however slow the machine, so the trigger
-      // can only fire early if a move failed to restart it.
-      const firedDuringMoves = await page.evaluate(async () => {
-        const fired: boolean[] = [];
-        type Row = { id: string; details?: { popup?: { fired?: string } } };
-        const { islet } = window as unknown as { islet: { inspect(): Row[] } };
-        const triggered = () =>
-          islet.inspect().find((row) => row.id === '501')?.details?.popup?.fired;
-        for (let i = 0; i < 6; i++) {
-          document.dispatchEvent(new MouseEvent('mousemove', { clientX: 100 + i * 10 }));
-          await new Promise((resolve) => setTimeout(resolve, 300));
-          fired.push(triggered() !== undefined);
-        }
-        return fired;
-      });
-      expect(firedDuringMoves).toEqual([false, false, false, false, false, false]);
+      await pauseClock(page);
+      const fired = async () => (await popup.details()).fired !== undefined;
+      // Each move restarts the 1 s count: 999 ms after it, the trigger has not fired.
+      for (let i = 0; i < 3; i++) {
+        await page.evaluate(
+          (x) => document.dispatchEvent(new MouseEvent('mousemove', { clientX: x })),
+          100 + i * 10,
+        );
+        await page.clock.runFor(999);
+        expect(await fired()).toBe(false);
+      }
+      await page.clock.runFor(1);
+      expect(await fired()).toBe(true);
       await expect.poll(popup.visible).toBe(true);
     } finally {
+      await page.clock.resume();
       await page.close();
     }
   });
