@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../axe.ts';
 import { useDemoServer } from '../demo-server.ts';
 import { useBrowser } from '../harness.ts';
+import { pauseClock } from '../page-clock.ts';
 import {
   ariaExpanded,
   bodyHas,
@@ -327,9 +328,11 @@ describe('generated theme page, other cases', () => {
   });
 
   it('keeps every state but drops the animation under prefers-reduced-motion', async () => {
-    const { page } = await openThemePage(browser.context(), demo.url(PAGE), 390, (p) =>
-      p.emulateMedia({ reducedMotion: 'reduce' }),
-    );
+    // The page's timers run on Playwright's clock: the close is timed in the page's own time.
+    const { page } = await openThemePage(browser.context(), demo.url(PAGE), 390, async (p) => {
+      await p.emulateMedia({ reducedMotion: 'reduce' });
+      await p.clock.install();
+    });
     try {
       await visibleToggle(page, '.nav-toggle').click();
       await expectOpenWithFocus(page, '.menu-modal');
@@ -340,17 +343,18 @@ describe('generated theme page, other cases', () => {
       // No slide: the state is there in the same task, without the transient classes.
       expect(await page.evaluate(() => document.querySelectorAll('.is-toggling').length)).toBe(0);
       expect(await about.getAttribute('aria-expanded')).toBe('true');
-      const closedAfter = await page.evaluate(async () => {
-        const start = performance.now();
-        document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-        while (document.querySelector('.menu-modal.show-modal'))
-          await new Promise((r) => setTimeout(r, 5));
-        return performance.now() - start;
-      });
-      // Without the 500 ms hide animation (the 10 ms class flip remains).
-      expect(closedAfter).toBeLessThan(400);
+      await pauseClock(page);
+      await page.evaluate(() =>
+        document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })),
+      );
+      // Closed once the 10 ms class flip has run, long before the 500 ms hide animation would end.
+      await page.clock.runFor(100);
+      expect(await page.evaluate(() => !!document.querySelector('.menu-modal.show-modal'))).toBe(
+        false,
+      );
       expect(await focused(page)).toContain('mobile-nav-toggle');
     } finally {
+      await page.clock.resume();
       await page.close();
     }
   });
