@@ -1,7 +1,9 @@
+import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useLoopDemoServer } from './loop-demo-server.ts';
 import { openPage, useBrowser } from '../harness.ts';
 import { waitForIsletReady } from '../islet-api.ts';
+import { renderingSteps } from '../page-settled.ts';
 import { axeViolations } from '../axe.ts';
 import { filterButton, gridItems, isBusy, search, titles } from './loop-page.ts';
 
@@ -218,7 +220,16 @@ describe('loop grids with taxonomy filters (generated page)', () => {
     const { page, pageErrors } = await open();
     try {
       let n = 0;
-      // Earlier requests answer later: a stale answer arriving last must not win.
+      // Every refresh the page sent, and those it has heard the end of (answered or aborted).
+      const refreshes = { sent: 0, over: 0 };
+      const isRefresh = (request: Request) =>
+        request.url().includes('/elementor-pro/v1/refresh-loop');
+      page.on('request', (request) => void (isRefresh(request) && refreshes.sent++));
+      const over = (request: Request) => void (isRefresh(request) && refreshes.over++);
+      page.on('requestfinished', over);
+      page.on('requestfailed', over);
+      // The server's latency: earlier requests answer later, so a stale answer arrives last and
+      // must not win.
       await page.route('**/elementor-pro/v1/refresh-loop', async (route) => {
         const delay = 300 + Math.max(0, 600 - n++ * 30);
         await new Promise((resolve) => setTimeout(resolve, delay));
@@ -239,7 +250,10 @@ describe('loop grids with taxonomy filters (generated page)', () => {
       expect(await isBusy(page, POSTS)).toBe(true);
       await expect.poll(() => search(page)).toBe(`?e-filter-${POSTS}-category=${last}`);
       await expect.poll(() => isBusy(page, POSTS), { timeout: 10_000 }).toBe(false);
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      // The stale answers have all arrived too, and the frames after them ran: had one won, the
+      // grid would show it now.
+      await expect.poll(() => refreshes.sent - refreshes.over, { timeout: 10_000 }).toBe(0);
+      await renderingSteps(page);
       const items = await gridItems(page, POSTS);
       expect(items.length).toBeGreaterThan(0);
       expect(items.every((i) => i.classes.includes(`category-${last}`))).toBe(true);
