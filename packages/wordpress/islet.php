@@ -29,12 +29,14 @@ require_once ISLET_DIR . 'includes/class-islet-script-graph.php';
 require_once ISLET_DIR . 'includes/class-islet-document-lists.php';
 require_once ISLET_DIR . 'includes/class-islet-stretched-sections.php';
 require_once ISLET_DIR . 'includes/class-islet-atomic.php';
+require_once ISLET_DIR . 'includes/class-islet-content-scripts.php';
 require_once ISLET_DIR . 'includes/class-islet-frontend.php';
 require_once ISLET_DIR . 'includes/class-islet-admin.php';
 
 add_action( 'plugins_loaded', array( 'Islet_Frontend', 'init' ) );
 Islet_Document_Lists::init();
 Islet_Atomic::init();
+Islet_Content_Scripts::init();
 if ( is_admin() ) {
 	add_action( 'plugins_loaded', array( 'Islet_Admin', 'init' ) );
 }

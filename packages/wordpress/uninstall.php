@@ -1,7 +1,8 @@
 <?php
 /**
  * Removes what Islet stored: its settings, the cached bundle check, and the lists of documents with
- * stretched sections and of documents that keep the builder's atomic scripts.
+ * stretched sections, of documents that keep the builder's atomic scripts and of documents with
+ * inline code that uses jQuery.
  *
  * @package Islet
  */
@@ -14,3 +15,4 @@ delete_option( 'islet_settings' );
 delete_transient( 'islet_bundle_check' );
 delete_option( 'islet_stretched_sections' );
 delete_option( 'islet_atomic_documents' );
+delete_option( 'islet_jquery_content' );

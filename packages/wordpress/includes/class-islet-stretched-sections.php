@@ -55,22 +55,11 @@ class Islet_Stretched_Sections {
 	}
 
 	/**
-	 * Whether a stretched section may show on this page view. Only on the singular view of a
-	 * public post type is the rendered document known: a stretched page or post elsewhere on the
-	 * site does not count there. A template (header, footer, popup, a saved section) can render
-	 * anywhere, and an archive can render any post's content, so those always count.
+	 * Whether a stretched section may show on this page view (`Islet_Document_Lists::on_this_page`).
 	 *
 	 * @return bool
 	 */
 	public static function on_this_page() {
-		$documents = self::documents();
-		$viewed    = is_singular() ? get_queried_object_id() : null;
-		foreach ( $documents as $id => $type ) {
-			$own_page = null !== $viewed && 'elementor_library' !== $type && is_post_type_viewable( $type );
-			if ( ! $own_page || $id === $viewed ) {
-				return true;
-			}
-		}
-		return false;
+		return Islet_Document_Lists::on_this_page( self::documents() );
 	}
 }
