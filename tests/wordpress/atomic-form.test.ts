@@ -61,6 +61,28 @@ describe.skipIf(site.builder !== '4.1.5')(
         (request) => request.method() === 'POST' && request.postData()?.includes(SEND_ACTION),
       );
 
+    /**
+     * Clicks the submit button and resolves once the attempt is over: the browser refused it
+     * (`invalid`: the original leaves the checks to the browser), or every `submit` listener has
+     * run (Islet checks in its own, and would have started its request there).
+     */
+    async function attemptSubmit(page: Page): Promise<void> {
+      await page.evaluate((form) => {
+        const scope = window as unknown as { submitAttempt?: Promise<void> };
+        scope.submitAttempt = new Promise((resolve) => {
+          document
+            .querySelector(form)!
+            .addEventListener('invalid', () => resolve(), { capture: true, once: true });
+          // On the window and bubbling: after the form's own listeners.
+          window.addEventListener('submit', () => resolve(), { once: true });
+        });
+      }, FORM);
+      await page.locator(SUBMIT).click();
+      await page.evaluate(
+        () => (window as unknown as { submitAttempt: Promise<void> }).submitAttempt,
+      );
+    }
+
     /** The form's state class and which message element shows. */
     const state = (page: Page) =>
       page.evaluate(
@@ -174,15 +196,14 @@ describe.skipIf(site.builder !== '4.1.5')(
           off,
           on,
           async ({ page }) => {
-            await page.locator(SUBMIT).click();
-            // Long enough for a request to have started.
-            await page.waitForTimeout(500);
+            await attemptSubmit(page);
+            const missing = await page
+              .locator('#e-form-name')
+              .evaluate((field: HTMLInputElement) => field.validity.valueMissing);
             return {
-              posted: posts(browser.views.find((view) => view.page === page)!).length,
-              missing: await page
-                .locator('#e-form-name')
-                .evaluate((field: HTMLInputElement) => field.validity.valueMissing),
+              missing,
               ...(await state(page)),
+              posted: posts(browser.views.find((view) => view.page === page)!).length,
             };
           },
           { posted: 0, missing: true, state: ['form-state-default'], success: false, error: false },
