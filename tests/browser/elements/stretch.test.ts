@@ -4,6 +4,7 @@ import { useElementsDemoServer } from './elements-demo-server.ts';
 import { openPage, useBrowser } from '../harness.ts';
 import { waitForIsletReady } from '../islet-api.ts';
 import type { LayoutShiftEntry } from '../layout-shift.ts';
+import { hydrationSettled, renderingSteps } from '../page-settled.ts';
 
 const demo = useElementsDemoServer();
 const browser = useBrowser();
@@ -85,17 +86,20 @@ describe('stretched sections', () => {
       await waitForIsletReady(page);
       // The stretch chunk connects after `islet.ready`'s scan; give it time to have written.
       await expect.poll(async () => (await boxes(page)).stretched.left).toBe(0);
-      const shift = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let total = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as LayoutShiftEntry[])
-                if (!entry.hadRecentInput) total += entry.value;
-            }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => resolve(total), 500);
-          }),
-      );
+      // Every shift Islet's writes could cause has been laid out and recorded by then.
+      await hydrationSettled(page);
+      await renderingSteps(page);
+      const shift = await page.evaluate(() => {
+        const observer = new PerformanceObserver(() => {});
+        // A buffered observer holds every shift so far at once: nothing to wait for.
+        observer.observe({ type: 'layout-shift', buffered: true });
+        const entries = observer.takeRecords() as LayoutShiftEntry[];
+        observer.disconnect();
+        return entries.reduce(
+          (total, entry) => total + (entry.hadRecentInput ? 0 : entry.value),
+          0,
+        );
+      });
       expect(pageErrors.map(String)).toEqual([]);
       return shift;
     } finally {
