@@ -4,6 +4,7 @@ import { waitForIsletReady } from '../islet-api.ts';
 import { readRecorded, recordedFiles, recordedPath } from '../recorded-fixtures.ts';
 import { useElementsDemoServer } from './elements-demo-server.ts';
 import type { LayoutShiftEntry } from '../layout-shift.ts';
+import { hydrationSettled, renderingSteps } from '../page-settled.ts';
 
 const demo = useElementsDemoServer();
 const browser = useBrowser();
@@ -56,24 +57,27 @@ describe('stretched sections on the recorded pages', () => {
       // scrollbar. (A scrollbar the page's own CSS adds or removes later resizes the window, and
       // the section follows; vertical moves have other causes here: fonts and images the sandbox
       // answers empty.)
-      const shiftedSections = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let count = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as LayoutShiftEntry[])
-                for (const source of entry.sources ?? [])
-                  if (
-                    source.node instanceof HTMLElement &&
-                    source.node.matches('.elementor-section-stretched') &&
-                    (Math.abs(source.previousRect.x - source.currentRect.x) > 20 ||
-                      source.currentRect.width - source.previousRect.width > 20)
-                  )
-                    count++;
-            }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => resolve(count), 300);
-          }),
-      );
+      // Every shift Islet's writes could cause has been laid out and recorded by then.
+      await hydrationSettled(page);
+      await renderingSteps(page);
+      const shiftedSections = await page.evaluate(() => {
+        const observer = new PerformanceObserver(() => {});
+        // A buffered observer holds every shift so far at once: nothing to wait for.
+        observer.observe({ type: 'layout-shift', buffered: true });
+        const entries = observer.takeRecords() as LayoutShiftEntry[];
+        observer.disconnect();
+        let count = 0;
+        for (const entry of entries)
+          for (const source of entry.sources ?? [])
+            if (
+              source.node instanceof HTMLElement &&
+              source.node.matches('.elementor-section-stretched') &&
+              (Math.abs(source.previousRect.x - source.currentRect.x) > 20 ||
+                source.currentRect.width - source.previousRect.width > 20)
+            )
+              count++;
+        return count;
+      });
       expect(shiftedSections).toBe(0);
       expect(pageErrors.map(String)).toEqual([]);
     } finally {
