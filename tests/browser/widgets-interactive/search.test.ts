@@ -4,6 +4,7 @@ import { axeViolations } from '../axe.ts';
 import { useDemoServer } from '../demo-server.ts';
 import { openPage, useBrowser } from '../harness.ts';
 import { inspect, waitForIsletReady } from '../islet-api.ts';
+import { pauseClock } from '../page-clock.ts';
 import { renderingSteps } from '../page-settled.ts';
 import { readRecorded, recordedFiles, recordedPath } from '../recorded-fixtures.ts';
 
@@ -25,26 +26,18 @@ const termOf = (body: string | null) =>
   (JSON.parse(body ?? '{}') as { search_term?: string }).search_term;
 
 /**
- * Whether a search is under way once the debounce of the last keystroke is over: a page timer of
- * the same 300 ms set after that keystroke fires after the widget's, and a search marks the
- * widget busy as it starts.
+ * Whether a search is under way once the debounce of the last keystroke is over: the page's clock
+ * (paused, `pauseClock`) moves past it, and a search marks the widget busy as it starts.
  */
-const searchingAfterDebounce = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<boolean>((resolve) =>
-        setTimeout(
-          () =>
-            resolve(
-              document.querySelector('.elementor-element-srh0001')!.hasAttribute('aria-busy'),
-            ),
-          300,
-        ),
-      ),
+async function searchingAfterDebounce(page: Page) {
+  await page.clock.runFor(300);
+  return page.evaluate(() =>
+    document.querySelector('.elementor-element-srh0001')!.hasAttribute('aria-busy'),
   );
+}
 
-async function open() {
-  const opened = await openPage(browser.context(), server.url(PAGE));
+async function open(beforeNavigation?: (page: Page) => Promise<unknown>) {
+  const opened = await openPage(browser.context(), server.url(PAGE), beforeNavigation);
   await opened.page.setViewportSize({ width: 1024, height: 700 });
   await waitForIsletReady(opened.page);
   return opened;
@@ -104,7 +97,9 @@ describe('search form, full screen skin', () => {
 
 describe('search widget, live results', () => {
   it("asks Pro's refresh-search once per pause, shows its loop items and pagination, moves through them by keyboard", async () => {
-    const { page, pageErrors, consoleWarnings } = await open();
+    // The debounce runs on Playwright's clock (installed on this file's context: later pages get
+    // it too, resumed, so their time flows as usual).
+    const { page, pageErrors, consoleWarnings } = await open((page) => page.clock.install());
     const requests: { method: string; body: unknown }[] = [];
     page.on('request', (request) => {
       if (request.url().includes(REFRESH))
@@ -115,10 +110,12 @@ describe('search widget, live results', () => {
       'e-search',
     );
     await page.locator(live).focus();
-    await page.keyboard.type('ca', { delay: 30 });
+    await pauseClock(page);
+    await page.keyboard.type('ca');
     // Below the minimum of 3 characters: once the debounce is over, no search has started.
     expect(await searchingAfterDebounce(page)).toBe(false);
     expect(requests).toEqual([]);
+    await page.clock.resume();
     await page.keyboard.type('mp', { delay: 30 });
     await expect
       .poll(() => options(page))
