@@ -60,6 +60,84 @@ export const shopContent = {
   },
 };
 
+/** A builder widget as stored. */
+const widget = (id: string, widgetType: string, settings: Record<string, unknown> = {}) => ({
+  id,
+  elType: 'widget',
+  widgetType,
+  settings,
+  elements: [],
+});
+const container = (id: string, elements: unknown[], settings: Record<string, unknown> = {}) => ({
+  id,
+  elType: 'container',
+  isInner: false,
+  settings: { content_width: 'boxed', ...settings },
+  elements,
+});
+/**
+ * A Pro loop grid of products (the `product` skin) through the product card, one a page: "{card}"
+ * stands for the card template's id (shop-setup.php).
+ */
+const productGrid = (id: string, pagination: string) =>
+  widget(id, 'loop-grid', {
+    _skin: 'product',
+    template_id: '{card}',
+    columns: 2,
+    posts_per_page: 1,
+    product_query_post_type: 'product',
+    product_query_orderby: 'menu_order',
+    product_query_order: 'asc',
+    pagination_type: pagination,
+  });
+
+/**
+ * Builder documents made after the shop's content (shop-setup.php): the product loop-item
+ * template, pages of product grids, and pages with Pro's Cart and Checkout widgets.
+ */
+export const shopDocuments = {
+  /** The loop-item template of a product: its title and its price. */
+  card: {
+    title: 'Product card',
+    templateType: 'loop-item',
+    data: [
+      container('spcd001', [
+        widget('spcd002', 'heading', {
+          title: 'Product title',
+          header_size: 'h3',
+          __dynamic__: {
+            title: '[elementor-tag id="spcd003" name="post-title" settings="%7B%7D"]',
+          },
+        }),
+        widget('spcd004', 'woocommerce-product-price'),
+      ]),
+    ],
+  },
+  pages: {
+    'product-more': {
+      title: 'Product grid, load more',
+      data: [container('spgm001', [productGrid('spgm002', 'load_more_on_click')])],
+    },
+    'product-infinite': {
+      title: 'Product grid, infinite scroll',
+      // Room above and below: the grid's end shows only once scrolled to, as on a real page.
+      data: [
+        container('spgi003', [], { min_height: { unit: 'px', size: 1400 } }),
+        container('spgi001', [productGrid('spgi002', 'load_more_infinite_scroll')]),
+        container('spgi004', [], { min_height: { unit: 'px', size: 1400 } }),
+      ],
+    },
+    'cart-widget': {
+      title: 'Cart widget',
+      data: [container('spcw001', [widget('spcw002', 'woocommerce-cart')])],
+    },
+    'checkout-widget': {
+      title: 'Checkout widget',
+      data: [container('spkw001', [widget('spkw002', 'woocommerce-checkout-page')])],
+    },
+  },
+};
+
 export type ShopIds = Record<
   'shop' | 'cart' | 'checkout' | 'myaccount' | 'widgets' | 'customer' | 'hoodie' | string,
   number
@@ -75,7 +153,7 @@ export function ensureShop(site: WordPressSite): ShopIds {
     if (tar.status !== 0) throw new Error(`tar ${SHOP_TARBALL}: ${String(tar.stderr)}`);
   }
   const specFile = join(site.root, 'shop-content.json');
-  writeFileSync(specFile, JSON.stringify(shopContent));
+  writeFileSync(specFile, JSON.stringify({ ...shopContent, documents: shopDocuments }));
   site.php('shop-setup.php', 'install');
   const made = site.php('shop-setup.php', 'content', specFile);
   writeFileSync(marker, made);

@@ -144,16 +144,36 @@ if ( is_wp_error( $customer ) ) {
 }
 $ids['customer'] = $customer;
 
+/** A builder document as the builder stores it; returns its id. */
+function islet_e2e_shop_document( $post_type, $template_type, $title, $data, $meta = array() ) {
+	$id = wp_insert_post( array( 'post_type' => $post_type, 'post_status' => 'publish', 'post_title' => $title ) );
+	update_post_meta( $id, '_elementor_edit_mode', 'builder' );
+	update_post_meta( $id, '_elementor_template_type', $template_type );
+	update_post_meta( $id, '_elementor_version', ELEMENTOR_VERSION );
+	update_post_meta( $id, '_elementor_pro_version', ELEMENTOR_PRO_VERSION );
+	if ( 'elementor_library' === $post_type ) {
+		wp_set_object_terms( $id, $template_type, 'elementor_library_type' );
+	} else {
+		update_post_meta( $id, '_wp_page_template', 'elementor_header_footer' );
+	}
+	foreach ( $meta as $key => $value ) {
+		update_post_meta( $id, $key, $value );
+	}
+	update_post_meta( $id, '_elementor_data', wp_slash( wp_json_encode( $data ) ) );
+	return $id;
+}
+
 // The builder page: the Pro menu cart and Products widgets.
-$page = $spec['widgets'];
-$id   = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => $page['title'] ) );
-update_post_meta( $id, '_elementor_edit_mode', 'builder' );
-update_post_meta( $id, '_elementor_template_type', 'wp-page' );
-update_post_meta( $id, '_elementor_version', ELEMENTOR_VERSION );
-update_post_meta( $id, '_elementor_pro_version', ELEMENTOR_PRO_VERSION );
-update_post_meta( $id, '_wp_page_template', 'elementor_header_footer' );
-update_post_meta( $id, '_elementor_data', wp_slash( wp_json_encode( $page['data'] ) ) );
-$ids['widgets'] = $id;
+$ids['widgets'] = islet_e2e_shop_document( 'page', 'wp-page', $spec['widgets']['title'], $spec['widgets']['data'] );
+
+// The product card (a loop-item template whose source is products), then the pages of
+// shop-site.ts `shopDocuments`: product grids through that card, Pro's Cart and Checkout widgets.
+$card        = $spec['documents']['card'];
+$ids['card'] = islet_e2e_shop_document( 'elementor_library', $card['templateType'], $card['title'], $card['data'], array( '_elementor_source' => 'product' ) );
+foreach ( $spec['documents']['pages'] as $key => $page ) {
+	$data        = json_decode( str_replace( '"{card}"', '"' . $ids['card'] . '"', wp_json_encode( $page['data'] ) ), true );
+	$ids[ $key ] = islet_e2e_shop_document( 'page', 'wp-page', $page['title'], $data );
+}
 delete_post_meta_by_key( '_elementor_css' );
 delete_post_meta_by_key( '_elementor_element_cache' );
 
