@@ -11,7 +11,7 @@ import { describeSituation, detectShopScripts } from './shop-scripts.ts';
  * ajax add to cart and removal (`ajax-cart.ts`), the fragments cache and refresh
  * (`fragments-refresh.ts`), and the shop's events.
  */
-export function connect(element: HTMLElement, ctx: BehaviourContext): void {
+export function connect(element: HTMLElement, ctx: BehaviourContext): void | Promise<void> {
   const doc = element.ownerDocument;
   const scripts = detectShopScripts(doc);
   ctx.explain({ situation: describeSituation(scripts), scripts: { ...scripts } });
@@ -28,11 +28,17 @@ export function connect(element: HTMLElement, ctx: BehaviourContext): void {
   if (!scripts.addToCart) manageAddToCart(doc, ctx, writeFragments);
   // The cart form, on the classic cart page and in the builder's Cart widget alike: the shop's
   // cart script works document-wide and the widget's handler adds only its own touches
-  // (shop-cart.ts), so Islet does the same work the same way on both.
+  // (shop-cart.ts), so Islet does the same work the same way on both. Connected once its chunk
+  // is in (the connect is pending until then, so `islet.ready` waits for the cart form's state).
   if (!scripts.cart && doc.querySelector('form.woocommerce-cart-form'))
-    void import('./classic-cart.ts').then(({ connectClassicCart }) => {
-      if (!ctx.signal.aborted) connectClassicCart(doc, ctx);
-    });
+    return import('./classic-cart.ts').then(
+      ({ connectClassicCart }) => {
+        if (!ctx.signal.aborted) connectClassicCart(doc, ctx);
+      },
+      (error: unknown) => {
+        ctx.warn(`the cart form's code failed to load (${String(error)}); it posts as a page.`);
+      },
+    );
 }
 
 /** The builder's loop add-to-cart form, in both situations. */

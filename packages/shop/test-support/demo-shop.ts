@@ -105,6 +105,8 @@ export async function bootShop(
   });
   for (const feature of features) islet.register(feature);
   await islet.start();
+  // Connects that load a chunk first (the cart form's) are done once the runtime is ready.
+  await islet.ready;
   return { islet, warnings, requests: [] };
 }
 
