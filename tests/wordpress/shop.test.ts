@@ -433,21 +433,24 @@ describe('the real WooCommerce 9.2.5, original scripts vs Islet', () => {
     expect(reloaded.original.seen).toEqual(result.original.seen);
   });
 
+  /** A product page's add-to-cart form posts as a page: its button, then the next page's load. */
+  const submitProductForm = async (page: Page) => {
+    await Promise.all([
+      page.waitForURL(() => true, { waitUntil: 'load' }),
+      page.locator('button.single_add_to_cart_button').click(),
+    ]);
+  };
+  const afterProductForm = async (page: Page) => ({
+    url: new URL(page.url()).search,
+    notices: await text(page, '.woocommerce-message'),
+  });
+
   it('single product add to cart, simple', async () => {
     for (const side of SIDES) await visit(side, productPath('blue-mug'));
-    const result = await both(
-      async (page) => {
-        await page.locator('form.cart input.qty').fill('2');
-        await Promise.all([
-          page.waitForURL(() => true, { waitUntil: 'load' }),
-          page.locator('button.single_add_to_cart_button').click(),
-        ]);
-      },
-      async (page) => ({
-        url: new URL(page.url()).search,
-        notices: await text(page, '.woocommerce-message'),
-      }),
-    );
+    const result = await both(async (page) => {
+      await page.locator('form.cart input.qty').fill('2');
+      await submitProductForm(page);
+    }, afterProductForm);
     expect(result.islet).toEqual(result.original);
   });
 
@@ -477,18 +480,7 @@ describe('the real WooCommerce 9.2.5, original scripts vs Islet', () => {
       }, variation);
       expect(result.islet).toEqual(result.original);
     }
-    const added = await both(
-      async (page) => {
-        await Promise.all([
-          page.waitForURL(() => true, { waitUntil: 'load' }),
-          page.locator('button.single_add_to_cart_button').click(),
-        ]);
-      },
-      async (page) => ({
-        url: new URL(page.url()).search,
-        notices: await text(page, '.woocommerce-message'),
-      }),
-    );
+    const added = await both(submitProductForm, afterProductForm);
     expect(added.islet).toEqual(added.original);
   });
 
