@@ -18,6 +18,7 @@ import {
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -75,6 +76,9 @@ export async function main(argv) {
       pages: { type: 'string', default: '' },
       'form-factor': { type: 'string', default: 'mobile,desktop' },
       variants: { type: 'string', default: ALL_VARIANTS.join(',') },
+      // Each run's whole performance trace, gzipped beside its JSON (5–20 MB a run unpacked): what
+      // painted when, for an LCP or FCP the trimmed diagnostics do not explain.
+      traces: { type: 'boolean', default: false },
     },
   });
   const runs = Math.max(1, Number(values.runs) || 1);
@@ -225,6 +229,12 @@ export async function main(argv) {
                 join(pageDir, `${formFactor}-${variant}-${round + 1}.json`),
                 `${JSON.stringify({ page: file, url: site.pageUrl, formFactor, variant, run: round + 1, ...kept }, null, 2)}\n`,
               );
+              if (values.traces && result?.artifacts?.Trace) {
+                writeFileSync(
+                  join(pageDir, `${formFactor}-${variant}-${round + 1}.trace.json.gz`),
+                  gzipSync(JSON.stringify(result.artifacts.Trace)),
+                );
+              }
               (metrics[variant] ??= []).push(kept.metrics);
               if (kept.benchmarkIndex) benchmarkIndices.push(kept.benchmarkIndex);
               const m = kept.metrics;
