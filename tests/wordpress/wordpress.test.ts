@@ -179,15 +179,17 @@ describe.each(Object.keys(pages) as PageKey[])('%s page', (key) => {
     expect(defined).toEqual({ frontend: 'object', pro: 'object' });
   });
 
-  it('loads islet-head.js in the head where a section is stretched, and islet.js once, as a module', async () => {
+  it('prints islet-head.js inline in the head where a section is stretched, and loads islet.js once, as a module', async () => {
     const tags = await scriptTags(on.page);
-    const head = tags.filter((tag) => tag.src.includes('/islet/bundle/islet-head.js'));
+    const head = tags.filter((tag) => tag.id === 'islet-head-js');
+    // Never a request for it: inline, its code costs no round trip before the first paint.
+    expect(on.requests.filter((url) => url.includes('islet-head'))).toEqual([]);
     if (!(pages[key].families as string[]).includes('stretch')) {
-      // Nothing for it to do: no render-blocking request for it.
+      // Nothing for it to do: not printed.
       expect(head).toEqual([]);
-      expect(on.requests.filter((url) => url.includes('islet-head'))).toEqual([]);
     } else {
       expect(head).toHaveLength(1);
+      expect(head[0]!.src).toBe('');
       expect(head[0]!.inHead).toBe(true);
       // At the end of <head>, after the theme's and the builder's style sheets it measures
       // against. Only late widget styles, which the builder moves up from the footer, may follow.
@@ -823,6 +825,10 @@ describe('the plugin', () => {
     // takes it off shows what it saves: the section painted in the theme's column, then moved.
     const sideways = async (query: string) => {
       const page = await context.newPage();
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('islet-head')) requested.push(request.url());
+      });
       try {
         // From the first byte: every shift of the stretched section (or what is in it) sideways.
         await page.addInitScript(() => {
@@ -843,24 +849,72 @@ describe('the plugin', () => {
         await page.goto(pageUrl('stretch', query), { waitUntil: 'load' });
         await waitForIsletReady(page);
         await page.waitForLoadState('networkidle');
+        const found = await page.evaluate(() => {
+          const rect = document
+            .querySelector('.elementor-section-stretched')!
+            .getBoundingClientRect();
+          const script = document.querySelector<HTMLScriptElement>('#islet-head-js');
+          return {
+            head: !script ? 'none' : script.src ? 'file' : 'inline',
+            spans: rect.left === 0 && rect.right === document.documentElement.clientWidth,
+            shifts: (window as unknown as { sidewaysShifts: number }).sidewaysShifts,
+          };
+        });
+        return { ...found, requests: requested.length };
+      } finally {
+        await page.close();
+      }
+    };
+    expect(await sideways('')).toEqual({ head: 'inline', spans: true, shifts: 0, requests: 0 });
+    // The file form, for a policy that allows no inline script: the same first paint, a request.
+    expect(await sideways('&islet-e2e-filter=head-script-file')).toEqual({
+      head: 'file',
+      spans: true,
+      shifts: 0,
+      requests: 1,
+    });
+    const without = await sideways('&islet-e2e-filter=no-head-script');
+    expect(without).toMatchObject({ head: 'none', spans: true, requests: 0 });
+    expect(without.shifts).toBeGreaterThan(0);
+  });
+
+  it("prints the inline head script with a site's CSP nonce, which lets it run before the first paint", async () => {
+    const query = '&islet-e2e-filter=csp-nonce';
+    const head = (await htmlScripts(pageUrl('stretch', query))).find(
+      (tag) => tag.id === 'islet-head-js',
+    );
+    expect(head).toMatchObject({ src: false });
+    expect(head!.code).toContain('DOMContentLoaded');
+    const response = await fetch(pageUrl('stretch', query));
+    expect(response.headers.get('content-security-policy')).toContain("'nonce-islet-e2e-nonce'");
+    const html = await response.text();
+    expect(/<script\b[^>]*\bid=["']islet-head-js["'][^>]*>/.exec(html)?.[0]).toMatch(
+      /\bnonce=["']islet-e2e-nonce["']/,
+    );
+    // Under the policy, only scripts with the nonce run (and what they load). With Islet's module
+    // refused, only the head script can stretch the section: without the nonce it would not run.
+    const spansWithoutModule = async (filter: string) => {
+      const page = await context.newPage();
+      try {
+        await page.route(
+          (url) => url.pathname.endsWith('/islet/bundle/islet.js'),
+          (route) => route.abort(),
+        );
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.goto(pageUrl('stretch', `&islet-e2e-filter=${filter}`), { waitUntil: 'load' });
         return await page.evaluate(() => {
           const rect = document
             .querySelector('.elementor-section-stretched')!
             .getBoundingClientRect();
-          return {
-            head: !!document.getElementById('islet-head-js'),
-            spans: rect.left === 0 && rect.right === document.documentElement.clientWidth,
-            shifts: (window as unknown as { sidewaysShifts: number }).sidewaysShifts,
-          };
+          return rect.left === 0 && rect.right === document.documentElement.clientWidth;
         });
       } finally {
         await page.close();
       }
     };
-    expect(await sideways('')).toEqual({ head: true, spans: true, shifts: 0 });
-    const without = await sideways('&islet-e2e-filter=no-head-script');
-    expect(without).toMatchObject({ head: false, spans: true });
-    expect(without.shifts).toBeGreaterThan(0);
+    expect(await spansWithoutModule('csp-nonce')).toBe(true);
+    // The control: nothing else stretches it.
+    expect(await spansWithoutModule('no-head-script')).toBe(false);
   });
 
   it('removes its settings, its bundle check and its list of stretched documents when uninstalled', () => {

@@ -231,8 +231,9 @@ class Islet_Frontend {
 	}
 
 	/**
-	 * Prints `islet-head.js` where a stretched section may show: elsewhere it would be a
-	 * render-blocking request for nothing.
+	 * Prints `islet-head.js` where a stretched section may show: elsewhere it would be
+	 * render-blocking code for nothing. Its code is printed inline (2 kB): as a file, its request
+	 * is a round trip before the first paint.
 	 */
 	public static function print_head_script() {
 		/**
@@ -242,9 +243,43 @@ class Islet_Frontend {
 		 * @param bool $needed True where a document with a stretched section may render: the
 		 *                     viewed post's own, or any template's; on archives, any at all.
 		 */
-		if ( apply_filters( 'islet_head_script', Islet_Stretched_Sections::on_this_page() ) ) {
-			wp_print_scripts( array( self::HEAD_HANDLE ) );
+		if ( ! apply_filters( 'islet_head_script', Islet_Stretched_Sections::on_this_page() ) ) {
+			return;
 		}
+		/**
+		 * Whether `islet-head.js` is printed inline, through `wp_print_inline_script_tag` (and so
+		 * the `wp_inline_script_attributes` filter, where a site adds its CSP nonce), or as a
+		 * `<script src>`: for a Content-Security-Policy that allows no inline script at all.
+		 *
+		 * @param bool $inline True.
+		 */
+		$code = apply_filters( 'islet_head_script_inline', true ) ? self::head_script_code() : null;
+		if ( null === $code ) {
+			wp_print_scripts( array( self::HEAD_HANDLE ) );
+			return;
+		}
+		// The id WordPress gives the handle's file, so the page reads the same either way.
+		wp_print_inline_script_tag( $code, array( 'id' => self::HEAD_HANDLE . '-js' ) );
+	}
+
+	/**
+	 * The code of `islet-head.js`, or null where it cannot be printed inline: unreadable, empty,
+	 * or holding what could end the script element early (`<script`, `</script`, `<!--`), which
+	 * WordPress before 7.1 prints as it is.
+	 *
+	 * @return string|null
+	 */
+	private static function head_script_code() {
+		$file = Islet_Bundle::dir() . 'islet-head.js';
+		if ( ! is_readable( $file ) ) {
+			return null;
+		}
+		// Reading a file of the plugin's own folder, not a remote URL; a failure is the file form.
+		$code = @file_get_contents( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents, WordPress.PHP.NoSilencedErrors.Discouraged
+		if ( ! is_string( $code ) || '' === trim( $code ) || preg_match( '/<\/?script|<!--/i', $code ) ) {
+			return null;
+		}
+		return $code;
 	}
 
 	/**

@@ -14,4 +14,11 @@ if ( isset( $_GET['islet-e2e-pre65'] ) ) {
 			return array( 'type' => 'text/javascript' ) + $attributes;
 		}
 	);
+	// Inline scripts without a type too, as `wp_get_inline_script_tag` did: the head script is one.
+	add_filter(
+		'wp_inline_script_attributes',
+		function ( $attributes ) {
+			return $attributes + array( 'type' => 'text/javascript' );
+		}
+	);
 }
