@@ -256,7 +256,13 @@ async function route(request, roots, backends) {
     if (!isRuntime(runtime)) {
       return plain(400, `Bad query: runtime must be one of ${RUNTIMES.join(', ')}`);
     }
-    return recordedPage(pathname.slice('/recorded/'.length), { ownHost, runtime }, roots);
+    // `?head=file`: the head script as a file, as the plugin's `islet_head_script_inline` false.
+    const headInline = url.searchParams.get('head') !== 'file';
+    return recordedPage(
+      pathname.slice('/recorded/'.length),
+      { ownHost, runtime, headInline },
+      roots,
+    );
   }
   if (pathname.startsWith('/compare/')) {
     const width = Number(url.searchParams.get('width') ?? COMPARE_WIDTHS[0]);
@@ -362,17 +368,23 @@ function refererSite(referer, assets) {
 
 /**
  * @param {string} encodedName
- * @param {{ ownHost: string, runtime: import('./transform-page.mjs').Runtime }} how `ownHost`:
- *   the Host header the browser used
+ * @param {{ ownHost: string, runtime: import('./transform-page.mjs').Runtime, headInline: boolean }} how
+ *   `ownHost`: the Host header the browser used; `headInline`: the head script's code in the page,
+ *   as the WordPress plugin prints it (the file where the bundle has none)
  * @param {Roots} roots
  * @returns {Promise<Reply>}
  */
-async function recordedPage(encodedName, { ownHost, runtime }, roots) {
+async function recordedPage(encodedName, { ownHost, runtime, headInline }, roots) {
   const name = await recordedFile(encodedName, roots);
   if (typeof name !== 'string') return name;
   const file = join(roots.recordedDir, name);
+  // Read per page: the bundle may be rebuilt while the server runs.
+  const headCode = headInline
+    ? await readFile(join(roots.bundleDir, 'islet-head.js'), 'utf8').catch(() => undefined)
+    : undefined;
   const report = transformRecordedPage(await readFile(file, 'utf8'), {
     isletSrc: ISLET_SRC,
+    headCode,
     ownHost,
     runtime,
     urls: roots.assets.pageUrls(name, ownHost) ?? undefined,

@@ -23,6 +23,8 @@ mkdirSync(publicDir);
 writeFileSync(join(bundleDir, 'islet.js'), 'export const islet = 1;\n');
 writeFileSync(join(bundleDir, 'chunks', 'popup-abc123.js'), 'export default 2;\n');
 writeFileSync(join(bundleDir, 'islet.js.map'), '{"version":3}');
+const HEAD_CODE = '(()=>{document.documentElement.dataset.head="1"})();';
+writeFileSync(join(bundleDir, 'islet-head.js'), `${HEAD_CODE}\n`);
 writeFileSync(join(publicDir, 'demo-behaviours.js'), 'console.info("demo");\n');
 writeFileSync(secret, 'TOP-SECRET-CONTENT\n');
 symlinkSync(secret, join(publicDir, 'link-out.txt'));
@@ -128,6 +130,18 @@ describe('demo server', () => {
     expect(html).toContain('var elementorFrontendConfig =');
     expect(html).not.toContain('jquery.min.js');
     expect(html).toContain('/__offsite/littlebellhotel.co.uk/');
+  });
+
+  it("prints the head script's code from the bundle inline on a page with a stretched section, or the file with ?head=file", async () => {
+    const file = 'Paiddude__infinite-outsource__index.html';
+    const page = async (query: string) =>
+      (await fetch(url(`/recorded/${encodeURIComponent(file)}${query}`))).text();
+    const inline = await page('');
+    expect(inline).toContain(`<script id="islet-head-js">\n${HEAD_CODE}\n</script>\n</head>`);
+    expect(inline).not.toContain('islet-head.js');
+    const asFile = await page('?head=file');
+    expect(asFile).toContain('<script src="/islet/islet-head.js"></script></head>');
+    expect(asFile).not.toContain(HEAD_CODE);
   });
 
   describe('recorded pages with their recorded files', () => {

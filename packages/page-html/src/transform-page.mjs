@@ -22,11 +22,15 @@ import {
  * @property {ScriptSummary[]} removedScripts
  * @property {ScriptSummary[]} keptScripts
  * @property {number} rewrittenUrls
+ * @property {string | null} headScript the head script's element as added, or null where none
  *
  * @typedef {object} TransformOptions
  * @property {string} [isletSrc] the bundle to load; default `/islet/islet.js`
  * @property {string} [headSrc] the head script, loaded at the end of `<head>`; default
  *   `islet-head.js` beside the bundle
+ * @property {string} [headCode] the head script's code: printed inline instead, as the WordPress
+ *   plugin prints it, so the first paint waits for no request; the `<script src>` of `headSrc`
+ *   where it is not given or could end the element early (`headScriptTag`)
  * @property {Runtime} [runtime] which runtime the page gets; default `islet`
  * @property {UrlRewriter} [urls] where the page's URLs point; default: where they pointed (the
  *   demo points other hosts' at its offsite stand-ins, or at the page's recorded files)
@@ -123,8 +127,9 @@ const LINK_ELEMENTS = new Set(['a', 'area']);
  * attributes and style pass `urls` (the demo's make other hosts' same-origin), and the
  * Islet bundle is loaded as a module at the end of `<body>`, and its head script (what must run
  * before the first paint) as a classic script at the end of `<head>`, after the style sheets, on
- * a page with a stretched section: it does nothing else, and a render-blocking request for
- * nothing would delay the first paint of every other page (the WordPress plugin decides the same).
+ * a page with a stretched section: it does nothing else, and render-blocking code for nothing
+ * would delay the first paint of every other page (the WordPress plugin decides the same). With
+ * `headCode` it is inline, as the plugin prints it: a file's request would delay the first paint.
  * `runtime: 'islet-jquery'` leaves what the WordPress plugin leaves where it keeps scripts (see
  * `Runtime`), in their places with their attributes (URLs rewritten), and adds the bundle after
  * them as the plugin prints it (`Islet_Frontend`): the compat switch, then the module.
@@ -141,6 +146,7 @@ export function transformRecordedPage(
   {
     isletSrc = '/islet/islet.js',
     headSrc = isletSrc.replace(/islet\.js(?=$|[?#])/, 'islet-head.js'),
+    headCode,
     runtime = 'islet',
     urls = unchangedUrls(),
     scriptCode = () => null,
@@ -238,10 +244,14 @@ export function transformRecordedPage(
   }
 
   if (runtime !== 'islet' && !plugin) {
-    return { html: out.join(''), removedScripts, keptScripts, rewrittenUrls: urls.count };
+    return {
+      html: out.join(''),
+      removedScripts,
+      keptScripts,
+      rewrittenUrls: urls.count,
+      headScript: null,
+    };
   }
-  const escape = (/** @type {string} */ url) =>
-    url.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
   // As Islet_Frontend prints them: `print_options` on wp_print_footer_scripts after the footer
   // scripts, then the script module on wp_footer after those.
   const islet = plugin
@@ -250,10 +260,30 @@ export function transformRecordedPage(
   if (bodyClose === -1) out.push(islet);
   else out.splice(bodyClose, 0, islet);
   // Spliced after the body's, which comes later in `out`, so that index stays right.
-  if (headClose !== -1 && stretched)
-    out.splice(headClose, 0, `<script src="${escape(headSrc)}"></script>`);
+  const headScript = headClose !== -1 && stretched ? headScriptTag(headSrc, headCode) : null;
+  if (headScript !== null) out.splice(headClose, 0, headScript);
 
-  return { html: out.join(''), removedScripts, keptScripts, rewrittenUrls: urls.count };
+  return { html: out.join(''), removedScripts, keptScripts, rewrittenUrls: urls.count, headScript };
+}
+
+const escape = (/** @type {string} */ url) =>
+  url.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+// What could end a script element early or make the parser look for a second end tag.
+const UNSAFE_INLINE = /<\/?script|<!--/i;
+
+/**
+ * The head script's element as Islet_Frontend::print_head_script prints it: its code inline
+ * (`wp_print_inline_script_tag`), or the file where there is no code or it is unsafe inline.
+ *
+ * @param {string} src
+ * @param {string | undefined} code
+ */
+function headScriptTag(src, code) {
+  const trimmed = code?.replace(/^[\n\r ]+|[\n\r ]+$/g, '') ?? '';
+  return trimmed && !UNSAFE_INLINE.test(trimmed)
+    ? `<script id="islet-head-js">\n${trimmed}\n</script>\n`
+    : `<script src="${escape(src)}"></script>`;
 }
 
 // `wp_print_inline_script_tag` with the options Islet_Frontend::print_options prints when a kept

@@ -207,3 +207,40 @@ describe("transformRecordedPage runtime 'islet-jquery': what the plugin leaves",
     expect(html).toContain('src="/here/wp-content/themes/shop/main.js?ver=2&amp;x=1"');
   });
 });
+
+describe('transformRecordedPage: the head script inline, as the plugin prints it', () => {
+  const stretched = (extra = '') =>
+    `<html><head><link rel="stylesheet" href="/a.css">${extra}</head><body>` +
+    '<section class="elementor-section elementor-section-stretched"></section></body></html>';
+  const CODE = '(()=>{document.documentElement.dataset.stretched="1"})();';
+  const INLINE = `<script id="islet-head-js">\n${CODE}\n</script>\n`;
+
+  it.each(['islet', 'islet-jquery'] as const)(
+    'prints the code at the end of <head>, not a request, with runtime %s',
+    (runtime) => {
+      const report = transformRecordedPage(stretched(), { runtime, headCode: `\n${CODE}\n\n` });
+      expect(report.html).toContain(`<link rel="stylesheet" href="/a.css">${INLINE}</head>`);
+      expect(report.html).not.toContain('islet-head.js');
+      expect(report.headScript).toBe(INLINE);
+    },
+  );
+
+  it('falls back to the file where the code could end the element early, or is empty', () => {
+    for (const code of ['a("</script>")', 'a("<!--")', 'a("<SCRIPT")', ' \n']) {
+      const report = transformRecordedPage(stretched(), { headCode: code });
+      expect(report.headScript).toBe('<script src="/islet/islet-head.js"></script>');
+      expect(report.html).toContain('<script src="/islet/islet-head.js"></script></head>');
+    }
+  });
+
+  it('adds nothing without a stretched section, or with a runtime that adds nothing', () => {
+    const plain = transformRecordedPage('<html><head></head><body><p>x</p></body></html>', {
+      headCode: CODE,
+    });
+    expect(plain.headScript).toBeNull();
+    expect(plain.html).not.toContain(CODE);
+    const original = transformRecordedPage(stretched(), { runtime: 'original', headCode: CODE });
+    expect(original.headScript).toBeNull();
+    expect(original.html).not.toContain(CODE);
+  });
+});
