@@ -98,6 +98,7 @@ export async function main(argv) {
   }
   rmSync(bundleDir, { recursive: true, force: true });
   cpSync(builtDir, bundleDir, { recursive: true });
+  const headCode = readFileSync(join(bundleDir, 'islet-head.js'), 'utf8');
   const sources = pageSources(readFileSync(join(recordedDir, 'README.md'), 'utf8'));
   const files = readdirSync(recordedDir)
     .filter((file) => file.endsWith('.html'))
@@ -168,7 +169,7 @@ export async function main(argv) {
         const html = readFileSync(join(recordedDir, file), 'utf8');
         const source = sources.get(file) ?? { repository: null, path: null };
         const site = await RecordedSite.load(recordedDir, file, html, source);
-        const pages = variantPages(html, variants, (src) => site.scriptCode(src));
+        const pages = variantPages(html, variants, (src) => site.scriptCode(src), headCode);
         const present = variants.filter((variant) => pages.has(variant));
         current = { site, pages };
         await server.warm([
@@ -278,21 +279,21 @@ export async function main(argv) {
  * @param {string} html @param {Variant[]} variants
  * @param {(src: string) => string | null} scriptCode a kept script's code, from which the
  *   jQuery-kept page tells what needs jQuery and compat
+ * @param {string} headCode `islet-head.js`, printed inline as the WordPress plugin prints it
  */
-function variantPages(html, variants, scriptCode) {
+export function variantPages(html, variants, scriptCode, headCode) {
   const isletSrc = `${ISLET_BUNDLE_PATH}islet.js`;
-  const islet = transformRecordedPage(html, { runtime: 'islet', isletSrc }).html;
-  const headTag = `<script src="${ISLET_BUNDLE_PATH}islet-head.js"></script>`;
+  const islet = transformRecordedPage(html, { runtime: 'islet', isletSrc, headCode });
   /** @type {Map<string, string>} */
   const pages = new Map();
   for (const variant of variants) {
-    if (variant === 'islet') pages.set(variant, islet);
+    if (variant === 'islet') pages.set(variant, islet.html);
     else if (variant === 'islet-no-head') {
-      if (islet.includes(headTag)) pages.set(variant, islet.replace(headTag, ''));
+      if (islet.headScript) pages.set(variant, islet.html.replace(islet.headScript, ''));
     } else {
       const runtime = /** @type {any} */ (variant);
-      const page = transformRecordedPage(html, { runtime, isletSrc, scriptCode }).html;
-      if (variant !== 'islet-jquery' || page !== islet) pages.set(variant, page);
+      const page = transformRecordedPage(html, { runtime, isletSrc, scriptCode, headCode }).html;
+      if (variant !== 'islet-jquery' || page !== islet.html) pages.set(variant, page);
     }
   }
   return pages;
