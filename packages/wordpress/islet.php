@@ -30,6 +30,7 @@ require_once ISLET_DIR . 'includes/class-islet-document-lists.php';
 require_once ISLET_DIR . 'includes/class-islet-stretched-sections.php';
 require_once ISLET_DIR . 'includes/class-islet-atomic.php';
 require_once ISLET_DIR . 'includes/class-islet-content-scripts.php';
+require_once ISLET_DIR . 'includes/class-islet-optimizers.php';
 require_once ISLET_DIR . 'includes/class-islet-frontend.php';
 require_once ISLET_DIR . 'includes/class-islet-admin.php';
 
@@ -37,6 +38,7 @@ add_action( 'plugins_loaded', array( 'Islet_Frontend', 'init' ) );
 Islet_Document_Lists::init();
 Islet_Atomic::init();
 Islet_Content_Scripts::init();
+Islet_Optimizers::init();
 if ( is_admin() ) {
 	add_action( 'plugins_loaded', array( 'Islet_Admin', 'init' ) );
 }

@@ -253,9 +253,14 @@ export function transformRecordedPage(
     };
   }
   // As Islet_Frontend prints them: `print_options` on wp_print_footer_scripts after the footer
-  // scripts, then the script module on wp_footer after those.
+  // scripts, then the script module on wp_footer after those. Where WP Rocket delays the page's
+  // scripts until the first interaction, it parks these too, as it parks every script it is not
+  // told to leave (`Islet_Optimizers` tells it to leave only the head script).
+  const parked = plugin !== null && delaysScripts(html);
   const islet = plugin
-    ? `${plugin.compat ? COMPAT_OPTIONS : ''}<script type="module" src="${escape(isletSrc)}" id="islet-js-module"></script>`
+    ? parked
+      ? `${plugin.compat ? parkedScript(COMPAT_OPTIONS) : ''}<script type="rocketlazyloadscript" data-rocket-type="module" data-rocket-src="${escape(isletSrc)}" id="islet-js-module"></script>`
+      : `${plugin.compat ? COMPAT_OPTIONS : ''}<script type="module" src="${escape(isletSrc)}" id="islet-js-module"></script>`
     : `<script type="module" src="${escape(isletSrc)}"></script>`;
   if (bodyClose === -1) out.push(islet);
   else out.splice(bodyClose, 0, islet);
@@ -285,6 +290,25 @@ function headScriptTag(src, code) {
     ? `<script id="islet-head-js">\n${trimmed}\n</script>\n`
     : `<script src="${escape(src)}"></script>`;
 }
+
+/**
+ * Whether WP Rocket's "delay JavaScript execution" runs this page's scripts: its loader
+ * (`RocketLazyLoadScripts`) is on the page, with scripts parked under its type.
+ *
+ * @param {string} html
+ */
+function delaysScripts(html) {
+  return /\bRocketLazyLoadScripts\b/.test(html) && /type=["']?rocketlazyloadscript\b/i.test(html);
+}
+
+/**
+ * An inline script as WP Rocket parks it: its type swapped for its own, run by its loader after the
+ * first interaction, in order, before the parked modules.
+ *
+ * @param {string} element
+ */
+const parkedScript = (element) =>
+  element.replace('<script ', '<script type="rocketlazyloadscript" ');
 
 // `wp_print_inline_script_tag` with the options Islet_Frontend::print_options prints when a kept
 // script used the builder's front-end API and nothing else differs from the defaults.

@@ -192,6 +192,34 @@ describe("transformRecordedPage runtime 'islet-jquery': what the plugin leaves",
     expect(html).toContain('<script src="/islet/islet-head.js"></script></head>');
   });
 
+  it('parks the options and the module as WP Rocket parks every script where it delays them; the head script stays', () => {
+    const rocket =
+      '<script>class RocketLazyLoadScripts { W() {} }</script>' +
+      '<script type="rocketlazyloadscript" data-rocket-src="/wp-content/plugins/addon/addon.js" id="addon-js"></script>' +
+      '<div class="elementor-section-stretched"></div>';
+    const { html } = transformRecordedPage(page(rocket), {
+      runtime: 'islet-jquery',
+      headCode: 'stretch();',
+      scriptCode: (src) =>
+        src.endsWith('addon.js')
+          ? 'jQuery(() => elementorFrontend.hooks.addAction("x", f));'
+          : null,
+    });
+    expect(
+      html.endsWith(
+        '<script type="rocketlazyloadscript" id="islet-options" data-islet-compat="on">\nwindow.isletOptions = {};\n</script>\n' +
+          '<script type="rocketlazyloadscript" data-rocket-type="module" data-rocket-src="/islet/islet.js" id="islet-js-module"></script></body></html>',
+      ),
+    ).toBe(true);
+    // Islet_Optimizers keeps it out of WP Rocket's delay: sections are stretched at first paint.
+    expect(html).toContain('<script id="islet-head-js">\nstretch();\n</script>\n</head>');
+    // Without WP Rocket's loader the same page gets the module as usual.
+    const plain = transformRecordedPage(page(rocket.replace('RocketLazyLoadScripts', 'Other')), {
+      runtime: 'islet-jquery',
+    }).html;
+    expect(plain.endsWith(`${MODULE}</body></html>`)).toBe(true);
+  });
+
   it('rewrites the kept scripts’ URLs as the original runtime does', () => {
     const { html } = transformRecordedPage(page(''), {
       runtime: 'islet-jquery',
