@@ -677,6 +677,22 @@ describe('boot', () => {
     expect(work).toBeLessThanOrEqual(measure!.duration);
   });
 
+  it('connects page behaviours in the start task and scans the builder elements in a later one', async () => {
+    boot(documentOf('1', 'wp-page', widget('aaa1111', 'x.default')));
+    const order: string[] = [];
+    islet.register({ name: 'page', match: 'page', connect: () => void order.push('page') });
+    islet.register({ name: 'x', match: 'x', connect: () => void order.push('x') });
+    const started = islet.start();
+    // Still the start task: only microtasks have run since.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(order).toEqual(['page']);
+    expect(row('aaa1111')).toBeUndefined();
+    await started;
+    expect(order).toEqual(['page', 'x']);
+    expect(row('aaa1111')?.status).toBe('active');
+  });
+
   it('keeps rows plain: the element is reachable but not enumerable', async () => {
     boot(documentOf('1', 'wp-page', widget('aaa1111', 'x.default')));
     await islet.start();
