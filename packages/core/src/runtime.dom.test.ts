@@ -431,8 +431,11 @@ describe('registry and lifecycle', () => {
       connect: () => new Promise((resolve) => (finish = resolve)),
     });
     const started = islet.start();
-    await settle();
-    expect(row('aaa1111')).toMatchObject({ status: 'pending', reason: 'slow: connecting' });
+    // In jsdom nothing is laid out, so the element waits for idle hydration, whose chunk may
+    // still be loading: wait for its connect to have begun, however long that takes.
+    await vi.waitFor(() =>
+      expect(row('aaa1111')).toMatchObject({ status: 'pending', reason: 'slow: connecting' }),
+    );
     document.querySelector('[data-id="aaa1111"]')!.remove();
     await settle();
     finish(cleanup);
@@ -691,6 +694,18 @@ describe('boot', () => {
     await started;
     expect(order).toEqual(['page', 'x']);
     expect(row('aaa1111')?.status).toBe('active');
+  });
+
+  it('connects no element when stopped between the start task and the scan', async () => {
+    boot(documentOf('1', 'wp-page', widget('aaa1111', 'x.default')));
+    const connected: string[] = [];
+    islet.register({ name: 'x', match: 'x', connect: () => void connected.push('x') });
+    const started = islet.start();
+    await Promise.resolve();
+    islet.stop();
+    await started;
+    expect(connected).toEqual([]);
+    expect(row('aaa1111')).toBeUndefined();
   });
 
   it('keeps rows plain: the element is reachable but not enumerable', async () => {
