@@ -46,16 +46,20 @@ export const features: LazyBehaviour[] = [
   ),
   lazy(
     'lazy-backgrounds',
-    'container',
+    'global',
     () => import('./lazy-backgrounds.ts'),
-    // Top-level containers not loaded yet, as the builder's own script picks them, on pages that
-    // hide their backgrounds until then: the builder prints that rule exactly when its lazy-load
-    // option is on.
-    (_raw, _info, element) =>
-      element.matches('.e-parent:not(.e-lazyloaded)') &&
-      [...element.ownerDocument.querySelectorAll('style')].some((style) =>
-        style.textContent!.includes(':not(.e-lazyloaded)'),
-      ),
+    // Elements not loaded yet, as the builder's own script picks them. The older form (3.16–3.18)
+    // marks them with an attribute, on any element. The current one picks top-level containers,
+    // on pages that hide their backgrounds until then: the builder prints that rule exactly when
+    // its lazy-load option is on.
+    (_raw, info, element) =>
+      element.hasAttribute('data-e-bg-lazyload')
+        ? !element.classList.contains('lazyloaded')
+        : info.elementType === 'container' &&
+          element.matches('.e-parent:not(.e-lazyloaded)') &&
+          [...element.ownerDocument.querySelectorAll('style')].some((style) =>
+            style.textContent!.includes(':not(.e-lazyloaded)'),
+          ),
   ),
   // Only pages with an in-page link load it: a link with a hash to this very document (same
   // origin, path and query, as `inPageTargetId` judges a click, which is not imported here to

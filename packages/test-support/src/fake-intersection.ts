@@ -3,15 +3,20 @@ import { replaceProperty } from './stub-property.ts';
 /**
  * A controllable IntersectionObserver for jsdom (which has none): `reveal(element)` reports it
  * entering the viewport to every observer watching it, `hide(element)` leaving it. Counts
- * observers, to check that they are shared. (`enter`/`leave`/`watching` are the same methods
- * under the names the elements tests use.)
+ * observers, to check that they are shared, and keeps their root margins. (`enter`/`leave`/
+ * `watching` are the same methods under the names the elements tests use.)
  */
 export function installFakeIntersection(win: Window = window) {
-  const observers: { callback: IntersectionObserverCallback; targets: Set<Element> }[] = [];
+  interface Entry {
+    callback: IntersectionObserverCallback;
+    targets: Set<Element>;
+    rootMargin: string | undefined;
+  }
+  const observers: Entry[] = [];
   class FakeIntersectionObserver {
-    private readonly entry: { callback: IntersectionObserverCallback; targets: Set<Element> };
-    constructor(callback: IntersectionObserverCallback) {
-      this.entry = { callback, targets: new Set() };
+    private readonly entry: Entry;
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      this.entry = { callback, targets: new Set(), rootMargin: options?.rootMargin };
       observers.push(this.entry);
     }
     observe(target: Element) {
@@ -47,6 +52,8 @@ export function installFakeIntersection(win: Window = window) {
     hide,
     leave: hide,
     observerCount: () => observers.length,
+    /** The root margin the observer watching `target` was made with. */
+    rootMarginOf: (target: Element) => observers.find((o) => o.targets.has(target))?.rootMargin,
     restore,
   };
 }
