@@ -289,13 +289,13 @@ describe('transformRecordedPage on every recorded page', () => {
     // and JSON-LD.
     const scripts = [...withoutComments.matchAll(SCRIPT)];
     const external = scripts.filter(([, attributes = '']) => /\ssrc\s*=/i.test(attributes));
-    // The head script only where there is a section for it to stretch.
-    const stretched =
-      /<[a-z][^>]*\sclass=["']?[^"'>]*(?<=[\s"'=])elementor-section-stretched(?=[\s"'>])/i.test(
+    // The head script only where there is a section for it to stretch or a gallery to lay out.
+    const needsHead =
+      /<[a-z][^>]*\sclass=["']?[^"'>]*(?<=[\s"'=])elementor-(?:section-stretched|widget-gallery)(?=[\s"'>])/i.test(
         original.replace(COMMENT, '').replace(RAW_TEXT, ''),
       );
-    expect(external.map(([tag]) => tag)).toEqual(stretched ? [HEAD, ISLET] : [ISLET]);
-    if (stretched)
+    expect(external.map(([tag]) => tag)).toEqual(needsHead ? [HEAD, ISLET] : [ISLET]);
+    if (needsHead)
       expect(withoutComments.indexOf(HEAD)).toBe(
         withoutComments.search(/<\/head\s*>/i) - HEAD.length,
       );

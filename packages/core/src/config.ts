@@ -111,7 +111,7 @@ export function readConfig(
   return config;
 }
 
-function readBreakpoints(value: unknown, problems: string[]): Breakpoints {
+export function readBreakpoints(value: unknown, problems: string[]): Breakpoints {
   // Copies, so that no caller can change the defaults for everyone.
   const result: Breakpoints = Object.fromEntries(
     Object.entries(DEFAULT_BREAKPOINTS).map(([name, point]) => [name, { ...point }]),

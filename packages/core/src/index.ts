@@ -15,10 +15,11 @@ export {
 export type { InspectRow } from './lifecycle.ts';
 export type { IsletErrorDetail, IsletErrorPhase } from './error-event.ts';
 export type { Cleanup } from './cleanup.ts';
-export { configGlobalNames, type IsletConfig } from './config.ts';
+export { configGlobalNames, readBreakpoints, type IsletConfig } from './config.ts';
 export {
   DEFAULT_BREAKPOINTS,
   DEVICE_ORDER,
+  deviceForWidth,
   deviceRanges,
   type Breakpoint,
   type Breakpoints,

@@ -1,8 +1,7 @@
 import { schema, type BehaviourContext, type SettingsOf } from '@islet/core';
 import { loadImages } from './gallery-images.ts';
-import { HIDDEN, layOutTiles, type GalleryLayout } from './gallery-tiles.ts';
-
-const LAYOUTS: readonly string[] = ['grid', 'masonry', 'justified'] satisfies GalleryLayout[];
+import { galleryLayout } from './gallery-styles.ts';
+import { HIDDEN, layOutTiles } from './gallery-tiles.ts';
 
 /**
  * Every layout number is lenient: one the gallery cannot use gives way to its default, as the
@@ -35,7 +34,7 @@ export function connect(element: HTMLElement, ctx: GalleryContext): void {
     return;
   }
   const { gallery_layout: layoutSetting = 'grid' } = ctx.settings;
-  const layout = (LAYOUTS.includes(layoutSetting) ? layoutSetting : 'grid') as GalleryLayout;
+  const layout = galleryLayout(layoutSetting);
   if (layout !== layoutSetting)
     ctx.warn(`gallery_layout "${layoutSetting}" is unknown; using a grid.`);
   const rtl = ctx.config.rtl || getComputedStyle(container).direction === 'rtl';

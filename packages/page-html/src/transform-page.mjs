@@ -72,8 +72,9 @@ export const RUNTIMES = /** @type {const} */ ([
 const BUILDER_SCRIPT =
   /\/wp-content\/plugins\/(?:elementor|elementor-pro|pro-elements)\/|\/wp-includes\/|\/lottie(?:\.min)?\.js(?:[?#]|$)/;
 
-// What `islet-head.js` is for: a section stretched to the window before the first paint.
-const STRETCHED_SECTION = 'elementor-section-stretched';
+// What `islet-head.js` is for: a section stretched to the window, and a Pro gallery laid out,
+// before the first paint.
+const HEAD_SCRIPT_CLASSES = ['elementor-section-stretched', 'elementor-widget-gallery'];
 
 /** @param {StartTag} tag @param {string} name */
 const hasClass = (tag, name) =>
@@ -127,9 +128,10 @@ const LINK_ELEMENTS = new Set(['a', 'area']);
  * attributes and style pass `urls` (the demo's make other hosts' same-origin), and the
  * Islet bundle is loaded as a module at the end of `<body>`, and its head script (what must run
  * before the first paint) as a classic script at the end of `<head>`, after the style sheets, on
- * a page with a stretched section: it does nothing else, and render-blocking code for nothing
- * would delay the first paint of every other page (the WordPress plugin decides the same). With
- * `headCode` it is inline, as the plugin prints it: a file's request would delay the first paint.
+ * a page with a stretched section or a Pro gallery: it does nothing else, and render-blocking
+ * code for nothing would delay the first paint of every other page (the WordPress plugin decides
+ * the same). With `headCode` it is inline, as the plugin prints it: a file's request would delay
+ * the first paint.
  * `runtime: 'islet-jquery'` leaves what the WordPress plugin leaves where it keeps scripts (see
  * `Runtime`), in their places with their attributes (URLs rewritten), and adds the bundle after
  * them as the plugin prints it (`Islet_Frontend`): the compat switch, then the module.
@@ -173,7 +175,7 @@ export function transformRecordedPage(
   const out = [];
   let bodyClose = -1;
   let headClose = -1;
-  let stretched = false;
+  let needsHead = false;
   let scripts = 0;
   // jQuery's elements taken out of the head, printed before the first script that needs it.
   /** @type {string[]} */
@@ -233,7 +235,7 @@ export function transformRecordedPage(
     if (token.name === 'link' && preloadsScript(token) && (!original || dropped(token, -1))) {
       continue;
     }
-    stretched ||= hasClass(token, STRETCHED_SECTION);
+    needsHead ||= HEAD_SCRIPT_CLASSES.some((name) => hasClass(token, name));
 
     out.push(rewriteStartTag(html, token, urls));
     if (token.text) {
@@ -265,7 +267,7 @@ export function transformRecordedPage(
   if (bodyClose === -1) out.push(islet);
   else out.splice(bodyClose, 0, islet);
   // Spliced after the body's, which comes later in `out`, so that index stays right.
-  const headScript = headClose !== -1 && stretched ? headScriptTag(headSrc, headCode) : null;
+  const headScript = headClose !== -1 && needsHead ? headScriptTag(headSrc, headCode) : null;
   if (headScript !== null) out.splice(headClose, 0, headScript);
 
   return { html: out.join(''), removedScripts, keptScripts, rewrittenUrls: urls.count, headScript };

@@ -261,10 +261,21 @@ describe('transformRecordedPage: the head script inline, as the plugin prints it
     }
   });
 
-  it('adds nothing without a stretched section, or with a runtime that adds nothing', () => {
-    const plain = transformRecordedPage('<html><head></head><body><p>x</p></body></html>', {
-      headCode: CODE,
-    });
+  it('prints it on a page with a Pro gallery (laid out before the first paint)', () => {
+    const report = transformRecordedPage(
+      '<html><head></head><body><div class="elementor-element elementor-widget elementor-widget-gallery">' +
+        '<div class="elementor-gallery__container"></div></div></body></html>',
+      { headCode: CODE },
+    );
+    expect(report.headScript).toBe(INLINE);
+    expect(report.html).toContain(`${INLINE}</head>`);
+  });
+
+  it('adds nothing without a stretched section or a gallery, or with a runtime that adds nothing', () => {
+    const plain = transformRecordedPage(
+      '<html><head></head><body><p class="elementor-widget-image-gallery">x</p></body></html>',
+      { headCode: CODE },
+    );
     expect(plain.headScript).toBeNull();
     expect(plain.html).not.toContain(CODE);
     const original = transformRecordedPage(stretched(), { runtime: 'original', headCode: CODE });

@@ -78,7 +78,7 @@ await classicScript('@islet/acceleration/service-worker', 'islet-sw.js', {
 });
 // The head script runs while the page parses, before the first paint, which a module script
 // never does (modules wait for the parser).
-await classicScript('@islet/elements/head-script', 'islet-head.js');
+await classicScript('../src/head-script.ts', 'islet-head.js');
 const retired = `${root}dist.old-${process.pid}`;
 await rename(`${root}dist`, retired).catch(() => {});
 await rename(`${root}${staging}`, `${root}dist`);

@@ -23,8 +23,9 @@ import { useElementsDemoServer } from './elements-demo-server.ts';
 const demo = useElementsDemoServer();
 const browser = useBrowser();
 
+// The pages the head script works on: stretched sections, Pro galleries.
 const stretched = recordedFiles.filter((file) =>
-  /class="[^"]*\belementor-section-stretched\b/.test(readRecorded(file)),
+  /class="[^"]*\belementor-(?:section-stretched|widget-gallery)\b/.test(readRecorded(file)),
 );
 const isHeadScript = (url: string) => url.endsWith('/islet-head.js');
 
@@ -79,7 +80,7 @@ async function traced(file: string, headScript: boolean) {
 }
 
 describe('islet-head.js while a recorded page parses', () => {
-  it('finds recorded pages with stretched sections', () => {
+  it('finds recorded pages with stretched sections or galleries', () => {
     expect(stretched.length).toBeGreaterThan(0);
   });
 

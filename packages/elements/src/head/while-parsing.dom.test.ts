@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { stretchWhileParsing } from './stretch-while-parsing.ts';
+import { stretchPass, whileParsing } from './while-parsing.ts';
+
+const stretchWhileParsing = (doc: Document) => whileParsing(doc, [stretchPass(doc)]);
 
 const VIEWPORT = 1351;
 const COLUMN = { left: 275.5, width: 800 };
@@ -71,7 +73,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('stretchWhileParsing (islet-head.js)', () => {
+describe('whileParsing with the stretch pass (islet-head.js)', () => {
   it('stretches sections to the window as they are inserted, before anything renders', async () => {
     stop = stretchWhileParsing(document);
     const first = section('a');
