@@ -19,12 +19,6 @@ const FUYON = 'FuYon__love-darling-marketing-website__index.html';
 /** Differences the oracle makes that Islet is not meant to match. */
 const EXCLUSIONS: Exclusion[] = [
   {
-    file: 'fastandstatic__cfc-static__diseno-de-sonrisa_index.html',
-    key: '*',
-    reason: /^the original adds class lazyloaded; Islet does not$/,
-    why: 'lazysizes, a third-party lazy loader the site printed inline, marks what it loaded (`lazyloaded`); not the builder',
-  },
-  {
     file: FUYON,
     viewport: 'desktop',
     key: '89f5c49#0',
