@@ -297,8 +297,8 @@ describe.skipIf(!on4)("a page with an add-on's atomic element Islet does not kno
 
     // Uninstalling removes the list's option, with the rest of what Islet stored.
     expect(JSON.parse(site.php('uninstall.php', 'atomic'))).toEqual({
-      before: { settings: true, check: true, stretched: true, atomic: true },
-      after: { settings: false, check: false, stretched: false, atomic: false },
+      before: { settings: true, check: true, head: true, atomic: true },
+      after: { settings: false, check: false, head: false, atomic: false },
     });
   });
 });

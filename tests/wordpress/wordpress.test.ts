@@ -805,7 +805,7 @@ describe('the plugin', () => {
     expect(config(kept)).toEqual(config(disabled));
   });
 
-  it('prints islet-head.js only where a stretched section may show, and sees templates gain or lose one', async () => {
+  it('prints islet-head.js only where a stretched section or a Pro gallery may show, and sees templates gain or lose one', async () => {
     const headScript = async (url: string) =>
       (await htmlScripts(url)).some((tag) => tag.id === 'islet-head-js');
     expect(await headScript(pageUrl('stretch'))).toBe(true);
@@ -813,13 +813,25 @@ describe('the plugin', () => {
     // An archive can show any post's content: the stretched page counts there.
     expect(await headScript(`${site.url}/?s=Stretch`)).toBe(true);
     // A template can render on any page (a header, a popup, a saved section).
-    expect(Number(site.php('stretch-template.php', 'add'))).toBeGreaterThan(0);
+    expect(Number(site.php('head-template.php', 'add'))).toBeGreaterThan(0);
     try {
       expect(await headScript(pageUrl('widgets'))).toBe(true);
     } finally {
-      expect(site.php('stretch-template.php', 'remove')).toBe('1');
+      expect(site.php('head-template.php', 'remove')).toBe('1');
     }
     expect(await headScript(pageUrl('widgets'))).toBe(false);
+    // A Pro gallery (laid out before the first paint) counts; the free image gallery does not.
+    for (const [kind, printed] of [
+      ['gallery', true],
+      ['image-gallery', false],
+    ] as const) {
+      expect(Number(site.php('head-template.php', 'add', kind))).toBeGreaterThan(0);
+      try {
+        expect(await headScript(pageUrl('widgets')), kind).toBe(printed);
+      } finally {
+        expect(site.php('head-template.php', 'remove')).toBe('1');
+      }
+    }
 
     // Where it is printed, the section is at full width from the first paint. The filter that
     // takes it off shows what it saves: the section painted in the theme's column, then moved.
@@ -917,10 +929,10 @@ describe('the plugin', () => {
     expect(await spansWithoutModule('no-head-script')).toBe(false);
   });
 
-  it('removes its settings, its bundle check and its list of stretched documents when uninstalled', () => {
+  it('removes its settings, its bundle check and its list of head-script documents when uninstalled', () => {
     expect(JSON.parse(site.php('uninstall.php'))).toEqual({
-      before: { settings: true, check: true, stretched: true },
-      after: { settings: false, check: false, stretched: false },
+      before: { settings: true, check: true, head: true },
+      after: { settings: false, check: false, head: false },
     });
   });
 

@@ -10,8 +10,8 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 /**
- * The documents with a stretched section (`Islet_Stretched_Sections`), those with an atomic
- * element Islet does not run (`Islet_Atomic`) and those with inline code that uses jQuery
+ * The documents with a stretched section or a Pro gallery (`Islet_Head_Documents`), those with an
+ * atomic element Islet does not run (`Islet_Atomic`) and those with inline code that uses jQuery
  * (`Islet_Content_Scripts`) are each found with one query over the builder's stored data
  * (`_elementor_data`, and a custom code snippet's `_elementor_code`) and kept in an option until
  * any document's data is added, saved or deleted: one place forgets them all.
@@ -21,7 +21,7 @@ class Islet_Document_Lists {
 	// The stored data the lists are made from.
 	const META_KEYS = array( self::META_KEY, '_elementor_code' );
 	// Each list's option; uninstall.php removes them too.
-	const OPTIONS = array( 'islet_stretched_sections', 'islet_atomic_documents', 'islet_jquery_content' );
+	const OPTIONS = array( 'islet_head_documents', 'islet_atomic_documents', 'islet_jquery_content' );
 
 	/**
 	 * Forgets the lists whenever a document's data changes.

@@ -231,19 +231,19 @@ class Islet_Frontend {
 	}
 
 	/**
-	 * Prints `islet-head.js` where a stretched section may show: elsewhere it would be
-	 * render-blocking code for nothing. Its code is printed inline (2 kB): as a file, its request
-	 * is a round trip before the first paint.
+	 * Prints `islet-head.js` where a stretched section or a Pro gallery may show: elsewhere it would
+	 * be render-blocking code for nothing. Its code is printed inline (7 kB, 2.8 kB compressed): as
+	 * a file, its request is a round trip before the first paint.
 	 */
 	public static function print_head_script() {
 		/**
 		 * Whether this page view loads `islet-head.js`, which stretches sections to the window
-		 * before the first paint.
+		 * and lays Pro galleries out before the first paint.
 		 *
-		 * @param bool $needed True where a document with a stretched section may render: the
-		 *                     viewed post's own, or any template's; on archives, any at all.
+		 * @param bool $needed True where a document with a stretched section or a Pro gallery may
+		 *                     render: the viewed post's own, or any template's; on archives, any.
 		 */
-		if ( ! apply_filters( 'islet_head_script', Islet_Stretched_Sections::on_this_page() ) ) {
+		if ( ! apply_filters( 'islet_head_script', Islet_Head_Documents::on_this_page() ) ) {
 			return;
 		}
 		/**

@@ -10,14 +10,16 @@ $_SERVER['HTTP_HOST'] = parse_url( $url, PHP_URL_HOST ) . ':' . parse_url( $url,
 require $root . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 // What a site has stored by the time it uninstalls: its settings, the bundle check and the list
-// of documents with stretched sections.
+// of documents for the head script (and, updated from a version before galleries, that list's
+// older form).
 update_option( 'islet_settings', Islet_Settings::sanitize( array( 'debug' => true ) ) );
 Islet_Bundle::problem();
-Islet_Stretched_Sections::documents();
+Islet_Head_Documents::documents();
+update_option( 'islet_stretched_sections', array() );
 $before = array(
-	'settings'  => false !== get_option( 'islet_settings' ),
-	'check'     => false !== get_transient( Islet_Bundle::TRANSIENT ),
-	'stretched' => false !== get_option( Islet_Stretched_Sections::OPTION ),
+	'settings' => false !== get_option( 'islet_settings' ),
+	'check'    => false !== get_transient( Islet_Bundle::TRANSIENT ),
+	'head'     => false !== get_option( Islet_Head_Documents::OPTION ) && false !== get_option( 'islet_stretched_sections' ),
 );
 if ( $atomic ) {
 	Islet_Atomic::documents_keeping_scripts();
@@ -25,9 +27,9 @@ if ( $atomic ) {
 }
 uninstall_plugin( 'islet/islet.php' );
 $after = array(
-	'settings'  => false !== get_option( 'islet_settings' ),
-	'check'     => false !== get_transient( Islet_Bundle::TRANSIENT ),
-	'stretched' => false !== get_option( 'islet_stretched_sections' ),
+	'settings' => false !== get_option( 'islet_settings' ),
+	'check'    => false !== get_transient( Islet_Bundle::TRANSIENT ),
+	'head'     => false !== get_option( 'islet_head_documents' ) || false !== get_option( 'islet_stretched_sections' ),
 );
 if ( $atomic ) {
 	$after['atomic'] = false !== get_option( 'islet_atomic_documents' );
