@@ -111,6 +111,11 @@ export function readConfig(
   return config;
 }
 
+/**
+ * The site's breakpoints as its configuration prints them (`responsive.breakpoints`), over the
+ * builder's defaults: an entry it cannot use keeps the default and is named in `problems`. Also
+ * what `islet-head.js` reads, where the configuration is already printed, before any runtime.
+ */
 export function readBreakpoints(value: unknown, problems: string[]): Breakpoints {
   // Copies, so that no caller can change the defaults for everyone.
   const result: Breakpoints = Object.fromEntries(
