@@ -26,7 +26,7 @@ describe.skipIf(!built)('readIsletBundle', () => {
     expect(await bundle.bytesFor(['popup', 'popup', 'no-such-behaviour'])).toBe(popup);
   });
 
-  it('counts the head script only with a stretched section, the pages it is printed on', async () => {
+  it('counts the head script only with a stretched section or a gallery, the pages it is printed on', async () => {
     const bundle = await readIsletBundle();
     const sizeOf = (file: string) => brotliSize(readFileSync(join(DEFAULT_BUNDLE_DIR, file)));
     const stretchChunk = bundle.chunks.get('stretch')!;
@@ -34,6 +34,10 @@ describe.skipIf(!built)('readIsletBundle', () => {
     expect(readFileSync(join(DEFAULT_BUNDLE_DIR, stretchChunk), 'utf8')).not.toMatch(/\bimport\b/);
     expect(await bundle.bytesFor(['stretch'])).toBe(
       (await bundle.bytesFor([])) + (await sizeOf(stretchChunk)) + (await sizeOf('islet-head.js')),
+    );
+    // A Pro gallery's page gets it too: counted once with both.
+    expect(await bundle.bytesFor(['stretch', 'gallery'])).toBe(
+      (await bundle.bytesFor(['gallery'])) + (await sizeOf(stretchChunk)),
     );
   });
 });

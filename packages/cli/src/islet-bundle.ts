@@ -24,13 +24,14 @@ const HASHED_LOADER = /\+`-`\+`([0-9a-z]+)`\.slice\(\w\*=(\d+),/;
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'`](\.\/[^"'`]+\.js)["'`]/g;
 
 const HEAD_SCRIPT = 'islet-head.js';
-/** The behaviour whose sections `islet-head.js` stretches before the first paint. */
-const HEAD_SCRIPT_BEHAVIOUR = 'stretch';
+/** The behaviours whose elements `islet-head.js` lays out before the first paint. */
+const HEAD_SCRIPT_BEHAVIOURS = ['stretch', 'gallery'];
 
 export interface IsletBundle {
   /**
    * Brotli bytes of what a page loads: the entry, plus each behaviour's chunk, and the head script
-   * where a section is stretched (`stretch`), the only pages it is printed on.
+   * where a section is stretched (`stretch`) or a Pro gallery is (`gallery`), the only pages it is
+   * printed on.
    */
   bytesFor(behaviours: Iterable<string>): Promise<number>;
   /** The behaviours the entry registers, by name, with their chunk file. */
@@ -39,7 +40,7 @@ export interface IsletBundle {
 
 /**
  * Reads the built bundle. A page loads the entry (`islet.js`), the head script where it has a
- * stretched section, and for each behaviour that runs on it that behaviour's chunk with the chunks
+ * stretched section or a Pro gallery, and for each behaviour that runs on it that behaviour's chunk with the chunks
  * it imports statically; chunks a behaviour loads later on demand (React with the first island, a
  * carousel's effects) are not counted.
  */
@@ -91,7 +92,8 @@ export async function readIsletBundle(dir = DEFAULT_BUNDLE_DIR): Promise<IsletBu
     chunks,
     async bytesFor(behaviours) {
       const names = [...behaviours];
-      const files = new Set(names.includes(HEAD_SCRIPT_BEHAVIOUR) ? [HEAD_SCRIPT, ...boot] : boot);
+      const head = names.some((name) => HEAD_SCRIPT_BEHAVIOURS.includes(name));
+      const files = new Set(head ? [HEAD_SCRIPT, ...boot] : boot);
       const queue = names.flatMap((name) => chunks.get(name) ?? []);
       while (queue.length) {
         const file = queue.pop()!;
