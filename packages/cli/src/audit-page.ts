@@ -8,6 +8,8 @@ import type { IsletBundle } from './islet-bundle.ts';
 import {
   groupScripts,
   jqueryStays,
+  librariesCalled,
+  librariesStaying,
   needsJquery,
   pageScripts,
   RUN_ATOMIC_TYPES,
@@ -66,11 +68,14 @@ export async function auditPage(
   }
   // jQuery stays when a script the page keeps needs it, so the visitor downloads it either way.
   const keepsJquery = jqueryStays(scripts);
+  // And a library of the plugin's list stays when a kept script calls it (js-cookie…).
+  const libraries = librariesStaying(scripts);
   // On a page with an atomic element Islet does not run, the plugin keeps the atomic scripts.
   const replaced = scripts.filter(
     (script) =>
       isReplaced(script) &&
       !(keepsJquery && script.jquery) &&
+      !(script.library !== null && libraries.has(script.library)) &&
       !(atomicKeptFor.length && script.atomic),
   );
   const stays = scripts.filter((script) => isReplaced(script) && !replaced.includes(script));
@@ -127,6 +132,7 @@ async function readScripts(source: PageSource, grouped: ReturnType<typeof groupS
               ? await brotliSize(content)
               : null,
         needsJquery: needsJquery(script, code),
+        libraries: librariesCalled(code),
       };
     }),
   );

@@ -4,6 +4,8 @@ export {
   ATOMIC_KEPT_HANDLES,
   groupScripts,
   jqueryStays,
+  librariesCalled,
+  librariesStaying,
   needsJquery,
   pageScripts,
   RUN_ATOMIC_TYPES,

@@ -25,6 +25,8 @@ import { attributeValue, scanHtml } from './html-scanner.mjs';
  *   keeps it on a page with an atomic element Islet does not run
  * @property {boolean} jquery jQuery itself, or its inline code: what stays when a kept script
  *   needs jQuery
+ * @property {string | null} library the handle, where it is one of the libraries the plugin
+ *   takes off only when nothing left on the page needs it (jQuery's among them)
  */
 
 // The handles the plugin replaces (every family's seeds) and the libraries it takes off with
@@ -173,6 +175,7 @@ export function groupScripts(scripts, pageUrl) {
       group,
       atomic: !!handle && ATOMIC_KEPT_HANDLES.has(handle),
       jquery: handle ? JQUERY_HANDLES.has(handle) : !!url && JQUERY.test(url.pathname),
+      library: handle && LIBRARIES.has(handle) ? handle : null,
     };
   });
   /** @type {GroupedScript[]} */
@@ -197,6 +200,7 @@ export function groupScripts(scripts, pageUrl) {
       code,
       atomic: !!handle && ATOMIC_KEPT_HANDLES.has(handle) && handleGroups.has(handle),
       jquery: !!handle && JQUERY_HANDLES.has(handle) && handleGroups.has(handle),
+      library: handle && LIBRARIES.has(handle) && handleGroups.has(handle) ? handle : null,
     });
   });
   return grouped;
@@ -210,6 +214,44 @@ export function groupScripts(scripts, pageUrl) {
  */
 export const jqueryStays = (scripts) =>
   scripts.some((script) => script.group === 'kept' && script.needsJquery);
+
+/**
+ * The libraries of the plugin's list other than jQuery, by the global a script calls them by.
+ * The plugin keeps a library that a script left on the page declares as a dependency
+ * (`Islet_Script_Graph`); a page as printed declares none, so a kept script's code tells, as it
+ * tells jQuery (`needsJquery`). A site's tracking script calling `Cookies.get` with js-cookie
+ * taken off threw at load (cfc-static).
+ *
+ * @type {readonly [readonly string[], RegExp][]}
+ */
+const LIBRARY_CALLS = [
+  [['js-cookie', 'wc-js-cookie'], /\bCookies\s*\.\s*(?:get|set|remove|getJSON|withConverter)\b/],
+  [['imagesloaded'], /\bimagesLoaded\s*\(|\.\s*imagesLoaded\s*\(/],
+  [['swiper', 'e-swiper'], /\bnew\s+Swiper\b/],
+  [['lottie'], /\blottie\s*\.\s*loadAnimation\b/],
+  [['wp-hooks'], /\bwp\s*\.\s*hooks\b/],
+  [['wp-i18n'], /\bwp\s*\.\s*i18n\b/],
+  [['wp-util', 'underscore'], /\bwp\s*\.\s*(?:template|ajax)\b/],
+  [['jquery-blockui', 'wc-jquery-blockui'], /\.\s*(?:un)?block\s*\(\s*\{|\bblockUI\b/],
+];
+
+/**
+ * The library handles a script's code calls (`LIBRARY_CALLS`); none for code not read.
+ *
+ * @param {string | null} code
+ * @returns {string[]}
+ */
+export const librariesCalled = (code) =>
+  code === null ? [] : LIBRARY_CALLS.flatMap(([handles, call]) => (call.test(code) ? handles : []));
+
+/**
+ * The libraries that stay because a script the plugin keeps calls them.
+ *
+ * @param {readonly { group: ScriptGroup, libraries: readonly string[] }[]} scripts
+ * @returns {Set<string>}
+ */
+export const librariesStaying = (scripts) =>
+  new Set(scripts.flatMap((script) => (script.group === 'kept' ? script.libraries : [])));
 
 /**
  * Whether a script needs jQuery: its code names it, or, unread, its file is a jQuery plugin.
