@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterObserver, nextFrame } from '@islet/test-support/while-parsing';
 import { headPasses } from './head-passes.ts';
 
 const item = (width = 400, height = 300) =>
@@ -18,21 +19,6 @@ const containerOf = (widget: HTMLElement) =>
 const images = (widget: HTMLElement) => [
   ...widget.querySelectorAll<HTMLElement>('.e-gallery-image'),
 ];
-
-/** Resolves once the head script's observer has had its callback for `change` (made before). */
-function afterObserver(change: () => void): Promise<void> {
-  return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(document, { childList: true, subtree: true });
-    change();
-  });
-}
-
-/** The next animation frame: the head script's, asked for earlier, has run by then. */
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 let stop: (() => void) | undefined;
 let windowWidth = 1200;

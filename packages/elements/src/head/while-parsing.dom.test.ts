@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterObserver, nextFrame } from '@islet/test-support/while-parsing';
 import { stretchPass, whileParsing } from './while-parsing.ts';
 
 const stretchWhileParsing = (doc: Document) => whileParsing(doc, [stretchPass(doc)]);
@@ -20,25 +21,6 @@ function section(id: string): HTMLElement {
   };
   return element;
 }
-
-/**
- * Makes `change` to the page and resolves once the stretcher's observer has had its callback for
- * it: the DOM notifies observers in the order they were made, and this one is made after the
- * stretcher's.
- */
-function afterObserver(change: () => void): Promise<void> {
-  return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(document, { childList: true, subtree: true });
-    change();
-  });
-}
-
-/** The next animation frame: the stretcher's, asked for earlier, has run by then. */
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 /** `change`, then the frame in which the stretcher measures and writes, before any paint. */
 async function afterStretcher(change: () => void): Promise<void> {
