@@ -45,7 +45,7 @@ describe("transformRecordedPage runtime 'islet-jquery' on a recorded page", () =
     const kept = scriptTags(original).filter((tag) => !removed.has(id(tag)));
     const added = [
       '<script id="islet-options" data-islet-compat="on">',
-      '<script type="module" src="/islet/islet.js" id="islet-js-module">',
+      '<script type="module" src="/islet/islet.js" id="islet-js-module" fetchpriority="low">',
     ];
     const printed = scriptTags(report.html);
     const others = (tags: string[]) => tags.filter((tag) => !jquery.has(id(tag) ?? ''));

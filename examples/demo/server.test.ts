@@ -126,7 +126,9 @@ describe('demo server', () => {
     expect(Number(response.headers.get('x-islet-removed-scripts'))).toBeGreaterThan(0);
     const html = await response.text();
     expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(html));
-    expect(html).toContain('<script type="module" src="/islet/islet.js"></script></body>');
+    expect(html).toContain(
+      '<script type="module" src="/islet/islet.js" fetchpriority="low"></script></body>',
+    );
     expect(html).toContain('var elementorFrontendConfig =');
     expect(html).not.toContain('jquery.min.js');
     expect(html).toContain('/__offsite/littlebellhotel.co.uk/');

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { transformRecordedPage } from './transform-page.mjs';
 
-const ISLET = '<script type="module" src="/islet/islet.js"></script>';
+const ISLET = '<script type="module" src="/islet/islet.js" fetchpriority="low"></script>';
 const HEAD = '<script src="/islet/islet-head.js"></script>';
 const transform = (html: string) =>
   transformRecordedPage(html, { isletSrc: '/islet/islet.js' }).html;
@@ -221,7 +221,7 @@ describe('transformRecordedPage: injection', () => {
 
   it('escapes the bundle URL', () => {
     expect(transformRecordedPage('', { isletSrc: '/islet/islet.js?a=1&b="2"' }).html).toBe(
-      '<script type="module" src="/islet/islet.js?a=1&#38;b=&#34;2&#34;"></script>',
+      '<script type="module" src="/islet/islet.js?a=1&#38;b=&#34;2&#34;" fetchpriority="low"></script>',
     );
   });
 });

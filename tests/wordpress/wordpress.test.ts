@@ -58,6 +58,8 @@ interface ScriptTag {
   id: string;
   src: string;
   type: string;
+  /** The `fetchpriority` attribute, or `null`. */
+  fetchPriority: string | null;
   inHead: boolean;
   index: number;
 }
@@ -68,6 +70,7 @@ function scriptTags(page: Page): Promise<ScriptTag[]> {
       id: script.id,
       src: script.src,
       type: script.type,
+      fetchPriority: script.getAttribute('fetchpriority'),
       inHead: script.parentElement === document.head,
       index,
     })),
@@ -208,6 +211,8 @@ describe.each(Object.keys(pages) as PageKey[])('%s page', (key) => {
     const entry = tags.filter((tag) => tag.src.includes('/islet/bundle/islet.js'));
     expect(entry).toHaveLength(1);
     expect(entry[0]!.type).toBe('module');
+    // Not needed for the first paint: fetched behind what the paint waits for.
+    expect(entry[0]!.fetchPriority).toBe('low');
     expect(entry[0]!.inHead).toBe(false);
     expect(entry[0]!.src).toMatch(/islet\.js\?ver=/);
     const entryRequests = on.requests.filter((url) => new URL(url).pathname.endsWith('/islet.js'));
@@ -615,9 +620,9 @@ describe('the plugin', () => {
         /\btype=["']text\/javascript["']/,
       );
       const entry = tags.filter((tag) => tag.src.includes('/islet/bundle/islet.js'));
-      expect(entry.map(({ id, type, inHead }) => ({ id, type, inHead }))).toEqual([
-        { id: 'islet-js', type: 'module', inHead: false },
-      ]);
+      expect(
+        entry.map(({ id, type, fetchPriority, inHead }) => ({ id, type, fetchPriority, inHead })),
+      ).toEqual([{ id: 'islet-js', type: 'module', fetchPriority: 'low', inHead: false }]);
       expect(tags.some((tag) => tag.id === 'islet-js-module' || tag.type === 'importmap')).toBe(
         false,
       );

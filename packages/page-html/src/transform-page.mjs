@@ -4,6 +4,8 @@ import {
   decodeAmpersands,
   groupScripts,
   jqueryStays,
+  librariesCalled,
+  librariesStaying,
   needsJquery,
   pageScript,
   printsBuilderConfig,
@@ -257,13 +259,14 @@ export function transformRecordedPage(
   // As Islet_Frontend prints them: `print_options` on wp_print_footer_scripts after the footer
   // scripts, then the script module on wp_footer after those. Where WP Rocket delays the page's
   // scripts until the first interaction, it parks these too, as it parks every script it is not
-  // told to leave (`Islet_Optimizers` tells it to leave only the head script).
+  // told to leave (`Islet_Optimizers` tells it to leave only the head script). The module at low
+  // fetch priority, as the plugin asks: nothing of it is needed for the first paint.
   const parked = plugin !== null && delaysScripts(html);
   const islet = plugin
     ? parked
       ? `${plugin.compat ? parkedScript(COMPAT_OPTIONS) : ''}<script type="rocketlazyloadscript" data-rocket-type="module" data-rocket-src="${escape(isletSrc)}" id="islet-js-module"></script>`
-      : `${plugin.compat ? COMPAT_OPTIONS : ''}<script type="module" src="${escape(isletSrc)}" id="islet-js-module"></script>`
-    : `<script type="module" src="${escape(isletSrc)}"></script>`;
+      : `${plugin.compat ? COMPAT_OPTIONS : ''}<script type="module" src="${escape(isletSrc)}" id="islet-js-module" fetchpriority="low"></script>`
+    : `<script type="module" src="${escape(isletSrc)}" fetchpriority="low"></script>`;
   if (bodyClose === -1) out.push(islet);
   else out.splice(bodyClose, 0, islet);
   // Spliced after the body's, which comes later in `out`, so that index stays right.
@@ -355,11 +358,20 @@ function pluginLeaves(html, scriptCode) {
   }
   const scripts = groupScripts(printed, PAGE_URL).map((script) => {
     const code = script.code ?? scriptCode(script.src);
-    return { ...script, needsJquery: needsJquery(script, code), api: BUILDER_API.test(code ?? '') };
+    return {
+      ...script,
+      needsJquery: needsJquery(script, code),
+      libraries: librariesCalled(code),
+      api: BUILDER_API.test(code ?? ''),
+    };
   });
   const keepsJquery = jqueryStays(scripts);
+  const libraries = librariesStaying(scripts);
   const removed = scripts.filter(
-    (script) => script.group === 'replaced' && !(keepsJquery && script.jquery),
+    (script) =>
+      script.group === 'replaced' &&
+      !(keepsJquery && script.jquery) &&
+      !(script.library !== null && libraries.has(script.library)),
   );
   const grouped = new Set(scripts.map((script) => script.index));
   return {

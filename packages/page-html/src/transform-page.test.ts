@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { transformRecordedPage } from './transform-page.mjs';
 
-const MODULE = '<script type="module" src="/islet/islet.js" id="islet-js-module"></script>';
+const MODULE =
+  '<script type="module" src="/islet/islet.js" id="islet-js-module" fetchpriority="low"></script>';
 const COMPAT =
   '<script id="islet-options" data-islet-compat="on">\nwindow.isletOptions = {};\n</script>\n';
 const WP = 'https://site.test/wp-includes/js';
@@ -48,7 +49,8 @@ describe("transformRecordedPage runtime 'islet-jquery': what the plugin leaves",
       '<script id="elementor-frontend-js-before">',
       '<script type="application/ld+json">',
       '<script>',
-      '<script type="module" src="/islet/islet.js" id="islet-js-module">',
+      // Not needed for the first paint: fetched behind what it waits for, as the plugin asks.
+      '<script type="module" src="/islet/islet.js" id="islet-js-module" fetchpriority="low">',
     ]);
     expect(report.removedScripts.map((script) => script.id)).toEqual([
       'wp-hooks-js',
@@ -131,6 +133,25 @@ describe("transformRecordedPage runtime 'islet-jquery': what the plugin leaves",
     expect(html.indexOf('id="shop-theme-js"')).toBeGreaterThan(html.indexOf('</head>'));
     expect(html.indexOf('id="jquery-core-js"')).toBeLessThan(html.indexOf('id="shop-theme-js"'));
     expect(html.indexOf('id="shop-theme-js"')).toBeLessThan(html.indexOf('id="islet-js-module"'));
+  });
+
+  it('keeps a library of the list that a kept script calls (js-cookie), and takes the others off', () => {
+    const cookie = `${WP}/js.cookie.min.js`;
+    const report = transformRecordedPage(
+      page(`<script src="${cookie}" id="js-cookie-js"></script>`),
+      {
+        runtime: 'islet-jquery',
+        scriptCode: theme('if (Cookies.get("visited")) document.body.classList.add("back");'),
+      },
+    );
+    expect(report.html).toContain(`<script src="${cookie}" id="js-cookie-js">`);
+    expect(report.removedScripts.map((script) => script.id)).toContain('wp-hooks-js');
+    // Without the call it goes, as any library nothing left needs.
+    const unused = transformRecordedPage(
+      page(`<script src="${cookie}" id="js-cookie-js"></script>`),
+      { runtime: 'islet-jquery', scriptCode: theme('document.body.hidden = false;') },
+    );
+    expect(unused.html).not.toContain('js-cookie-js');
   });
 
   it('takes jQuery off too where no kept script needs it', () => {
