@@ -74,7 +74,8 @@ const START_AT_THE_LATEST_MS = 3000;
  * high priority: started before that paint, they compete with the style sheets and fonts it
  * waits for, and Lighthouse's simulation counts every high-priority script requested before it as
  * holding it back. Nothing has to be connected before the paint (what must be right then,
- * stretched sections, is `islet-head.js`'s work), and nobody can use a page they cannot see.
+ * stretched sections and Pro galleries, is `islet-head.js`'s work), and nobody can use a page
+ * they cannot see.
  */
 function afterFirstContentfulPaint(run: () => void): void {
   const painted = () =>

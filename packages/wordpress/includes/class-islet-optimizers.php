@@ -14,8 +14,9 @@ if ( ! defined( 'ABSPATH' ) ) {
  * and runs them at the visitor's first interaction; its "load JavaScript deferred" adds `defer`
  * to every script file. Islet's runtime may be delayed like the rest: the site chose to run its
  * scripts on interaction, and the original's were. The head script may not: it exists to stretch
- * sections before the first paint, so parked or deferred it would let each jump to full width
- * after it (the layout shift Islet removes). It is listed in both exclusions, by its element id
+ * sections and lay Pro galleries out before the first paint, so parked or deferred it would let
+ * each jump to full width, or a gallery push the page down, after it (the layout shifts Islet
+ * removes). It is listed in both exclusions, by its element id
  * (`islet-head-js`, inline) and its file name (where `islet_head_script_inline` prints the file).
  *
  * WP Rocket matches each exclusion against a script's tag as a regular expression fragment.
