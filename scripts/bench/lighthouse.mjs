@@ -337,7 +337,7 @@ function writeSummary(environment, results, seconds) {
         ...(measuredJquery
           ? { deployed: 'Islet as deployed (jQuery kept where the site needs it)' }
           : {}),
-        'islet-no-head': 'Islet without islet-head.js (stretched-section pages)',
+        'islet-no-head': 'Islet without islet-head.js (pages with a stretched section or gallery)',
         none: 'no scripts',
       }),
       '',
