@@ -17,8 +17,12 @@ export interface Scanner {
 
 const SLICE_MS = 8;
 
-/** Outside the first viewport, or not laid out (hidden on this device): hydrates in idle time. */
-function belowFold(element: Element, height: number): boolean {
+/**
+ * Outside the first viewport (`height` high, the document's client height), or not laid out
+ * (hidden on this device): such an element hydrates in idle time, and keeps nothing of the first
+ * paint back.
+ */
+export function belowFold(element: Element, height: number): boolean {
   const rect = element.getBoundingClientRect();
   return rect.bottom <= 0 || rect.top >= height || (!rect.width && !rect.height);
 }
