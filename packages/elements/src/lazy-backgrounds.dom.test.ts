@@ -21,6 +21,19 @@ const LAZY_STYLE =
 const byId = (id: string) => document.querySelector<HTMLElement>(`[data-id="${id}"]`)!;
 const loaded = (id: string) => byId(id).classList.contains('e-lazyloaded');
 
+// jsdom lays nothing out: give each element a 500 px box at `tops[data-id]` (read when asked,
+// so a test can move one later) in an 800 px viewport.
+function layOut(tops: Record<string, number>): void {
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const top = tops[this.getAttribute('data-id') ?? ''] ?? 0;
+    return { top, bottom: top + 500, left: 0, right: 800, width: 800, height: 500 } as DOMRect;
+  });
+  Object.defineProperty(document.documentElement, 'clientHeight', {
+    configurable: true,
+    value: 800,
+  });
+}
+
 describe('lazy-loaded backgrounds', () => {
   it('marks a top-level container once it comes near the viewport, with one shared observer', async () => {
     io = installFakeIntersection();
@@ -51,25 +64,7 @@ describe('lazy-loaded backgrounds', () => {
       LAZY_STYLE + pageDocument(container('c0000d1', '') + container('c0000d2', '')),
       features,
       {},
-      () => {
-        vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
-          this: Element,
-        ) {
-          const top = tops[this.getAttribute('data-id') ?? ''] ?? 0;
-          return {
-            top,
-            bottom: top + 500,
-            left: 0,
-            right: 800,
-            width: 800,
-            height: 500,
-          } as DOMRect;
-        });
-        Object.defineProperty(document.documentElement, 'clientHeight', {
-          configurable: true,
-          value: 800,
-        });
-      },
+      () => layOut(tops),
     ));
     tops.c0000d1 = 3000;
     await vi.waitFor(() => expect(io!.watching(byId('c0000d2'))).toBe(true));
@@ -169,25 +164,7 @@ describe('lazy-loaded backgrounds', () => {
         pageDocument(older(container('c0003a1', '')) + older(container('c0003a2', ''))),
         features,
         {},
-        () => {
-          vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
-            this: Element,
-          ) {
-            const top = tops[this.getAttribute('data-id') ?? ''] ?? 0;
-            return {
-              top,
-              bottom: top + 500,
-              left: 0,
-              right: 800,
-              width: 800,
-              height: 500,
-            } as DOMRect;
-          });
-          Object.defineProperty(document.documentElement, 'clientHeight', {
-            configurable: true,
-            value: 800,
-          });
-        },
+        () => layOut(tops),
       ));
       await vi.waitFor(() => expect(io!.watching(byId('c0003a2'))).toBe(true));
       expect(legacyLoaded(byId('c0003a1'))).toBe(true);
