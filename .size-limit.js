@@ -29,7 +29,10 @@ export default [
     // their chunk paths, the lightbox and popup taking `data-action-link` (0.3 KB). 11.5 KB with
     // the start after the first contentful paint (issue 42: behaviour chunks no longer requested
     // before it, 0.15 KB) and the click counts' and live search's registrations (issue 41).
-    limit: '11.5 KB',
+    // 11.6 KB with the first-viewport pass that does not measure inside a box below the viewport
+    // and the start in a task after the bundle's evaluation (issue 42: about 60 ms less in the
+    // longest start task on EthereumDay at Lighthouse's CPU, for 0.03 KB).
+    limit: '11.6 KB',
   },
   {
     name: 'whole bundle, React and every feature included',
