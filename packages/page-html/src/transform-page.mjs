@@ -74,9 +74,13 @@ export const RUNTIMES = /** @type {const} */ ([
 const BUILDER_SCRIPT =
   /\/wp-content\/plugins\/(?:elementor|elementor-pro|pro-elements)\/|\/wp-includes\/|\/lottie(?:\.min)?\.js(?:[?#]|$)/;
 
-// What `islet-head.js` is for: a section stretched to the window, and a Pro gallery laid out,
-// before the first paint.
-const HEAD_SCRIPT_CLASSES = ['elementor-section-stretched', 'elementor-widget-gallery'];
+// What `islet-head.js` is for: a section stretched to the window, a Pro gallery laid out, and a
+// countdown whose time was up shown expired, before the first paint.
+const HEAD_SCRIPT_CLASSES = [
+  'elementor-section-stretched',
+  'elementor-widget-gallery',
+  'elementor-widget-countdown',
+];
 
 /** @param {StartTag} tag @param {string} name */
 const hasClass = (tag, name) =>

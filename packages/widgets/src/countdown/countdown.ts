@@ -1,10 +1,8 @@
 import type { BehaviourContext } from '@islet/core';
+import { readDueSetting } from './countdown-due.ts';
 import { evergreenDueDate } from './evergreen.ts';
-import { hasRedirect, readExpireActions, type ExpireAction } from './expire-actions.ts';
+import { hasRedirect, readExpireActions, showExpiry, type ExpireAction } from './expire-actions.ts';
 import { UNITS, nextTickDelay, pad, timeParts, type TimeUnit } from './time-parts.ts';
-
-const isWhole = (text: string | undefined): text is string =>
-  text !== undefined && /^\s*\d+\s*$/.test(text);
 
 type Skip = (reason: string) => void;
 
@@ -27,10 +25,9 @@ function tickTo(
   const message = ctx.find('.elementor-countdown-expire--message')[0];
 
   const expire = () => {
+    showExpiry(wrapper, message, actions);
     for (const action of actions) {
-      if (action.type === 'hide') wrapper.style.display = 'none';
-      else if (action.type === 'message' && message) message.style.display = 'block';
-      else if (action.type === 'redirect' && !ctx.config.editMode) win.location.href = action.url;
+      if (action.type === 'redirect' && !ctx.config.editMode) win.location.href = action.url;
     }
   };
 
@@ -66,20 +63,14 @@ export function connect(element: HTMLElement, ctx: BehaviourContext) {
     ctx.report('skipped', reason);
   };
   if (!wrapper) return skip('missing markup: no .elementor-countdown-wrapper');
-  const { date, evergreenInterval, expireActions } = wrapper.dataset;
-  let due: number;
-  if (evergreenInterval !== undefined) {
-    if (!isWhole(evergreenInterval) || Number(evergreenInterval) <= 0) {
-      return skip(`bad data-evergreen-interval ${JSON.stringify(evergreenInterval)}`);
-    }
-    due = evergreenDueDate(ctx.storage.local, ctx.info.id, Number(evergreenInterval), Date.now());
-  } else if (isWhole(date)) {
-    due = Number(date) * 1000;
-  } else {
-    return skip(`bad data-date ${JSON.stringify(date ?? null)}`);
-  }
-  ctx.explain({ due: new Date(due).toISOString(), evergreen: evergreenInterval !== undefined });
-  const listed = readExpireActions(expireActions);
+  const setting = readDueSetting(wrapper);
+  if (typeof setting === 'string') return skip(setting);
+  const evergreen = 'evergreenSeconds' in setting;
+  const due = evergreen
+    ? evergreenDueDate(ctx.storage.local, ctx.info.id, setting.evergreenSeconds, Date.now())
+    : setting.date;
+  ctx.explain({ due: new Date(due).toISOString(), evergreen });
+  const listed = readExpireActions(wrapper.dataset.expireActions);
   if (typeof listed === 'string') return skip(listed);
   if (!hasRedirect(listed)) return tickTo(wrapper, ctx, due, listed as ExpireAction[], skip);
   return ctx.chunks

@@ -14,15 +14,23 @@ export function evergreenDueDate(
   intervalSeconds: number,
   now: number,
 ): number {
-  const dueKey = `${widgetId}-evergreen_due_date`;
-  const intervalKey = `${widgetId}-evergreen_interval`;
-  const storedDue = Number(store.getRaw(dueKey));
-  const storedInterval = Number(store.getRaw(intervalKey));
-  if (storedInterval === intervalSeconds && Number.isFinite(storedDue) && storedDue > 0) {
-    return storedDue;
-  }
+  const stored = storedEvergreenDue(store, widgetId, intervalSeconds);
+  if (stored !== null) return stored;
   const due = now + intervalSeconds * 1000;
-  store.setRaw(dueKey, String(due));
-  store.setRaw(intervalKey, String(intervalSeconds));
+  store.setRaw(`${widgetId}-evergreen_due_date`, String(due));
+  store.setRaw(`${widgetId}-evergreen_interval`, String(intervalSeconds));
   return due;
+}
+
+/** The visitor's stored due time for this interval, or null where there is none to keep. */
+export function storedEvergreenDue(
+  store: Pick<EvergreenStore, 'getRaw'>,
+  widgetId: string,
+  intervalSeconds: number,
+): number | null {
+  const storedDue = Number(store.getRaw(`${widgetId}-evergreen_due_date`));
+  const storedInterval = Number(store.getRaw(`${widgetId}-evergreen_interval`));
+  return storedInterval === intervalSeconds && Number.isFinite(storedDue) && storedDue > 0
+    ? storedDue
+    : null;
 }

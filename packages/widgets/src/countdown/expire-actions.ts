@@ -32,3 +32,19 @@ export function readExpireActions(text: string | undefined): ListedAction[] | st
 /** Whether the list has a redirect, whose URL must be checked before it counts. */
 export const hasRedirect = (actions: readonly ListedAction[]) =>
   actions.some((action) => action.type === 'redirect');
+
+/**
+ * The expiry as the page shows it: the timer hidden, the message shown. A redirect is the
+ * behaviour's alone (its URL is checked first); `islet-head.js` shows an expiry that came before
+ * the page loaded with this too.
+ */
+export function showExpiry(
+  wrapper: HTMLElement,
+  message: HTMLElement | undefined,
+  actions: readonly ListedAction[],
+): void {
+  for (const action of actions) {
+    if (action.type === 'hide') wrapper.style.display = 'none';
+    else if (action.type === 'message' && message) message.style.display = 'block';
+  }
+}
