@@ -3,63 +3,22 @@
 // before the first paint, so nothing below it moves when Islet starts. Without the head script
 // (the `islet_head_script` filter says no) the gallery is 1 px high at the first paint and the
 // text below it is pushed down once Islet lays it out.
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../browser/launch-chromium.mjs';
-import { inspect, waitForIsletReady } from '../browser/islet-api.ts';
-import { layoutShifts, watchLayoutShifts } from '../browser/layout-shift.ts';
-import { sharedSite } from './shared-site.ts';
-import type { WordPressSite } from './wordpress-site.mjs';
+import { describe, expect, it } from 'vitest';
+import { useHeadPage } from './head-page.ts';
 
-let site: WordPressSite;
-let id = 0;
-let browser: Awaited<ReturnType<typeof launchChromium>>;
-let context: BrowserContext;
+const headPage = useHeadPage('gallery', '.elementor-widget-gallery', 'galw001');
 
-beforeAll(async () => {
-  site = sharedSite();
-  id = Number(site.php('gallery-page.php', 'add'));
-  browser = await launchChromium();
-  context = browser.context;
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  if (id) site.php('gallery-page.php', 'remove');
-});
-
-const url = (query = '') => `${site.url}/?page_id=${id}${query}`;
-
-/** The page on a phone until Islet has laid the gallery out: its layout shifts and gallery. */
-async function load(query = '') {
-  const page = await context.newPage();
-  try {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await watchLayoutShifts(page, '.elementor-widget-gallery');
-    await page.goto(url(query), { waitUntil: 'load' });
-    await waitForIsletReady(page);
-    await expect
-      .poll(async () => (await inspect(page)).find((row) => row.id === 'galw001')?.status)
-      .toBe('active');
-    // Two frames: the last writes are laid out and their shifts reported.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    const shifts = await layoutShifts(page);
-    const gallery = await page.$eval('.elementor-gallery__container', (container) => ({
+const load = (query = '') =>
+  headPage.load(query, (page) =>
+    page.$eval('.elementor-gallery__container', (container) => ({
       height: container.getBoundingClientRect().height,
       columns: getComputedStyle(container).gridTemplateColumns.split(' ').length,
-      head: document.querySelector('#islet-head-js') !== null,
-    }));
-    return { shift: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts, ...gallery };
-  } finally {
-    await page.close();
-  }
-}
+    })),
+  );
 
 describe('a Pro gallery on a builder page', () => {
   it('gets the head script, and is laid out at the first paint: nothing below it moves', async () => {
-    const html = await (await fetch(url())).text();
+    const html = await (await fetch(headPage.url())).text();
     expect(html).toContain('elementor-gallery__container');
     expect(html).toMatch(/<script\b[^>]*\bid=["']islet-head-js["'][^>]*>/);
     const withHead = await load();
