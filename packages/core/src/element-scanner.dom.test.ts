@@ -10,9 +10,7 @@ interface Box {
 /** jsdom lays nothing out: each element's box by data-id, in an 800 px viewport; reads counted. */
 function layOut(boxes: Record<string, Box>): string[] {
   const read: string[] = [];
-  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
-    this: Element,
-  ) {
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
     const id = this.getAttribute('data-id') ?? '';
     read.push(id);
     const { top, height } = boxes[id] ?? { top: 0, height: 0 };
