@@ -289,9 +289,10 @@ describe('transformRecordedPage on every recorded page', () => {
     // and JSON-LD.
     const scripts = [...withoutComments.matchAll(SCRIPT)];
     const external = scripts.filter(([, attributes = '']) => /\ssrc\s*=/i.test(attributes));
-    // The head script only where there is a section for it to stretch or a gallery to lay out.
+    // The head script only where there is a section for it to stretch, a gallery to lay out or a
+    // countdown that may be over.
     const needsHead =
-      /<[a-z][^>]*\sclass=["']?[^"'>]*(?<=[\s"'=])elementor-(?:section-stretched|widget-gallery)(?=[\s"'>])/i.test(
+      /<[a-z][^>]*\sclass=["']?[^"'>]*(?<=[\s"'=])elementor-(?:section-stretched|widget-gallery|widget-countdown)(?=[\s"'>])/i.test(
         original.replace(COMMENT, '').replace(RAW_TEXT, ''),
       );
     expect(external.map(([tag]) => tag)).toEqual(needsHead ? [HEAD, ISLET] : [ISLET]);
