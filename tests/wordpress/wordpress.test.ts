@@ -182,12 +182,13 @@ describe.each(Object.keys(pages) as PageKey[])('%s page', (key) => {
     expect(defined).toEqual({ frontend: 'object', pro: 'object' });
   });
 
-  it('prints islet-head.js inline in the head where a section is stretched, and loads islet.js once, as a module', async () => {
+  it('prints islet-head.js inline in the head where a section is stretched or a countdown is, and loads islet.js once, as a module', async () => {
     const tags = await scriptTags(on.page);
     const head = tags.filter((tag) => tag.id === 'islet-head-js');
     // Never a request for it: inline, its code costs no round trip before the first paint.
     expect(on.requests.filter((url) => url.includes('islet-head'))).toEqual([]);
-    if (!(pages[key].families as string[]).includes('stretch')) {
+    const families = pages[key].families as string[];
+    if (!families.includes('stretch') && !families.includes('countdown')) {
       // Nothing for it to do: not printed.
       expect(head).toEqual([]);
     } else {
@@ -613,8 +614,10 @@ describe('the plugin', () => {
       const tags = await scriptTags(page);
       expect(tags.some((tag) => tag.id === 'elementor-frontend-js')).toBe(false);
       // The classic path: WordPress printed every script with type="text/javascript" here; the
-      // head script too, on the page with a stretched section (none on this one).
-      expect(tags.some((tag) => tag.id === 'islet-head-js')).toBe(false);
+      // head script too, on this page for its countdown and on the page with a stretched section.
+      expect(tags.filter((tag) => tag.id === 'islet-head-js').map((tag) => tag.type)).toEqual([
+        'text/javascript',
+      ]);
       const stretchPage = await fetchText(pageUrl('stretch', '&islet-e2e-pre65=1'));
       expect(/<script\b[^>]*\bid=["']islet-head-js["'][^>]*>/.exec(stretchPage)?.[0]).toMatch(
         /\btype=["']text\/javascript["']/,
@@ -810,21 +813,23 @@ describe('the plugin', () => {
     expect(config(kept)).toEqual(config(disabled));
   });
 
-  it('prints islet-head.js only where a stretched section or a Pro gallery may show, and sees templates gain or lose one', async () => {
+  it('prints islet-head.js only where a stretched section, a Pro gallery or a countdown may show, and sees templates gain or lose one', async () => {
     const headScript = async (url: string) =>
       (await htmlScripts(url)).some((tag) => tag.id === 'islet-head-js');
     expect(await headScript(pageUrl('stretch'))).toBe(true);
-    expect(await headScript(pageUrl('widgets'))).toBe(false);
+    // The widgets page has a countdown (shown expired there once its time is up).
+    expect(await headScript(pageUrl('widgets'))).toBe(true);
+    expect(await headScript(pageUrl('carousels'))).toBe(false);
     // An archive can show any post's content: the stretched page counts there.
     expect(await headScript(`${site.url}/?s=Stretch`)).toBe(true);
     // A template can render on any page (a header, a popup, a saved section).
     expect(Number(site.php('head-template.php', 'add'))).toBeGreaterThan(0);
     try {
-      expect(await headScript(pageUrl('widgets'))).toBe(true);
+      expect(await headScript(pageUrl('carousels'))).toBe(true);
     } finally {
       expect(site.php('head-template.php', 'remove')).toBe('1');
     }
-    expect(await headScript(pageUrl('widgets'))).toBe(false);
+    expect(await headScript(pageUrl('carousels'))).toBe(false);
     // A Pro gallery (laid out before the first paint) counts; the free image gallery does not.
     for (const [kind, printed] of [
       ['gallery', true],
@@ -832,7 +837,7 @@ describe('the plugin', () => {
     ] as const) {
       expect(Number(site.php('head-template.php', 'add', kind))).toBeGreaterThan(0);
       try {
-        expect(await headScript(pageUrl('widgets')), kind).toBe(printed);
+        expect(await headScript(pageUrl('carousels')), kind).toBe(printed);
       } finally {
         expect(site.php('head-template.php', 'remove')).toBe('1');
       }
