@@ -4,6 +4,7 @@
 // up when Islet starts. Without the head script (the `islet_head_script` filter says no) the
 // timer shows at the first paint and the text below moves once the behaviour hides it.
 import { describe, expect, it } from 'vitest';
+import { sharedSite } from './shared-site.ts';
 import { useHeadPage } from './head-page.ts';
 
 const headPage = useHeadPage('countdown', '.elementor-widget-countdown', 'cdnw001');
@@ -32,5 +33,23 @@ describe('an expired countdown on a builder page', () => {
     expect(without.head).toBe(false);
     expect(without.display).toBe('none');
     expect(without.shift).toBeGreaterThan(0.005);
+  });
+
+  it('is found on a site updated with the list an older version kept (without countdowns)', async () => {
+    const headScript = async () =>
+      /<script\b[^>]*\bid=["']islet-head-js["'][^>]*>/.test(
+        await (await fetch(headPage.url())).text(),
+      );
+    // The list as an older version kept it: post id => post type, made before countdowns
+    // counted, so without this page.
+    sharedSite().php('head-documents-option.php', '{}');
+    expect(await headScript()).toBe(true);
+    // Made again from the stored data, with the marks it was made from.
+    const option = JSON.parse(sharedSite().php('head-documents-option.php')) as {
+      marks: string[];
+      documents: Record<string, string>;
+    };
+    expect(option.marks).toContain('"widgetType":"countdown"');
+    expect(Object.values(option.documents)).toContain('page');
   });
 });
