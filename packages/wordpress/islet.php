@@ -28,6 +28,7 @@ require_once ISLET_DIR . 'includes/class-islet-builder.php';
 require_once ISLET_DIR . 'includes/class-islet-script-graph.php';
 require_once ISLET_DIR . 'includes/class-islet-document-lists.php';
 require_once ISLET_DIR . 'includes/class-islet-head-documents.php';
+require_once ISLET_DIR . 'includes/class-islet-late-styles.php';
 require_once ISLET_DIR . 'includes/class-islet-atomic.php';
 require_once ISLET_DIR . 'includes/class-islet-content-scripts.php';
 require_once ISLET_DIR . 'includes/class-islet-optimizers.php';

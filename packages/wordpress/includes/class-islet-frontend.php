@@ -130,6 +130,7 @@ class Islet_Frontend {
 		// they, and the webpack runtime they need, are left alone.
 		self::$graph = new Islet_Script_Graph( wp_scripts(), array_values( array_diff( self::$replaced, self::atomic_handles() ) ), array_map( 'strval', $scripts['libraries'] ) );
 		self::$graph->apply( false );
+		Islet_Late_Styles::start();
 
 		$bundle  = Islet_Bundle::url();
 		$version = Islet_Bundle::version();
