@@ -186,8 +186,16 @@ export function transformRecordedPage(
   // jQuery's elements taken out of the head, printed before the first script that needs it.
   /** @type {string[]} */
   const movedJquery = [];
+  // Where Islet runs, a builder document's style sheet that WordPress printed late, at the end of
+  // the body, goes just before the document's markup, as the plugin prints it
+  // (Islet_Late_Styles): where the documents start in `out`, and what goes before them.
+  const isletRuns = runtime === 'islet' || plugin !== null;
+  const documents = documentPlaces();
+  /** @type {[number, string][]} */
+  const beforeDocuments = [];
 
   for (const token of scanHtml(html)) {
+    if (isletRuns && headClose !== -1) documents.see(token, out.length);
     if (token.type !== 'start') {
       if (token.type === 'end' && token.name === 'body') {
         // Moved out of the head, with nothing in the body needing them: the footer's end.
@@ -242,6 +250,12 @@ export function transformRecordedPage(
       continue;
     }
     needsHead ||= HEAD_SCRIPT_CLASSES.some((name) => hasClass(token, name));
+    const lateFor = isletRuns && headClose !== -1 ? lateDocumentStyle(token) : null;
+    const documentStart = lateFor === null ? undefined : documents.startOf(lateFor);
+    if (documentStart !== undefined) {
+      beforeDocuments.push([documentStart, `${rewriteStartTag(html, token, urls)}\n`]);
+      continue;
+    }
 
     out.push(rewriteStartTag(html, token, urls));
     if (token.text) {
@@ -273,6 +287,8 @@ export function transformRecordedPage(
     : `<script type="module" src="${escape(isletSrc)}" fetchpriority="low"></script>`;
   if (bodyClose === -1) out.push(islet);
   else out.splice(bodyClose, 0, islet);
+  // Each before its document, from the last: an insertion moves only what comes after it.
+  for (const [start, link] of beforeDocuments.sort(([a], [b]) => b - a)) out.splice(start, 0, link);
   // Spliced after the body's, which comes later in `out`, so that index stays right.
   const headScript = headClose !== -1 && needsHead ? headScriptTag(headSrc, headCode) : null;
   if (headScript !== null) out.splice(headClose, 0, headScript);
@@ -552,6 +568,52 @@ function summarize(tag) {
     id: attributeValue(tag, 'id'),
     type: attributeValue(tag, 'type'),
   };
+}
+
+/**
+ * Where the page's builder documents start (their element's index in the output), for those at
+ * the top level, followed through the `div`s they are. A document inside another one (a mega
+ * menu's, a tab's, a template widget's) is left out, as Islet_Late_Styles leaves it: it is often
+ * hidden at first, and holding the parser for its sheet would only hold the first paint back.
+ */
+function documentPlaces() {
+  let depth = 0;
+  /** @type {number[]} the depth of each document element open where the scanner is */
+  const open = [];
+  /** @type {Map<string, number | null>} */
+  const starts = new Map();
+  return {
+    /** @param {import('./html-scanner.mjs').HtmlToken} token @param {number} at */
+    see(token, at) {
+      if (token.name !== 'div') return;
+      if (token.type === 'end') {
+        depth--;
+        while (open.length > 0 && (open.at(-1) ?? 0) > depth) open.pop();
+        return;
+      }
+      if (token.type !== 'start') return;
+      depth++;
+      const id = attributeValue(token, 'data-elementor-id');
+      if (id === null) return;
+      if (!starts.has(id)) starts.set(id, open.length === 0 ? at : null);
+      open.push(depth);
+    },
+    /** @param {string} id */
+    startOf: (id) => starts.get(id) ?? undefined,
+  };
+}
+
+/**
+ * The builder's document whose style sheet this `<link rel="stylesheet">` is
+ * (`elementor-post-{id}-css`, as the builder names it), or null.
+ *
+ * @param {StartTag} tag
+ */
+function lateDocumentStyle(tag) {
+  if (tag.name !== 'link') return null;
+  const rel = (attributeValue(tag, 'rel') ?? '').toLowerCase().split(/[\t\n\f\r ]+/);
+  if (!rel.includes('stylesheet')) return null;
+  return /^elementor-post-(\d+)-css$/.exec(attributeValue(tag, 'id') ?? '')?.[1] ?? null;
 }
 
 /**

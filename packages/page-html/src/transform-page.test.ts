@@ -304,3 +304,54 @@ describe('transformRecordedPage: the head script inline, as the plugin prints it
     expect(original.html).not.toContain(CODE);
   });
 });
+
+describe("transformRecordedPage: a builder document's late style sheet, before the document", () => {
+  const CSS = 'https://site.test/wp-content/uploads/elementor/css';
+  const sheet = (id: number) =>
+    `<link rel="stylesheet" id="elementor-post-${id}-css" href="${CSS}/post-${id}.css" media="all">`;
+  // A widget's styles, enqueued while the document rendered, and another plugin's sheet.
+  const widget =
+    '<link rel="stylesheet" id="widget-divider-css" href="https://site.test/wp-content/plugins/elementor/assets/css/widget-divider.min.css">';
+  const other =
+    '<link rel="stylesheet" id="forms-css" href="https://site.test/wp-content/plugins/forms/forms.css">';
+  const html = [
+    `<html><head>${sheet(6)}</head><body>`,
+    // A mega menu's document inside the header's: often hidden at first, so it is left alone.
+    '<header><div data-elementor-type="section" data-elementor-id="40" class="elementor elementor-40"><div><div data-elementor-id="500">mega</div></div></div></header>',
+    '<main><div data-elementor-id="6">a</div></main>',
+    '<footer><div data-elementor-type="section" data-elementor-id="813" class="elementor elementor-813">links</div></footer>',
+    // As WordPress prints late styles: at the end of the body; 99 is no document of this page.
+    sheet(40),
+    sheet(813),
+    sheet(99),
+    sheet(500),
+    widget,
+    other,
+    '</body></html>',
+  ].join('\n');
+
+  it.each(['islet', 'islet-jquery'] as const)(
+    'moves each just before its document at the top level, with runtime %s; other sheets stay',
+    (runtime) => {
+      const out = transformRecordedPage(html, { runtime }).html;
+      expect(out).toContain(
+        `<header>${sheet(40)}\n<div data-elementor-type="section" data-elementor-id="40"`,
+      );
+      expect(out).toContain(
+        `<footer>${sheet(813)}\n<div data-elementor-type="section" data-elementor-id="813"`,
+      );
+      for (const id of [40, 813, 6]) expect(out.split(sheet(id))).toHaveLength(2);
+      // The head's own stays in the head; the rest where WordPress printed them.
+      expect(out).toContain(`<head>${sheet(6)}</head>`);
+      expect(out).toContain(`${sheet(99)}\n${sheet(500)}\n${widget}\n${other}`);
+    },
+  );
+
+  it.each(['original', 'none', 'builder'] as const)(
+    'leaves them at the end with runtime %s',
+    (runtime) => {
+      const out = transformRecordedPage(html, { runtime }).html;
+      expect(out).toContain(`${sheet(40)}\n${sheet(813)}\n${sheet(99)}`);
+    },
+  );
+});
