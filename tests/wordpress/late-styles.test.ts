@@ -31,19 +31,15 @@ async function sheetPlace(query = '', document: 'section' | 'inner' = 'section')
   expect(section).toBeGreaterThan(html.indexOf('<body'));
   const link = new RegExp(`<link\\b[^>]*\\bid=["']elementor-post-${id}-css["'][^>]*>\\s*`, 'g');
   const found = [...html.matchAll(link)];
-  const [first] = found;
-  const at = first?.index ?? -1;
-  const place =
-    at === -1
-      ? 'none'
-      : at < html.indexOf('</head>')
-        ? 'in the head'
-        : at + (first?.[0].length ?? 0) === section
-          ? 'before the section'
-          : at > section
-            ? 'after the section'
-            : 'elsewhere';
-  return { place, count: found.length };
+  return { place: placeOf(found[0], html.indexOf('</head>'), section), count: found.length };
+}
+
+/** Where a found `<link>` (with the space after it) is, against the head's end and the section. */
+function placeOf(link: RegExpExecArray | undefined, headEnd: number, section: number) {
+  if (link === undefined) return 'none';
+  if (link.index < headEnd) return 'in the head';
+  if (link.index + link[0].length === section) return 'before the section';
+  return link.index > section ? 'after the section' : 'elsewhere';
 }
 
 describe("a builder document's style sheet printed late", () => {

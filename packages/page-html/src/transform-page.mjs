@@ -82,9 +82,18 @@ const HEAD_SCRIPT_CLASSES = [
   'elementor-widget-countdown',
 ];
 
+/**
+ * The tokens of a space-separated attribute (`class`, `rel`), split on HTML's whitespace.
+ *
+ * @param {StartTag} tag @param {string} name
+ */
+const tokensOf = (tag, name) => (attributeValue(tag, name) ?? '').split(/[\t\n\f\r ]+/);
+
 /** @param {StartTag} tag @param {string} name */
-const hasClass = (tag, name) =>
-  (attributeValue(tag, 'class') ?? '').split(/[\t\n\f\r ]+/).includes(name);
+const hasClass = (tag, name) => tokensOf(tag, 'class').includes(name);
+
+/** The link types of a `<link>` (`rel`), which are case-insensitive. @param {StartTag} tag */
+const linkTypes = (tag) => tokensOf(tag, 'rel').map((type) => type.toLowerCase());
 
 // WordPress prints an enqueued script, and its inline parts, with ids `{handle}-js[-part]`.
 const HANDLE_ID = /^.+-js(?:-(?:extra|before|after|translations))?$/;
@@ -611,8 +620,7 @@ function documentPlaces() {
  */
 function lateDocumentStyle(tag) {
   if (tag.name !== 'link') return null;
-  const rel = (attributeValue(tag, 'rel') ?? '').toLowerCase().split(/[\t\n\f\r ]+/);
-  if (!rel.includes('stylesheet')) return null;
+  if (!linkTypes(tag).includes('stylesheet')) return null;
   return /^elementor-post-(\d+)-css$/.exec(attributeValue(tag, 'id') ?? '')?.[1] ?? null;
 }
 
@@ -623,7 +631,7 @@ function lateDocumentStyle(tag) {
  * @param {StartTag} tag
  */
 function preloadsScript(tag) {
-  const rel = (attributeValue(tag, 'rel') ?? '').toLowerCase().split(/[\t\n\f\r ]+/);
+  const rel = linkTypes(tag);
   if (rel.includes('modulepreload')) return true;
   return (
     rel.includes('preload') && (attributeValue(tag, 'as') ?? '').trim().toLowerCase() === 'script'

@@ -134,7 +134,10 @@ describe('a page that painted before the runtime ran', () => {
           () => (window as unknown as Record<string, unknown>).startedWithEvaluation,
         ),
       ).toBe(false);
-      expect((await inspect(page)).find((row) => row.id === 'a1')?.status).toBe('active');
+      // Ready is the first scan's end; the toggle's chunk may still be on its way.
+      await expect
+        .poll(async () => (await inspect(page)).find((row) => row.id === 'a1')?.status)
+        .toBe('active');
     } finally {
       await page.close();
     }
@@ -208,7 +211,10 @@ describe('how long the runtime waits for a paint that does not come', () => {
         await page.clock.runFor(Math.max(1, sinceInteractive - sinceLoaded + 2));
         expect(await started()).toBe(true);
         await waitForIsletReady(page);
-        expect((await inspect(page)).find((row) => row.id === 'a1')?.status).toBe('active');
+        // Ready is the first scan's end; the toggle's chunk may still be on its way.
+        await expect
+          .poll(async () => (await inspect(page)).find((row) => row.id === 'a1')?.status)
+          .toBe('active');
       } finally {
         await page.close();
       }
