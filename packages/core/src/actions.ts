@@ -3,6 +3,13 @@ import type { Cleanup } from './cleanup.ts';
 import { isElement } from './elements/element-info.ts';
 import type { Logger } from './log.ts';
 
+/**
+ * A clicked action link whose action is not registered yet waits this long for it: the feature
+ * that registers it (a popup, the lightbox) may still be loading its chunk. The original keeps such
+ * a click too (the hash stays in the URL and runs when its handlers start).
+ */
+export const ACTION_WAIT_MS = 5000;
+
 export interface ActionContext {
   /** The link that was clicked, when the action came from a click. */
   link?: Element;
@@ -13,7 +20,11 @@ export type ActionHandler = (settings: Record<string, unknown>, context: ActionC
 
 export interface Actions {
   register(name: string, handler: ActionHandler): Cleanup;
-  /** Runs an action by name; returns false (with one warning) when no handler is registered. */
+  /**
+   * Runs an action by name; returns false when no handler is registered. From a click (`context`
+   * has its `event`), such an action is held and runs when its handler registers, within
+   * ACTION_WAIT_MS; otherwise, and for every other caller at once, it warns once.
+   */
   run(name: string, settings?: Record<string, unknown>, context?: ActionContext): boolean;
   has(name: string): boolean;
   /** Delegated click handling for action links in `doc`. */
@@ -22,13 +33,42 @@ export interface Actions {
   runFromHash(doc: Document, hash: string): void;
 }
 
+/**
+ * The last click per action name that came before its handler: `release` runs it when the handler
+ * registers, and `expire` is called with the name when ACTION_WAIT_MS pass first.
+ */
+function heldClicks(expire: (name: string) => void) {
+  const held = new Map<string, { run: () => void; timer: ReturnType<typeof setTimeout> }>();
+  const drop = (name: string) => {
+    clearTimeout(held.get(name)?.timer);
+    return held.delete(name);
+  };
+  return {
+    hold(name: string, run: () => void) {
+      drop(name);
+      const timer = setTimeout(() => drop(name) && expire(name), ACTION_WAIT_MS);
+      held.set(name, { run, timer });
+    },
+    release(name: string) {
+      const run = held.get(name)?.run;
+      // After the registering code has finished setting up what the handler acts on.
+      if (run && drop(name)) queueMicrotask(run);
+    },
+    clear: () => [...held.keys()].forEach(drop),
+  };
+}
+
 export function createActions(builder: string, log: Logger): Actions {
   const handlers = new Map<string, ActionHandler>();
   const selector = actionLinkSelector(builder);
+  const notRegistered = (name: string) =>
+    log.warn(`action "${name}" is not registered; the link does nothing.`);
+  const held = heldClicks(notRegistered);
 
   const actions: Actions = {
     register(name, handler) {
       handlers.set(name, handler);
+      held.release(name);
       return () => {
         if (handlers.get(name) === handler) handlers.delete(name);
       };
@@ -37,7 +77,8 @@ export function createActions(builder: string, log: Logger): Actions {
     run(name, settings = {}, context = {}) {
       const handler = handlers.get(name);
       if (!handler) {
-        log.warn(`action "${name}" is not registered; the link does nothing.`);
+        if (context.event) held.hold(name, () => actions.run(name, settings, context));
+        else notRegistered(name);
         return false;
       }
       try {
@@ -63,7 +104,10 @@ export function createActions(builder: string, log: Logger): Actions {
         actions.run(parsed.action, parsed.settings, { link, event });
       };
       doc.addEventListener('click', onClick);
-      return () => doc.removeEventListener('click', onClick);
+      return () => {
+        doc.removeEventListener('click', onClick);
+        held.clear();
+      };
     },
     runFromHash(doc, hash) {
       if (!hash || hash === '#') return;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineBehaviour, type Behaviour, type LazyBehaviour } from './behaviour.ts';
+import { ACTION_WAIT_MS } from './actions.ts';
 import { createRuntime, type Islet } from './runtime.ts';
 import { fallback, number, string } from './settings/schema.ts';
 import { container, documentOf, widget } from '@islet/test-support/markup';
@@ -609,16 +610,43 @@ describe('action links', () => {
     const handler = vi.fn();
     islet.actions.register('demo:go', handler);
     await islet.start();
+    vi.useFakeTimers();
     links.forEach((_, i) => {
       const event = new MouseEvent('click', { bubbles: true, cancelable: true });
       document.getElementById(`l${i}`)!.dispatchEvent(event);
       expect(event.defaultPrevented).toBe(true);
     });
+    // An unknown action may still be on its way with its feature's chunk.
+    expect(log.warnings).toHaveLength(2);
+    vi.advanceTimersByTime(ACTION_WAIT_MS);
+    vi.useRealTimers();
     expect(handler).not.toHaveBeenCalled();
     expect(log.warnings).toHaveLength(3);
     expect(log.warnings[0]).toMatch(/percent-encoding|base64/);
     expect(log.warnings[1]).toMatch(/not valid JSON/);
     expect(log.warnings[2]).toMatch(/"unknown" is not registered/);
+  });
+
+  it('holds a click whose action registers later (its chunk still loading), and runs it then', async () => {
+    const hash = (id: string) => `#elementor-action:action=late:open&settings=${encode({ id })}`;
+    boot(`<a id="one" href="${hash('1')}">1</a><a id="two" href="${hash('2')}">2</a>`);
+    await islet.start();
+    vi.useFakeTimers();
+    for (const id of ['one', 'two'])
+      document
+        .getElementById(id)!
+        .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    vi.advanceTimersByTime(ACTION_WAIT_MS - 1);
+    vi.useRealTimers();
+    const handler = vi.fn();
+    islet.actions.register('late:open', handler);
+    expect(handler).not.toHaveBeenCalled();
+    await Promise.resolve();
+    // The last click only: the visitor's latest intent, run once.
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(handler.mock.calls[0]![0]).toEqual({ id: '2' });
+    expect(handler.mock.calls[0]![1].link).toBe(document.getElementById('two'));
+    expect(log.warnings).toEqual([]);
   });
 
   it('runs the hash an atomic button prints in data-action-link, with the keyboard too', async () => {

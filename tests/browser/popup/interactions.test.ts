@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../axe.ts';
 import { useDemoServer } from '../demo-server.ts';
-import { useBrowser } from '../harness.ts';
+import { openPage, useBrowser } from '../harness.ts';
+import { holdRequests } from '../held-requests.ts';
 import { inspect, type InspectRow } from '../islet-api.ts';
 import { renderingSteps } from '../page-settled.ts';
 import { openPopupPage } from './open-popup-page.ts';
-import { popupView, recordContentClasses } from './popup-page.ts';
+import { popupView, recordContentClasses, recordPopupEvents } from './popup-page.ts';
 
 const demo = useDemoServer();
 const browser = useBrowser();
@@ -50,6 +51,35 @@ describe('opening and closing a popup in the browser', () => {
       expect(page.url()).not.toContain('#');
       expect(pageErrors.map(String)).toEqual([]);
     } finally {
+      await page.close();
+    }
+  });
+
+  it('a click on an action link while the popup chunk is on its way opens it when it arrives', async () => {
+    let deliver = () => {};
+    const { page, pageErrors } = await openPage(
+      browser.context(),
+      demo.url('/pages/popup/action-links'),
+      async (tab) => {
+        await recordPopupEvents(tab);
+        deliver = await holdRequests(tab, /\/chunks\/popup-[\w-]+\.js$/);
+      },
+    );
+    const popup = popupView(page, '501');
+    try {
+      // Islet listens for action links, and the popup's handler is not registered yet.
+      await expect
+        .poll(async () => (await inspect(page)).find((row) => row.id === '501')?.reason)
+        .toBe('popup: loading chunk popup');
+      await page.locator('.open-link').first().click();
+      expect(await popup.visible()).toBe(false);
+      deliver();
+      await expect.poll(popup.visible).toBe(true);
+      expect(await popup.events()).toEqual(['show:501']);
+      expect(page.url()).not.toContain('#');
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      deliver();
       await page.close();
     }
   });
