@@ -31,8 +31,9 @@ export default [
     // before it, 0.15 KB) and the click counts' and live search's registrations (issue 41).
     // 11.6 KB with the first-viewport pass that does not measure inside a box below the viewport
     // and the start in a task after the bundle's evaluation (issue 42: about 60 ms less in the
-    // longest start task on EthereumDay at Lighthouse's CPU, for 0.03 KB).
-    limit: '11.6 KB',
+    // longest start task on EthereumDay at Lighthouse's CPU, for 0.03 KB). 11.7 KB with an action
+    // link's click held until its feature's chunk registers the action, not lost (0.06 KB).
+    limit: '11.7 KB',
   },
   {
     name: 'whole bundle, React and every feature included',

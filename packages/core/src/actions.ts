@@ -22,8 +22,8 @@ export interface Actions {
   register(name: string, handler: ActionHandler): Cleanup;
   /**
    * Runs an action by name; returns false when no handler is registered. From a click (`context`
-   * has its `event`), such an action is held and runs when its handler registers, within
-   * ACTION_WAIT_MS; otherwise, and for every other caller at once, it warns once.
+   * has its `event`), the last such click is held and runs when its handler registers, within
+   * ACTION_WAIT_MS, or warns then; for every other caller it warns at once.
    */
   run(name: string, settings?: Record<string, unknown>, context?: ActionContext): boolean;
   has(name: string): boolean;
@@ -34,28 +34,33 @@ export interface Actions {
 }
 
 /**
- * The last click per action name that came before its handler: `release` runs it when the handler
- * registers, and `expire` is called with the name when ACTION_WAIT_MS pass first.
+ * The last click that came before its action's handler: `hold` keeps it (and forgets the one
+ * before), `release(name)` runs it once that action's handler registers, `drop` forgets it;
+ * `expire(name)` is called when ACTION_WAIT_MS pass first. A tuple: the entry's size budget
+ * counts property names, and these minify.
  */
-function heldClicks(expire: (name: string) => void) {
-  const held = new Map<string, { run: () => void; timer: ReturnType<typeof setTimeout> }>();
-  const drop = (name: string) => {
-    clearTimeout(held.get(name)?.timer);
-    return held.delete(name);
+function lastEarlyClick(expire: (name: string) => void) {
+  let held: { name: string; run: () => void; timer: ReturnType<typeof setTimeout> } | undefined;
+  const drop = () => {
+    clearTimeout(held?.timer);
+    held = undefined;
   };
-  return {
-    hold(name: string, run: () => void) {
-      drop(name);
-      const timer = setTimeout(() => drop(name) && expire(name), ACTION_WAIT_MS);
-      held.set(name, { run, timer });
-    },
-    release(name: string) {
-      const run = held.get(name)?.run;
-      // After the registering code has finished setting up what the handler acts on.
-      if (run && drop(name)) queueMicrotask(run);
-    },
-    clear: () => [...held.keys()].forEach(drop),
+  const hold = (name: string, run: () => void) => {
+    drop();
+    const timer = setTimeout(() => {
+      drop();
+      expire(name);
+    }, ACTION_WAIT_MS);
+    held = { name, run, timer };
   };
+  const release = (name: string) => {
+    const run = held?.name === name ? held.run : undefined;
+    if (!run) return;
+    drop();
+    // After the registering code has finished setting up what the handler acts on.
+    queueMicrotask(run);
+  };
+  return [hold, release, drop] as const;
 }
 
 export function createActions(builder: string, log: Logger): Actions {
@@ -63,12 +68,12 @@ export function createActions(builder: string, log: Logger): Actions {
   const selector = actionLinkSelector(builder);
   const notRegistered = (name: string) =>
     log.warn(`action "${name}" is not registered; the link does nothing.`);
-  const held = heldClicks(notRegistered);
+  const [hold, release, drop] = lastEarlyClick(notRegistered);
 
   const actions: Actions = {
     register(name, handler) {
       handlers.set(name, handler);
-      held.release(name);
+      release(name);
       return () => {
         if (handlers.get(name) === handler) handlers.delete(name);
       };
@@ -77,7 +82,7 @@ export function createActions(builder: string, log: Logger): Actions {
     run(name, settings = {}, context = {}) {
       const handler = handlers.get(name);
       if (!handler) {
-        if (context.event) held.hold(name, () => actions.run(name, settings, context));
+        if (context.event) hold(name, () => actions.run(name, settings, context));
         else notRegistered(name);
         return false;
       }
@@ -106,7 +111,7 @@ export function createActions(builder: string, log: Logger): Actions {
       doc.addEventListener('click', onClick);
       return () => {
         doc.removeEventListener('click', onClick);
-        held.clear();
+        drop();
       };
     },
     runFromHash(doc, hash) {
