@@ -32,8 +32,11 @@ export default [
     // 11.6 KB with the first-viewport pass that does not measure inside a box below the viewport
     // and the start in a task after the bundle's evaluation (issue 42: about 60 ms less in the
     // longest start task on EthereumDay at Lighthouse's CPU, for 0.03 KB). 11.7 KB with an action
-    // link's click held until its feature's chunk registers the action, not lost (0.06 KB).
-    limit: '11.7 KB',
+    // link's click held until its feature's chunk registers the action, not lost (0.06 KB). 12 KB
+    // with the runtime's chunk loaded after the first contentful paint (issue 42: the wait and
+    // the early `window.islet` moved into islet.js, 0.3 KB with the file's own overhead; ko1dy's
+    // simulated largest paint 11.2 s → 2.5 s with Islet).
+    limit: '12 KB',
   },
   {
     name: 'whole bundle, React and every feature included',

@@ -51,7 +51,7 @@ export function measureBundleSizes(distDir) {
       return { file: relative(distDir, path), raw: bytes.length, brotli: brotliSize(bytes) };
     })
     .sort((a, b) => a.file.localeCompare(b.file));
-  // `islet.js` is a one-line loader of the runtime chunk; together they are what every page loads.
+  // `islet.js` is a small loader of the runtime chunk; together they are what every page loads.
   const core = files.filter(
     (size) => size.file === 'islet.js' || /^chunks\/islet-runtime-[\w-]+\.js$/.test(size.file),
   );

@@ -12,7 +12,10 @@ const browser = useBrowser();
 // the page's URL would load a second copy of it here.
 const PAGE_WITH_ANIMATIONS = 'FuYon__love-darling-marketing-website__index.html';
 
-/** Counts every assignment of `window.islet`: each copy of the runtime makes one. */
+/**
+ * Counts every assignment of a runtime to `window.islet`: each copy of the runtime makes one
+ * (islet.js's early stand-in, which has no `inspect`, is not one).
+ */
 async function countRuntimes(page: Page): Promise<void> {
   await page.addInitScript(() => {
     let value: unknown;
@@ -22,7 +25,8 @@ async function countRuntimes(page: Page): Promise<void> {
       configurable: true,
       get: () => value,
       set(next) {
-        scope.isletAssignments += 1;
+        if (typeof next === 'object' && next !== null && 'inspect' in next)
+          scope.isletAssignments += 1;
         value = next;
       },
     });

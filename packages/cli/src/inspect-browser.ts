@@ -48,9 +48,11 @@ export async function openBrowserInspector(
       await page.waitForFunction(() => 'islet' in window);
       await page.evaluate(async () => {
         await window.islet.ready;
-        for (const popup of document.querySelectorAll('[data-elementor-type="popup"]')) {
-          window.islet.release(popup);
-        }
+        // Ready, `window.islet` is the runtime (before, it is the early stand-in).
+        const islet = window.islet;
+        if ('release' in islet)
+          for (const popup of document.querySelectorAll('[data-elementor-type="popup"]'))
+            islet.release(popup);
       });
       await page.waitForFunction(
         `(${inspectionSettled.toString()})(window.islet.inspect(), document)`,

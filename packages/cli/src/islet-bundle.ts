@@ -21,6 +21,8 @@ const REGISTRATION = new RegExp(
 );
 const NAMED_LOADER = new RegExp(String.raw`([\w$]+)=\(\)=>${IMPORT}\)`, 'g');
 const HASHED_LOADER = /\+`-`\+`([0-9a-z]+)`\.slice\(\w\*=(\d+),/;
+/** The runtime's chunk, which `islet.js` imports once the page has painted. */
+const RUNTIME_CHUNK = /\.\/chunks\/islet-runtime-\w+\.js/;
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'`](\.\/[^"'`]+\.js)["'`]/g;
 
 const HEAD_SCRIPT = 'islet-head.js';
@@ -67,9 +69,9 @@ export async function readIsletBundle(dir = DEFAULT_BUNDLE_DIR): Promise<IsletBu
     return found;
   };
   // `islet.js` is a loader of the hashed runtime chunk (so a version query on the entry cannot
-  // start a second runtime): what every page loads is the entry with its static imports, and
-  // the registrations are in those files.
-  const boot = ['islet.js'];
+  // start a second runtime), which it imports after the first paint: what every page loads is the
+  // entry and that chunk with its static imports, and the registrations are in those files.
+  const boot = ['islet.js', ...(RUNTIME_CHUNK.exec(entry) ?? []).map((path) => join('.', path))];
   for (let i = 0; i < boot.length; i++)
     for (const file of await staticImports(boot[i]!)) if (!boot.includes(file)) boot.push(file);
   const chunks = new Map<string, string>();

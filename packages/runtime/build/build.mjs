@@ -19,9 +19,11 @@ const staging = `dist.build-${process.pid}`;
 await rm(`${root}${staging}`, { recursive: true, force: true });
 const output = await build({
   cwd: root,
-  // `islet` is a one-line loader of `islet-runtime` (see src/entry.ts); as an entry of its own the
-  // runtime gets its own chunk, which the lazy chunks then import instead of the page's URL.
-  input: { islet: 'src/entry.ts', 'islet-runtime': 'src/index.ts' },
+  // `islet` is a small loader of the runtime (src/entry.ts), which it imports after the first
+  // contentful paint: that dynamic import gives the runtime a chunk of its own, which the lazy
+  // chunks then import instead of the page's URL. Not an entry itself: as one, the modules it
+  // shares with lazy chunks went to six small chunks of their own, each a request more at start.
+  input: { islet: 'src/entry.ts' },
   platform: 'browser',
   // Without this React ships its development build next to the production one.
   transform: { define: { 'process.env.NODE_ENV': '"production"' } },
@@ -39,7 +41,10 @@ const output = await build({
     // Chunks are imported relative to islet.js, so the bundle works from any folder of a theme.
     // The entry names every feature chunk; their hashes stand side by side in one string of it
     // (see retrying-imports-plugin.mjs), where a hex character costs brotli about its 4 bits.
-    chunkFileNames: CHUNK_NAMES,
+    chunkFileNames: (chunk) =>
+      chunk.facadeModuleId?.endsWith('/src/index.ts')
+        ? `chunks/islet-runtime-[hash:${HASH_LENGTH}].js`
+        : CHUNK_NAMES,
     // Hex, not base64: the entry names every chunk, and a random character costs brotli about
     // its entropy, 4 bits in hex against 6 (66 names: about 100 B of the entry). 28 bits still
     // leave a collision between this many chunks at odds of about one in 80,000.

@@ -60,8 +60,10 @@ async function controlledPage(path = `${PAGE}?enabled`) {
   });
   await expect
     .poll(() =>
-      opened.page.evaluate(
-        () => window.islet.inspect().find((row) => row.id === 'page')?.details?.acceleration,
+      opened.page.evaluate(() =>
+        'inspect' in window.islet
+          ? window.islet.inspect().find((row) => row.id === 'page')?.details?.acceleration
+          : undefined,
       ),
     )
     .toMatchObject({ state: 'enabled', worker: 'active' });
@@ -116,8 +118,10 @@ describe('page acceleration, disabled (the site as configured)', () => {
         })),
       )
       .toEqual({ caches: [], databases: [] });
-    const details = await page.evaluate(
-      () => window.islet.inspect().find((row) => row.id === 'page')?.details?.acceleration,
+    const details = await page.evaluate(() =>
+      'inspect' in window.islet
+        ? window.islet.inspect().find((row) => row.id === 'page')?.details?.acceleration
+        : undefined,
     );
     expect(details).toMatchObject({
       state: 'disabled',

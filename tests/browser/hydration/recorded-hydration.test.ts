@@ -34,7 +34,10 @@ const noteReasonAtPointerdown = (id: string) => (page: Page) =>
   }, id);
 
 const chunkLoaded = (page: Page, name: string) =>
-  page.waitForFunction((chunk) => window.islet.chunks.state(chunk) === 'loaded', name);
+  page.waitForFunction(
+    (chunk) => 'chunks' in window.islet && window.islet.chunks.state(chunk) === 'loaded',
+    name,
+  );
 
 describe('interactions before hydration', () => {
   it('a click on a carousel arrow before swiper has arrived moves the carousel once it has', async () => {

@@ -37,8 +37,10 @@ describe.each(SITUATIONS)('the demo shop $name', ({ query }) => {
       server.url(`/pages/shop/${query}`),
     );
     await waitForIsletReady(page);
-    const situation = await page.evaluate(
-      () => window.islet.inspect().find((row) => row.id === 'page')?.details?.shop,
+    const situation = await page.evaluate(() =>
+      'inspect' in window.islet
+        ? window.islet.inspect().find((row) => row.id === 'page')?.details?.shop
+        : undefined,
     );
     expect(String((situation as { situation?: string })?.situation)).toMatch(
       query ? /^with the shop's scripts/ : /^without the shop's scripts/,
