@@ -57,6 +57,8 @@ export function inspect(page: Page): Promise<InspectRow[]> {
   return page.evaluate(() => {
     const islet = (window as WithIslet).islet;
     if (!islet) throw new Error('window.islet is not defined');
+    // islet.js's stand-in until the runtime has loaded (after the first paint).
+    if (!('inspect' in islet)) throw new Error('the runtime has not loaded yet');
     return islet.inspect();
   });
 }

@@ -53,8 +53,9 @@ export async function hydrationSettled(page: Page, timeoutMs = 10_000): Promise<
   await page.waitForFunction(
     (onItsWay) => {
       type Row = { status: string; reason: string };
-      const islet = (window as unknown as { islet?: { inspect(): Row[] } }).islet;
-      if (!islet) return false;
+      // Before the runtime has loaded, `window.islet` is islet.js's stand-in, without inspect().
+      const islet = (window as unknown as { islet?: { inspect?(): Row[] } }).islet;
+      if (!islet?.inspect) return false;
       const transient = new RegExp(onItsWay);
       return !islet.inspect().some((row) => row.status === 'pending' && transient.test(row.reason));
     },

@@ -69,6 +69,7 @@ export async function runPage(
     await page.addInitScript(RECORD_PARSED_ELEMENTS);
     await page.goto(url, { waitUntil: 'load' });
     await advance(page, START_MS);
+    await untilRuntime(page);
     await page.waitForLoadState('networkidle');
     await advance(page, START_MS);
     await settleHydration(page);
@@ -90,6 +91,21 @@ async function advance(page: Page, ms: number): Promise<void> {
   for (let done = 0; done < ms; done += 100) await page.clock.runFor(100).catch(() => undefined);
 }
 
+/**
+ * Islet's `islet.js` imports the runtime once the page has painted, at the latest 3 s of timer
+ * time after `DOMContentLoaded`; until then `window.islet` is its early stand-in, without
+ * `inspect()`. Advances timers 100 ms at a time (at most 5 s) until the runtime is there; with the
+ * original runtime (no `window.islet`) it returns at once.
+ */
+async function untilRuntime(page: Page): Promise<void> {
+  const loaded = () =>
+    page.evaluate(() => {
+      const islet = (window as unknown as { islet?: object }).islet;
+      return !islet || 'inspect' in islet;
+    });
+  for (let round = 0; round < 50 && !(await loaded()); round++) await advance(page, 100);
+}
+
 /** An inspector row whose behaviour waits on the network (a subset of `ON_ITS_WAY`). */
 const LOADING = /: (connecting|loading )/;
 
@@ -105,9 +121,9 @@ async function settleHydration(page: Page): Promise<void> {
   const pending = () =>
     page.evaluate((onItsWay) => {
       type Row = { status: string; reason: string };
-      const islet = (window as unknown as { islet?: { inspect(): Row[] } }).islet;
+      const islet = (window as unknown as { islet?: { inspect?(): Row[] } }).islet;
       const transient = new RegExp(onItsWay);
-      return (islet?.inspect() ?? [])
+      return (islet?.inspect?.() ?? [])
         .filter((row) => row.status === 'pending' && transient.test(row.reason))
         .map((row) => row.reason);
     }, ON_ITS_WAY.source);
@@ -119,9 +135,9 @@ async function settleHydration(page: Page): Promise<void> {
       await page.waitForFunction(
         (loading) => {
           type Row = { status: string; reason: string };
-          const islet = (window as unknown as { islet?: { inspect(): Row[] } }).islet;
+          const islet = (window as unknown as { islet?: { inspect?(): Row[] } }).islet;
           const on = new RegExp(loading);
-          return !islet?.inspect().some((row) => row.status === 'pending' && on.test(row.reason));
+          return !islet?.inspect?.().some((row) => row.status === 'pending' && on.test(row.reason));
         },
         LOADING.source,
         { timeout: 20_000, polling: 50 },

@@ -29,8 +29,8 @@ export function popupView(page: Page, id = '501') {
     details: () =>
       page.evaluate((popupId) => {
         type Row = { id: string; details?: { popup?: Record<string, unknown> } };
-        const islet = (window as unknown as { islet?: { inspect(): Row[] } }).islet;
-        return islet?.inspect().find((row) => row.id === popupId)?.details?.popup ?? {};
+        const islet = (window as unknown as { islet?: { inspect?(): Row[] } }).islet;
+        return islet?.inspect?.().find((row) => row.id === popupId)?.details?.popup ?? {};
       }, id),
   };
 }
