@@ -146,3 +146,34 @@ describe("the builder's Cart widget without the shop script (Pro's woocommerce-c
     expect(referrers()).toHaveLength(2);
   });
 });
+
+describe('emptying the classic cart with a menu cart on the page', () => {
+  // Pro's menu cart marks its product list `woocommerce-cart-form__contents` too, outside any
+  // `.woocommerce`; in a header it comes before the cart (Pro 3.33's mini-cart.php).
+  const MENU_CART =
+    '<div class="elementor-menu-cart__main"><div class="widget_shopping_cart_content"><div class="elementor-menu-cart__products woocommerce-mini-cart cart woocommerce-cart-form__contents"></div></div></div>';
+  // The cart page's answer once the cart is empty, as WooCommerce 9.2.5 prints it
+  // (cart-empty.php and wc_empty_cart_message).
+  const EMPTY_ANSWER =
+    '<html><body><div class="woocommerce"><div class="woocommerce-notices-wrapper"></div><div class="wc-empty-cart-message"><div class="cart-empty woocommerce-info" role="status">Your cart is currently empty.</div></div><p class="return-to-shop"><a class="button wc-backward" href="/shop/">Return to shop</a></p></div></body></html>';
+
+  it('puts the empty-cart content in place of the cart, its notice once', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () => new Response(EMPTY_ANSWER, { headers: { 'content-type': 'text/html' } }),
+    );
+    booted = await bootPage(MENU_CART + fixture('cart-page'), features);
+    const button = () => document.querySelector<HTMLButtonElement>('[name="update_cart"]');
+    await vi.waitFor(() => expect(button()?.disabled).toBe(true));
+    for (const quantity of document.querySelectorAll<HTMLInputElement>('.cart_item input.qty')) {
+      quantity.value = '0';
+      quantity.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    button()!.click();
+    await vi.waitFor(() => expect(document.querySelector('.return-to-shop')).not.toBeNull());
+    expect(document.querySelector('.woocommerce-cart-form')).toBeNull();
+    expect(document.querySelector('.elementor-menu-cart__products')).not.toBeNull();
+    expect(
+      Array.from(document.querySelectorAll('.cart-empty'), (notice) => notice.textContent),
+    ).toEqual(['Your cart is currently empty.']);
+  });
+});

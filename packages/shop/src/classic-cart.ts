@@ -153,9 +153,10 @@ function createPageUpdate(
     fromPage(html: string, keepNotices: boolean) {
       const next = parse(html);
       const texts = new Set<string>();
-      const notices = Array.from(next.querySelectorAll(NOTICES))
-        .filter((notice) => !texts.has(notice.outerHTML) && texts.add(notice.outerHTML))
-        .map((notice) => doc.importNode(notice, true));
+      const found = Array.from(next.querySelectorAll(NOTICES)).filter(
+        (notice) => !texts.has(notice.outerHTML) && texts.add(notice.outerHTML),
+      );
+      const notices = found.map((notice) => doc.importNode(notice, true));
       const nextForm = next.querySelector('.woocommerce-cart-form');
       if (!cartForm() || (!nextForm && doc.querySelector('.woocommerce-checkout'))) {
         win.location.reload();
@@ -164,8 +165,29 @@ function createPageUpdate(
       if (!keepNotices) removeNotices();
       if (!nextForm) {
         const empty = next.querySelector('.wc-empty-cart-message')?.closest('.woocommerce');
-        const here = doc.querySelector('.woocommerce-cart-form__contents')?.closest('.woocommerce');
-        if (empty && here) here.replaceWith(doc.importNode(empty, true));
+        // Every match, as the shop's jQuery does: Pro's menu cart marks its product list with the
+        // same class, outside any `.woocommerce`, and in a header it comes before the cart.
+        const here = new Set(
+          Array.from(doc.querySelectorAll('.woocommerce-cart-form__contents'), (contents) =>
+            contents.closest('.woocommerce'),
+          ),
+        );
+        let placed: Element | undefined;
+        for (const old of here) {
+          if (!empty || !old) continue;
+          placed = doc.importNode(empty, true);
+          old.replaceWith(placed);
+        }
+        // The shop's notices are the answer's own nodes: its "cart is empty" notice, inside the
+        // content just placed, moves to the notices wrapper instead of showing twice.
+        if (empty && placed) {
+          const inside = Array.from(empty.querySelectorAll(NOTICES));
+          const moved = Array.from(placed.querySelectorAll(NOTICES));
+          found.forEach((notice, i) => {
+            const at = inside.indexOf(notice);
+            if (at >= 0 && moved[at]) notices[i] = moved[at];
+          });
+        }
         prepend(notices);
         emitShopEvent(doc, 'wc_cart_emptied');
       } else {
