@@ -131,6 +131,17 @@ export const shopDocuments = {
       title: 'Cart widget',
       data: [container('spcw001', [widget('spcw002', 'woocommerce-cart')])],
     },
+    // The menu cart before the cart, as in a header: its product list carries the class the
+    // shop's cart script looks for when the cart empties.
+    'cart-menu-cart': {
+      title: 'Cart widget under a menu cart',
+      data: [
+        container('spcm001', [
+          widget('spcm002', 'woocommerce-menu-cart'),
+          widget('spcm003', 'woocommerce-cart'),
+        ]),
+      ],
+    },
     'checkout-widget': {
       title: 'Checkout widget',
       data: [container('spkw001', [widget('spkw002', 'woocommerce-checkout-page')])],
