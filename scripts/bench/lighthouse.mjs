@@ -39,6 +39,7 @@ import {
   hostResolverRules,
   pageSources,
 } from './lighthouse/site.mjs';
+import { paintStall } from './lighthouse/paint-stall.mjs';
 import { selfSignedCertificate, startOriginServer } from './lighthouse/server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -226,6 +227,12 @@ export async function main(argv) {
                 formFactor === 'desktop' ? desktopConfig : undefined,
               );
               const kept = trimResult(result?.lhr ?? {});
+              const trace = result?.artifacts?.Trace?.traceEvents;
+              if (Array.isArray(trace)) {
+                const stall = paintStall(trace);
+                kept.diagnostics.paintStall = stall;
+                kept.metrics.paintStallMs = stall?.ms ?? 0;
+              }
               writeFileSync(
                 join(pageDir, `${formFactor}-${variant}-${round + 1}.json`),
                 `${JSON.stringify({ page: file, url: site.pageUrl, formFactor, variant, run: round + 1, ...kept }, null, 2)}\n`,
@@ -240,7 +247,7 @@ export async function main(argv) {
               if (kept.benchmarkIndex) benchmarkIndices.push(kept.benchmarkIndex);
               const m = kept.metrics;
               console.info(
-                `[lighthouse]   ${formFactor} ${variant} ${round + 1}/${runsOf(formFactor)}: score ${m.score}, FCP ${m.fcp?.toFixed(0)} ms, LCP ${m.lcp?.toFixed(0)} ms, TBT ${m.tbt?.toFixed(0)} ms, CLS ${m.cls?.toFixed(3)}${kept.runtimeError ? ` (${kept.runtimeError.code})` : ''} — ${((Date.now() - before) / 1000).toFixed(0)} s, CPU index ${kept.benchmarkIndex}`,
+                `[lighthouse]   ${formFactor} ${variant} ${round + 1}/${runsOf(formFactor)}: score ${m.score}, FCP ${m.fcp?.toFixed(0)} ms, LCP ${m.lcp?.toFixed(0)} ms, TBT ${m.tbt?.toFixed(0)} ms, CLS ${m.cls?.toFixed(3)}${m.paintStallMs ? `, first paint held ${m.paintStallMs} ms by the browser` : ''}${kept.runtimeError ? ` (${kept.runtimeError.code})` : ''} — ${((Date.now() - before) / 1000).toFixed(0)} s, CPU index ${kept.benchmarkIndex}`,
               );
             }
           }
@@ -260,6 +267,14 @@ export async function main(argv) {
         result.benchmarkIndex[formFactor] = spread(benchmarkIndices);
         result.formFactors[formFactor] = Object.fromEntries(
           Object.entries(metrics).map(([variant, each]) => [variant, summarise(each)]),
+        );
+        // The same without the runs whose first paint the browser held back (paint-stall.mjs):
+        // what the page itself did, where the stalls fell unevenly on its variants.
+        (result.steady ??= {})[formFactor] = Object.fromEntries(
+          Object.entries(metrics).map(([variant, each]) => [
+            variant,
+            summarise(each.filter((run) => !run.paintStallMs)),
+          ]),
         );
         results.set(file, result);
         // After each page, so a long run shows (and keeps) what it has.
@@ -345,6 +360,34 @@ function writeSummary(environment, results, seconds) {
       '',
       pageTable(pages, VARIANT_LABELS),
     );
+    const stalled = results.filter((result) =>
+      Object.values(result.formFactors[formFactor] ?? {}).some((each) => each.stalled),
+    );
+    if (stalled.length) {
+      const steady = results.map((result) => ({
+        label: result.label,
+        url: result.url,
+        variants: result.steady?.[formFactor] ?? {},
+      }));
+      lines.push(
+        '',
+        'Without the runs whose first paint the browser held back (a paint stall, in any variant alike), medians across pages:',
+        '',
+        headlineTable(steady, {
+          original: 'original',
+          islet: 'Islet',
+          ...(measuredJquery ? { deployed: 'Islet as deployed' } : {}),
+          none: 'no scripts',
+        }),
+        '',
+        'and the pages that had one:',
+        '',
+        pageTable(
+          steady.filter((page) => stalled.some((result) => result.label === page.label)),
+          VARIANT_LABELS,
+        ),
+      );
+    }
   }
   const same = results.filter((result) => result.sameAsIslet.includes('islet-jquery'));
   if (same.length)

@@ -13,9 +13,13 @@
  * @property {number | null} cls
  * @property {number | null} si ms (Speed Index)
  * @property {number | null} scriptBytes transferred bytes of script
+ * @property {number | null} [paintStallMs] the browser's hold on the first paint
+ *   (`paint-stall.mjs`): 0 without one, `null` (or absent) where the run's trace was not read
  *
  * @typedef {{ median: number, min: number, max: number, n: number }} Spread
- * @typedef {Record<keyof RunMetrics, Spread | null>} VariantSummary
+ * @typedef {Record<(typeof METRICS)[number] | 'si', Spread | null> & {
+ *   stalled?: number, traced?: number }} VariantSummary `stalled` of `traced` runs had a paint
+ *   stall
  */
 
 /** The metrics of the table, in its order. */
@@ -160,8 +164,13 @@ export function trimResult(lhr) {
 export function summarise(runs) {
   /** @type {any} */
   const out = {};
-  for (const key of /** @type {(keyof RunMetrics)[]} */ ([...METRICS, 'si']))
+  for (const key of /** @type {const} */ ([...METRICS, 'si']))
     out[key] = spread(runs.map((run) => run[key]));
+  const traced = runs.filter((run) => typeof run.paintStallMs === 'number');
+  if (traced.length) {
+    out.traced = traced.length;
+    out.stalled = traced.filter((run) => /** @type {number} */ (run.paintStallMs) > 0).length;
+  }
   return out;
 }
 
@@ -198,12 +207,14 @@ export function cell(value, metric) {
 
 /** The table's header, for `variantLabels` order. */
 const HEADER = [
-  '| page | variant | score | FCP s | LCP s | TBT ms | CLS | script KB |',
-  '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  '| page | variant | score | FCP s | LCP s | TBT ms | CLS | script KB | paint stalls |',
+  '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
 ];
 
 /**
- * One form factor's table: a row per page and variant, medians with ranges.
+ * One form factor's table: a row per page and variant, medians with ranges, and how many runs
+ * the browser held the first paint back in (`paint-stall.mjs`): their FCP and score are not
+ * the page's.
  *
  * @param {PageResult[]} pages
  * @param {Record<string, string>} variantLabels variant → shown name, in row order
@@ -216,6 +227,7 @@ export function pageTable(pages, variantLabels) {
       const summary = page.variants[variant];
       if (!summary) continue;
       const cells = METRICS.map((metric) => cell(summary[metric], metric));
+      cells.push(summary.traced ? `${summary.stalled}/${summary.traced}` : 'n/a');
       lines.push(`| ${first ? page.label : ''} | ${label} | ${cells.join(' | ')} |`);
       first = false;
     }

@@ -186,16 +186,32 @@ describe('tables', () => {
   it('renders a row per page and variant, the page named once, absent variants left out', () => {
     expect(pageTable(pages, labels)).toBe(
       [
-        '| page | variant | score | FCP s | LCP s | TBT ms | CLS | script KB |',
-        '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-        '| hotel | original | 52 (50–54) | 2.10 (2.00–2.20) | 4.20 (4.00–4.40) | 750 (700–800) | 0.000 | 50 |',
-        '|  | Islet | 71 (70–72) | 1.45 (1.40–1.50) | 2.90 (2.80–3.00) | 100 | 0.000 | 50 |',
-        '|  | Islet, jQuery kept | 60 | 1.80 | 3.60 | 100 | 0.000 | 50 |',
-        '|  | no scripts | 90 | 1.00 | 2.00 | 0 | 0.000 | 50 |',
-        '| vet | original | 40 | 3.00 | 6.00 | 900 | 0.000 | 50 |',
-        '|  | Islet | 80 | 1.20 | 2.40 | 100 | 0.000 | 50 |',
-        '|  | no scripts | 96 | 0.90 | 1.80 | 0 | 0.000 | 50 |',
+        '| page | variant | score | FCP s | LCP s | TBT ms | CLS | script KB | paint stalls |',
+        '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+        '| hotel | original | 52 (50–54) | 2.10 (2.00–2.20) | 4.20 (4.00–4.40) | 750 (700–800) | 0.000 | 50 | n/a |',
+        '|  | Islet | 71 (70–72) | 1.45 (1.40–1.50) | 2.90 (2.80–3.00) | 100 | 0.000 | 50 | n/a |',
+        '|  | Islet, jQuery kept | 60 | 1.80 | 3.60 | 100 | 0.000 | 50 | n/a |',
+        '|  | no scripts | 90 | 1.00 | 2.00 | 0 | 0.000 | 50 | n/a |',
+        '| vet | original | 40 | 3.00 | 6.00 | 900 | 0.000 | 50 | n/a |',
+        '|  | Islet | 80 | 1.20 | 2.40 | 100 | 0.000 | 50 | n/a |',
+        '|  | no scripts | 96 | 0.90 | 1.80 | 0 | 0.000 | 50 | n/a |',
       ].join('\n'),
+    );
+  });
+
+  it('counts the runs whose first paint the browser held back, where the traces were read', () => {
+    const stalled = { ...run(60, 4800), paintStallMs: 1033 };
+    const painted = { ...run(84, 2100), paintStallMs: 0 };
+    const summary = summarise([stalled, painted, painted]);
+    expect(summary).toMatchObject({ stalled: 1, traced: 3 });
+    const [, , row] = pageTable(
+      [{ label: 'eth', url: 'https://eth.test/', variants: { none: summary } }],
+      {
+        none: 'no scripts',
+      },
+    ).split('\n');
+    expect(row).toBe(
+      '| eth | no scripts | 84 (60–84) | 2.10 (2.10–4.80) | 4.20 (4.20–9.60) | 100 | 0.000 | 50 | 1/3 |',
     );
   });
 
