@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { paintStall, STALL_MIN_MS, type TraceEvent } from './paint-stall.mjs';
 
-// Two real runs of the same page without scripts, cut to the events the check reads (the
-// fixture's `about` says how).
+// Three real runs without scripts, cut to the events the check reads (the fixture's `about` says
+// how).
 const sample = JSON.parse(
   readFileSync(new URL('../fixtures/lighthouse-paint-stall-sample.json', import.meta.url), 'utf8'),
-) as { stalled: TraceEvent[]; painted: TraceEvent[] };
+) as { stalled: TraceEvent[]; painted: TraceEvent[]; heldWithoutDrops: TraceEvent[] };
 
 const drop = (ms: number): TraceEvent => ({ name: 'DroppedFrame', ts: ms * 1000, pid: 1, tid: 3 });
 const navigation: TraceEvent = {
@@ -14,7 +14,7 @@ const navigation: TraceEvent = {
   ts: 0,
   pid: 1,
   tid: 1,
-  args: { data: { isLoadingMainFrame: true } },
+  args: { data: { isLoadingMainFrame: true, documentLoaderURL: 'https://page.test/' } },
 };
 const fcpAt = (ms: number): TraceEvent => ({
   name: 'firstContentfulPaint',
@@ -28,7 +28,23 @@ const streak = (fromMs: number, count: number) =>
 
 describe('a first paint held back by the browser (paint stall)', () => {
   it('finds the second of dropped frames before the first contentful paint of a real run', () => {
-    expect(paintStall(sample.stalled)).toEqual({ ms: 1033, frames: 63, observedFcp: 1322 });
+    expect(paintStall(sample.stalled)).toEqual({ ms: 1073, frames: 63, observedFcp: 1322 });
+  });
+
+  it('finds a first paint presented a second after it was painted, no frame dropped', () => {
+    expect(paintStall(sample.heldWithoutDrops)).toEqual({ ms: 1001, frames: 0, observedFcp: 1290 });
+  });
+
+  it('does not count a page that showed its background at once and its content later', () => {
+    // A font or a style sheet kept the content back: the first paint was presented at once.
+    const events = [
+      navigation,
+      { name: 'Paint', ph: 'X', ts: 100_000, dur: 1000, pid: 1, tid: 1 },
+      { name: 'firstPaint', ts: 116_000, pid: 1, tid: 1 },
+      { name: 'Paint', ph: 'X', ts: 1_290_000, dur: 1000, pid: 1, tid: 1 },
+      fcpAt(1300),
+    ];
+    expect(paintStall(events)).toBeNull();
   });
 
   it('finds none in a run of the same page that painted at once', () => {
@@ -71,6 +87,21 @@ describe('a first paint held back by the browser (paint stall)', () => {
       observedFcp: 1100,
     });
     expect(19 * 16.7).toBeLessThan(STALL_MIN_MS);
+  });
+
+  it('times the paint from the page’s navigation, not from the blank page loaded before it', () => {
+    const blank: TraceEvent = {
+      ...navigation,
+      ts: -1_200_000,
+      args: { data: { isLoadingMainFrame: true, documentLoaderURL: 'about:blank' } },
+    };
+    const unnamed: TraceEvent = {
+      ...blank,
+      ts: -1_100_000,
+      args: { data: { isLoadingMainFrame: true, documentLoaderURL: '' } },
+    };
+    const events = [blank, unnamed, navigation, ...streak(300, 60), fcpAt(1320)];
+    expect(paintStall(events)).toMatchObject({ frames: 60, observedFcp: 1320 });
   });
 
   it('says nothing of a trace without the navigation or its paint', () => {
