@@ -1,13 +1,8 @@
 import type { BehaviourContext, Cleanup } from '@islet/core';
 import { addonReason } from './addon-detection.ts';
 import { pageJQuery } from './element-set.ts';
-import {
-  install,
-  installationOf,
-  installFailed,
-  type Installation,
-  type MinimalDollarFactory,
-} from './installation.ts';
+import { install, type MinimalDollarFactory } from './installation.ts';
+import { installFailed, whenInstalled } from './waiting-elements.ts';
 
 /**
  * Both behaviours of this chunk (features.ts loads it under one id: one download, and one warning
@@ -55,11 +50,10 @@ async function connectPage(html: HTMLElement, ctx: BehaviourContext): Promise<Cl
 function connectElement(element: HTMLElement, ctx: BehaviourContext): void | Promise<void> {
   const win = element.ownerDocument.defaultView;
   if (!win) return;
-  const fire = (installation: Installation | null) => {
+  return whenInstalled(win, (installation) => {
+    // Disconnected while it waited its turn: nothing to fire for.
+    if (ctx.signal.aborted) return;
     if (installation) installation.connectElement(element, ctx);
     else ctx.report('skipped', 'add-on compatibility is off on this page');
-  };
-  const installation = installationOf(win);
-  if (installation instanceof Promise) return installation.then(fire);
-  fire(installation);
+  });
 }

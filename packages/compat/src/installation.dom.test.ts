@@ -1,6 +1,11 @@
 import { createRuntime, type Islet } from '@islet/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRecordingLogger } from '@islet/test-support/recording-logger';
+import {
+  batchRecorder,
+  fakeClock,
+  layOutInFirstViewport,
+} from '@islet/test-support/connect-slices';
 import { features } from './features.ts';
 
 type Bag = Record<string, unknown>;
@@ -87,5 +92,46 @@ describe('the compat installation', () => {
     api.elementsHandler.getHandler('addon');
     const warnings = log.warnings.filter((warning) => warning.includes('getHandler'));
     expect(warnings).toHaveLength(1);
+  });
+
+  it("fires the waiting elements' element_ready in slices, in document order, skipping one gone meanwhile", async () => {
+    // The minimal `$` loads slowly, so the installation comes after the elements connect.
+    vi.resetModules();
+    vi.doMock('./minimal-dollar.ts', async (importOriginal) => {
+      const original = await importOriginal();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return original;
+    });
+    const { createRuntime: freshRuntime } = await import('@islet/core');
+    const { features: freshFeatures } = await import('./features.ts');
+    const spend = fakeClock();
+    layOutInFirstViewport();
+    document.documentElement.setAttribute('data-islet-compat', 'on');
+    document.body.innerHTML = Array.from(
+      { length: 6 },
+      (_, i) => `<div class="elementor-element elementor-widget elementor-widget-addon"
+        data-id="w${i}" data-element_type="widget" data-widget_type="addon.default">
+        <div class="elementor-widget-container">${i}</div></div>`,
+    ).join('');
+    const { note, batches } = batchRecorder();
+    window.addEventListener(
+      'elementor/frontend/init',
+      () => {
+        const api = (window as unknown as { elementorFrontend: Api }).elementorFrontend;
+        document.querySelector('[data-id="w4"]')!.remove();
+        api.hooks.addAction('frontend/element_ready/addon.default', ($scope: unknown) => {
+          note((($scope as ArrayLike<Element>)[0] as HTMLElement).dataset.id!);
+          spend(5); // each callback costs 5 ms: a slice holds two
+        });
+      },
+      { once: true },
+    );
+    islet = freshRuntime({ window, logger: createRecordingLogger() });
+    for (const feature of freshFeatures) islet.register(feature);
+    await islet.start();
+    await islet.ready;
+    await vi.waitFor(() => expect(batches.flat()).toHaveLength(5));
+    expect(batches).toEqual([['w0', 'w1'], ['w2', 'w3'], ['w5']]);
+    vi.doUnmock('./minimal-dollar.ts');
   });
 });

@@ -7,45 +7,13 @@ import { createHandlerRecords } from './handler-records.ts';
 import { createHooks, type HookRegistry } from './hooks.ts';
 import type { createMinimalDollar } from './minimal-dollar.ts';
 import { createReadyActions } from './ready-actions.ts';
+import { installed, uninstalled, type Installation } from './waiting-elements.ts';
 import { createWaypoint } from './waypoint.ts';
 
 const ANCHOR_DISTANCE = 'frontend/handlers/menu_anchor/scroll_top_distance';
 const INIT_EVENT = 'frontend/init';
 
 type Bag = Record<string, unknown>;
-
-export interface Installation {
-  /** Fires `element_ready` for an element Islet connected (once per connection). */
-  connectElement(element: HTMLElement, ctx: BehaviourContext): void;
-  uninstall(): void;
-}
-
-const installations = new WeakMap<Window, Installation>();
-const waiting = new WeakMap<Window, Array<(installation: Installation | null) => void>>();
-/** Why the page behaviour could not install (the minimal `$` did not load), per window. */
-const failures = new WeakMap<Window, string>();
-
-/**
- * The page's installation, once the page behaviour has made it; `null` when it could not (the
- * page behaviour warned once for the page, so elements only wait and stay quiet).
- */
-export function installationOf(win: Window): Installation | null | Promise<Installation | null> {
-  const existing = installations.get(win);
-  if (existing) return existing;
-  if (failures.has(win)) return null;
-  return new Promise((resolve) => waiting.set(win, [...(waiting.get(win) ?? []), resolve]));
-}
-
-/** The page behaviour could not install: elements waiting for it learn there is none. */
-export function installFailed(win: Window, reason: string): void {
-  failures.set(win, reason);
-  settleWaiting(win, null);
-}
-
-function settleWaiting(win: Window, installation: Installation | null): void {
-  for (const resolve of waiting.get(win) ?? []) resolve(installation);
-  waiting.delete(win);
-}
 
 /** Makes the minimal `$` for pages without jQuery; loaded only on such pages. */
 export type MinimalDollarFactory = typeof createMinimalDollar;
@@ -265,17 +233,15 @@ export function install(
       stopLateInit();
       for (const element of [...ready.records.keys()]) forget(element);
       removeGlobals();
-      installations.delete(win);
+      uninstalled(win);
     },
   };
   shortenAnchorScroll(page, registry, win);
 
-  installations.set(win, installation);
   page.events.emit(INIT_EVENT);
   state.initFired = true;
   stopLateInit = answerLateInit(win, ownJQuery, initName);
-  failures.delete(win);
-  settleWaiting(win, installation);
+  installed(win, installation, page.scheduler.yieldToBrowser);
   explainPage();
   return installation;
 }

@@ -50,7 +50,7 @@ export function createConnector(
   const { builder, log, chunks } = services;
   const released = new WeakSet<Element>();
   const scanner = createScanner(builder, services.scheduler.yieldToBrowser, connect, disconnect);
-  const { track, enqueue } = scanner;
+  const { track, enqueue, later: inTurn } = scanner;
   const report = reporter(chunks, log);
 
   function connect(element: Element) {
@@ -72,13 +72,15 @@ export function createConnector(
     const run = addRun(record, definition, report, log);
     if (!run) return;
     if (!isLazy(definition)) return start(record, run, definition);
-    // The chunk downloads now, for every element; only connecting waits for idle time.
+    // The chunk downloads now, for every element; only connecting waits for idle time. Once it
+    // is here, the elements that waited for it start in the scanner's slices, not all at once.
     run.reason = `loading chunk ${definition.chunk}`;
     void track(
       chunks.load(definition.chunk, definition.load).then(
-        (loaded) => {
-          if (!run.disconnected) start(record, run, loaded);
-        },
+        (loaded) =>
+          inTurn(() => {
+            if (!run.disconnected) start(record, run, loaded);
+          }),
         (error: unknown) => chunkFailed(run, definition, log, error),
       ),
     );

@@ -1,9 +1,15 @@
+import { drainInSlices } from './drain-in-slices.ts';
 import { findElements, isElement } from './elements/element-info.ts';
 
 /** Finds the builder's elements and connects them in time slices, following the DOM. */
 export interface Scanner {
   /** Queues elements to connect in document order, a slice at a time. */
   enqueue(elements: Element[]): void;
+  /**
+   * Runs `task` in the connecting slices, after what is queued: a chunk that many elements waited
+   * for starts them in turn, not in one long task.
+   */
+  later(task: () => void): void;
   /** Counts an async step (a chunk, an async connect) as unsettled until it ends. */
   track<T>(promise: Promise<T>): Promise<T>;
   /** Resolves once nothing is queued and no tracked step is pending. */
@@ -14,8 +20,6 @@ export interface Scanner {
   /** Milliseconds spent connecting so far, without the time yielded to the browser. */
   work(): number;
 }
-
-const SLICE_MS = 8;
 
 /**
  * Outside the first viewport (`height` high, the document's client height), or not laid out
@@ -69,7 +73,7 @@ export function createScanner(
   connect: (element: Element) => void,
   disconnect: (element: Element) => void,
 ): Scanner {
-  const queue: Element[] = [];
+  const queue: (() => void)[] = [];
   let draining = false;
   let work = 0;
   let busy = 0;
@@ -81,24 +85,29 @@ export function createScanner(
     waiters = [];
     for (const resolve of resolved) resolve();
   };
-  async function drain() {
-    while (queue.length) {
-      const sliceStart = performance.now();
-      while (queue.length && performance.now() - sliceStart < SLICE_MS) connect(queue.shift()!);
-      work += performance.now() - sliceStart;
-      if (queue.length) await yieldToBrowser();
-    }
+  const drained = (spent: number) => {
+    work += spent;
     draining = false;
     settle();
+  };
+  /**
+   * Queues tasks, and drains the queue unless it is draining: at once, or after a yield when
+   * `fresh`. A chunk's elements are pushed one microtask each, all in the task that loaded it;
+   * each starting a slice of its own at once would make one long task of them again.
+   */
+  function push(tasks: (() => void)[], fresh?: boolean) {
+    queue.push(...tasks);
+    if (draining) return;
+    draining = true;
+    const drain = () => drainInSlices(queue, yieldToBrowser, drained);
+    if (fresh) void yieldToBrowser().then(drain);
+    else drain();
   }
   const scanner: Scanner = {
     enqueue(elements) {
-      if (!elements.length) return;
-      queue.push(...elements);
-      if (draining) return;
-      draining = true;
-      void drain();
+      if (elements.length) push(elements.map((element) => () => connect(element)));
     },
+    later: (task) => push([task], true),
     track(promise) {
       busy++;
       return promise.finally(() => {

@@ -50,6 +50,7 @@ export {
 export type { InspectorPanelProps, InspectorPanelSource } from './debug/debug-view.ts';
 export { contentRoot, type ElementInfo } from './elements/element-info.ts';
 export { belowFold } from './element-scanner.ts';
+export { drainInSlices } from './drain-in-slices.ts';
 export type { DocumentInfo } from './elements/document-info.ts';
 export { needsNoScript, staticWidgets } from './elements/static-widgets.ts';
 export {

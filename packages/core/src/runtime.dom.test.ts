@@ -5,6 +5,11 @@ import { createRuntime, type Islet } from './runtime.ts';
 import { fallback, number, string } from './settings/schema.ts';
 import { container, documentOf, widget } from '@islet/test-support/markup';
 import { createRecordingLogger, type RecordingLogger } from '@islet/test-support/recording-logger';
+import {
+  batchRecorder,
+  fakeClock,
+  layOutInFirstViewport,
+} from '@islet/test-support/connect-slices';
 
 let log: RecordingLogger;
 let islet: Islet;
@@ -548,6 +553,25 @@ describe('lazy behaviours', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(connect).toHaveBeenCalledTimes(2);
     expect(row('aaa1111')?.status).toBe('active');
+  });
+
+  it('starts the elements that waited for one chunk in slices, in document order', async () => {
+    const spend = fakeClock();
+    layOutInFirstViewport();
+    const ids = ['a1', 'a2', 'a3', 'a4', 'a5'];
+    boot(documentOf('1', 'wp-page', ids.map((id) => widget(id, 'lazy.default')).join('')));
+    const { note, batches } = batchRecorder();
+    islet.register(
+      lazy(async () => ({
+        connect: (element: HTMLElement) => {
+          note(element.dataset.id!);
+          spend(5); // each connect costs 5 ms: a slice holds two
+        },
+      })),
+    );
+    await islet.start();
+    await islet.ready;
+    expect(batches).toEqual([['a1', 'a2'], ['a3', 'a4'], ['a5']]);
   });
 
   it('leaves the feature off when its chunk fails, and retries for later elements', async () => {
