@@ -334,6 +334,16 @@ function writeSummary(environment, results, seconds) {
     `Lighthouse ${environment.lighthouse}, ${environment.chromium}, Node ${environment.node}, ${environment.cores} × ${environment.cpu}; at \`${environment.commit}\` (bundle \`${environment.bundle}\`), ${environment.date}; ${Math.round(seconds / 60)} min.`,
   ];
   const measuredJquery = /** @type {string[]} */ (environment.variants).includes('islet-jquery');
+  // One set of rows for both headline tables: a variant without runs is left out of a table.
+  const headlineRows = {
+    original: 'original',
+    islet: 'Islet',
+    ...(measuredJquery
+      ? { deployed: 'Islet as deployed (jQuery kept where the site needs it)' }
+      : {}),
+    'islet-no-head': 'Islet without islet-head.js (pages with a stretched section or gallery)',
+    none: 'no scripts',
+  };
   for (const formFactor of /** @type {string[]} */ (environment.formFactors)) {
     const pages = results.map((result) => ({
       label: result.label,
@@ -346,15 +356,7 @@ function writeSummary(environment, results, seconds) {
       '',
       'Medians across pages of each page’s median (range across pages):',
       '',
-      headlineTable(pages, {
-        original: 'original',
-        islet: 'Islet',
-        ...(measuredJquery
-          ? { deployed: 'Islet as deployed (jQuery kept where the site needs it)' }
-          : {}),
-        'islet-no-head': 'Islet without islet-head.js (pages with a stretched section or gallery)',
-        none: 'no scripts',
-      }),
+      headlineTable(pages, headlineRows),
       '',
       'Per page, median (range) of the runs:',
       '',
@@ -373,12 +375,7 @@ function writeSummary(environment, results, seconds) {
         '',
         'Without the runs whose first paint the browser held back (a paint stall, in any variant alike), medians across pages:',
         '',
-        headlineTable(steady, {
-          original: 'original',
-          islet: 'Islet',
-          ...(measuredJquery ? { deployed: 'Islet as deployed' } : {}),
-          none: 'no scripts',
-        }),
+        headlineTable(steady, headlineRows),
         '',
         'and the pages that had one:',
         '',
