@@ -1,5 +1,5 @@
 import { createRuntime, type Islet } from '@islet/core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createRecordingLogger } from '@islet/test-support/recording-logger';
 import {
   batchRecorder,
@@ -95,8 +95,13 @@ describe('the compat installation', () => {
   });
 
   it("fires the waiting elements' element_ready in slices, in document order, skipping one gone meanwhile", async () => {
-    // The minimal `$` loads slowly, so the installation comes after the elements connect.
+    // The minimal `$` loads slowly, so the installation comes after the elements connect. The
+    // modules are imported afresh for that, and dropped again after, so no later file meets them.
     vi.resetModules();
+    onTestFinished(() => {
+      vi.doUnmock('./minimal-dollar.ts');
+      vi.resetModules();
+    });
     vi.doMock('./minimal-dollar.ts', async (importOriginal) => {
       const original = await importOriginal();
       await new Promise((resolve) => setTimeout(resolve, 10));
@@ -132,6 +137,5 @@ describe('the compat installation', () => {
     await islet.ready;
     await vi.waitFor(() => expect(batches.flat()).toHaveLength(5));
     expect(batches).toEqual([['w0', 'w1'], ['w2', 'w3'], ['w5']]);
-    vi.doUnmock('./minimal-dollar.ts');
   });
 });
