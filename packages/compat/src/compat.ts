@@ -33,7 +33,7 @@ async function connectPage(html: HTMLElement, ctx: BehaviourContext): Promise<Cl
       // One warning for the page: the add-ons' elements wait for this installation and would
       // otherwise each fail with the same cause.
       const reason = error instanceof Error ? error.message : String(error);
-      installFailed(win, reason);
+      installFailed(win, ctx.scheduler.yieldToBrowser);
       ctx.warn(`add-on compatibility stays off: ${reason}`);
       ctx.report('skipped', reason);
       return;

@@ -13,8 +13,8 @@ const installations = new WeakMap<Window, Installation>();
  * returned; present from the first until the last has fired.
  */
 const waiting = new WeakMap<Window, (() => void)[]>();
-/** Why the page behaviour could not install (the minimal `$` did not load), per window. */
-const failures = new WeakMap<Window, string>();
+/** The windows whose page behaviour could not install (the minimal `$` did not load). */
+const failures = new WeakSet<Window>();
 
 /**
  * Calls `fire` with the page's installation: at once when it is made and no element waits before
@@ -47,9 +47,9 @@ export function whenInstalled(
 }
 
 /** The page behaviour could not install: elements waiting for it learn there is none. */
-export function installFailed(win: Window, reason: string): void {
-  failures.set(win, reason);
-  settleWaiting(win, () => Promise.resolve());
+export function installFailed(win: Window, yieldToBrowser: () => Promise<void>): void {
+  failures.add(win);
+  settleWaiting(win, yieldToBrowser);
 }
 
 /**
