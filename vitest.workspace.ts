@@ -77,25 +77,29 @@ export const projects: TestProjectInlineConfiguration[] = [
       maxConcurrency: 3,
     },
   },
-  // The real WordPress, once per builder line Islet is tested on (docs/wordpress.md): one after
-  // the other, each with one site shared by its files (tests/wordpress/global-setup.ts).
+  // The real WordPress, once per builder line Islet is tested on (docs/wordpress.md), and the
+  // backend conversations on a site of their own: each project installs one site that its files
+  // share, one file at a time (tests/wordpress/global-setup.ts). `npm test` runs the three side by
+  // side: a file here spends about half its time waiting on PHP and on the page, so three sites
+  // keep two cores busy where one left one idle.
   ...(
     [
-      ['wordpress', '3.32.4'],
-      ['wordpress-4.1', '4.1.5'],
-    ] as const
-  ).map(([name, builder], order) => ({
-    extends: true as const,
-    test: {
-      name,
-      environment: 'node',
-      include: ['tests/wordpress/**/*.test.ts'],
+      ['wordpress', '3.32.4', { exclude: BACKEND_CONVERSATIONS }],
       // The Pro add-on's and the shop's backend conversations run once, on the builder line the
       // Pro build (3.33.1) belongs to: what they compare is the requests and replies of Pro and
       // WooCommerce, which the builder line does not change, and wordpress.test.ts shows the
       // classic widgets' markup and scripts the same on 4.1.5. Twice would double the suite's
       // longest part.
-      exclude: builder === '4.1.5' ? BACKEND_CONVERSATIONS : [],
+      ['wordpress-backend', '3.32.4', { include: BACKEND_CONVERSATIONS }],
+      ['wordpress-4.1', '4.1.5', { exclude: BACKEND_CONVERSATIONS }],
+    ] as const
+  ).map(([name, builder, files], order) => ({
+    extends: true as const,
+    test: {
+      name,
+      environment: 'node',
+      include: 'include' in files ? [...files.include] : ['tests/wordpress/**/*.test.ts'],
+      exclude: 'exclude' in files ? [...files.exclude] : [],
       env: { ISLET_WP_BUILDER: builder },
       globalSetup: ['tests/wordpress/global-setup.ts'],
       // One site, one browser, pages in turn; a slow first render of the real builder included.
@@ -103,6 +107,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       hookTimeout: 180_000,
       expect: { poll: { timeout: 10_000 } },
       fileParallelism: false,
+      // `pnpm run test:wordpress` (all three in one vitest) runs them one after the other.
       sequence: { groupOrder: order + 1 },
     },
   })),
