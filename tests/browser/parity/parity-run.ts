@@ -4,6 +4,7 @@ import {
   intersectionsDelivered,
   settleScrollStop,
 } from '../scroll-stop.ts';
+import { watchNetwork, type NetworkWatch } from '../network-quiet.ts';
 import { ON_ITS_WAY } from '../page-settled.ts';
 import { RECORD_PARSED_ELEMENTS, snapshotElements, type ElementState } from './element-snapshot.ts';
 
@@ -64,6 +65,7 @@ export async function runPage(
     await context.clock.install({ time: FROZEN_AT });
     await context.clock.pauseAt(FROZEN_AT + 1000);
     const page = await context.newPage();
+    const network = watchNetwork(page);
     page.on('pageerror', onError);
     await page.setViewportSize(VIEWPORTS[viewport]);
     await page.addInitScript(RECORD_PARSED_ELEMENTS);
@@ -75,7 +77,7 @@ export async function runPage(
     await settleHydration(page);
     await settleAnimations(page);
     const afterLoad = await snapshotElements(page);
-    await scrollThrough(page);
+    await scrollThrough(page, network);
     const afterScroll = await snapshotElements(page);
     return { afterLoad, afterScroll, pageErrors, otherErrors };
   } finally {
@@ -186,7 +188,7 @@ async function jumpTo(page: Page, top: number): Promise<boolean> {
 }
 
 /** Down to the bottom a viewport at a time (so every element passes through view), then back. */
-async function scrollThrough(page: Page): Promise<void> {
+async function scrollThrough(page: Page, network: NetworkWatch): Promise<void> {
   const { height } = page.viewportSize() ?? VIEWPORTS.desktop;
   for (let y = 0; ; y += Math.round(height * 0.8)) {
     const bottom = await jumpTo(page, y);
@@ -196,7 +198,8 @@ async function scrollThrough(page: Page): Promise<void> {
     if (await settleScrollStop(page)) await advance(page, STEP_MS);
     if (bottom || y > 100_000) break;
   }
-  await page.waitForLoadState('networkidle');
+  // What the walk asked for (lazy images, late chunks) has arrived.
+  await network.quiet();
   await settleHydration(page);
   await settleAnimations(page);
   await jumpTo(page, 0);
