@@ -159,7 +159,9 @@ describe.skipIf(!on4)("a page with an add-on's atomic element Islet does not kno
               element.id,
               element.getAttribute('role'),
               element.getAttribute('aria-selected'),
-              element.hidden || getComputedStyle(element).display === 'none' ? 'hidden' : 'shown',
+              // What the visitor sees: the builder leaves `hidden` on a panel it shows, and the
+              // atomic element's own `display` wins over the attribute.
+              getComputedStyle(element).display === 'none' ? 'hidden' : 'shown',
             ].join(' '),
         ),
       );
@@ -168,12 +170,21 @@ describe.skipIf(!on4)("a page with an add-on's atomic element Islet does not kno
     expect(await tabState(on.page)).toEqual(initial);
     const clicked = async ({ page }: View) => {
       await page.locator('[data-id="adts001"] [role="tab"]').nth(2).click();
-      // The builder's Alpine handler updates on its next tick.
+      // The builder's Alpine handler selects the tab on its next tick and switches the panels a
+      // tick or more later (on a loaded machine the two were read apart): read the state once
+      // the third panel is the one shown.
       await page.waitForFunction(
-        () =>
-          document
-            .querySelectorAll('[data-id="adts001"] [role="tab"]')[2]
-            ?.getAttribute('aria-selected') === 'true',
+        () => {
+          const tabs = document.querySelectorAll('[data-id="adts001"] [role="tab"]');
+          const panels = document.querySelectorAll('[data-id="adts001"] [role="tabpanel"]');
+          return (
+            tabs[2]?.getAttribute('aria-selected') === 'true' &&
+            panels.length === 3 &&
+            [...panels].every(
+              (panel, index) => (getComputedStyle(panel).display !== 'none') === (index === 2),
+            )
+          );
+        },
         undefined,
         { timeout: 5_000 },
       );
