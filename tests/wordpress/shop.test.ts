@@ -101,7 +101,13 @@ async function openShopper(side: Side): Promise<Shopper> {
   await context.addCookies(cookies);
   const page = await context.newPage();
   const shopper: Shopper = {
-    ...{ context, page, errors: [], requests: [], scriptBytes: [], calls: [] },
+    context,
+    page,
+    errors: [],
+    requests: [],
+    scriptBytes: [],
+    calls: [],
+    // Before the page loads anything, so every request it makes is counted until it ends.
     network: watchNetwork(page),
   };
   listen(shopper, page);
