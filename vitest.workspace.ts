@@ -3,6 +3,8 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 const domTests = ['**/*.dom.test.ts', '**/*.dom.test.tsx'];
 
+/** Every real-WordPress file. */
+const WORDPRESS_FILES = ['tests/wordpress/**/*.test.ts'];
 /** Real-WordPress files that talk to the Pro add-on's and the shop's endpoints. */
 const BACKEND_CONVERSATIONS = [
   'tests/wordpress/pro-backend.test.ts',
@@ -84,22 +86,22 @@ export const projects: TestProjectInlineConfiguration[] = [
   // keep two cores busy where one left one idle.
   ...(
     [
-      ['wordpress', '3.32.4', { exclude: BACKEND_CONVERSATIONS }],
+      ['wordpress', '3.32.4', WORDPRESS_FILES, BACKEND_CONVERSATIONS],
       // The Pro add-on's and the shop's backend conversations run once, on the builder line the
       // Pro build (3.33.1) belongs to: what they compare is the requests and replies of Pro and
       // WooCommerce, which the builder line does not change, and wordpress.test.ts shows the
       // classic widgets' markup and scripts the same on 4.1.5. Twice would double the suite's
       // longest part.
-      ['wordpress-backend', '3.32.4', { include: BACKEND_CONVERSATIONS }],
-      ['wordpress-4.1', '4.1.5', { exclude: BACKEND_CONVERSATIONS }],
+      ['wordpress-backend', '3.32.4', BACKEND_CONVERSATIONS, [] as string[]],
+      ['wordpress-4.1', '4.1.5', WORDPRESS_FILES, BACKEND_CONVERSATIONS],
     ] as const
-  ).map(([name, builder, files], order) => ({
+  ).map(([name, builder, include, exclude], order) => ({
     extends: true as const,
     test: {
       name,
       environment: 'node',
-      include: 'include' in files ? [...files.include] : ['tests/wordpress/**/*.test.ts'],
-      exclude: 'exclude' in files ? [...files.exclude] : [],
+      include,
+      exclude,
       env: { ISLET_WP_BUILDER: builder },
       globalSetup: ['tests/wordpress/global-setup.ts'],
       // One site, one browser, pages in turn; a slow first render of the real builder included.
