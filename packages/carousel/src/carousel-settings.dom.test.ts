@@ -1,7 +1,8 @@
 import { createRuntime, type Islet, type Logger } from '@islet/core';
+import { installFakeIntersection } from '@islet/test-support/fake-intersection';
 import { emulateReducedMotion } from '@islet/test-support/reduced-motion';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connect, settings } from './carousel.ts';
+import { connect, NEAR_VIEWPORT, settings } from './carousel.ts';
 import { CAROUSEL_WIDGETS } from './carousel-widgets.ts';
 
 let islet: Islet | undefined;
@@ -231,5 +232,36 @@ describe('a carousel on its way', () => {
     }
     // Swiper spaces the slides itself now.
     expect(slide.style.marginInlineEnd).toBe('');
+  });
+
+  it('builds one outside the first viewport only once it comes near, its slides held till then', async () => {
+    const intersection = installFakeIntersection();
+    const restoreMedia = emulateReducedMotion(window, false);
+    try {
+      await boot(
+        carouselWidget(
+          'c0a0003',
+          'reviews.default',
+          { slides_per_view: '3', space_between: { unit: 'px', size: 18 } },
+          `<div class="elementor-main-swiper swiper"><div class="swiper-wrapper">${slides(5)}</div></div>`,
+        ),
+      );
+      const element = document.querySelector<HTMLElement>('[data-id="c0a0003"]')!;
+      const slide = element.querySelector<HTMLElement>('.swiper-slide')!;
+      const row = () => islet!.inspect().find((candidate) => candidate.id === 'c0a0003');
+      // Swiper is in (downloaded in idle time after boot), and building waits for the carousel.
+      await vi.waitFor(() => expect(row()?.reason).toBe('carousel: waits until near the viewport'));
+      expect(intersection.rootMarginOf(element)).toBe(NEAR_VIEWPORT);
+      expect(slide.style.marginInlineEnd).toBe('18px');
+      expect(element.querySelector('.swiper-initialized')).toBeNull();
+
+      intersection.reveal(element);
+      await vi.waitFor(() => expect(row()?.status).toBe('active'));
+      expect(element.querySelector('.swiper-initialized')).not.toBeNull();
+      expect(intersection.watched(element)).toBe(false);
+    } finally {
+      restoreMedia();
+      intersection.restore();
+    }
   });
 });

@@ -44,10 +44,65 @@ function planCarousel(
 }
 
 /**
+ * Holds the slides where swiper will put them until it is built. The loop and nested carousels'
+ * own CSS spaces and sizes their slides until swiper runs (a gap on the wrapper); a second
+ * spacing there would be wrong.
+ */
+function holdSlides(
+  ctx: CarouselContext,
+  element: HTMLElement,
+  container: HTMLElement,
+  profile: CarouselProfile,
+  { plan }: Planned,
+): (() => void) | undefined {
+  const win = element.ownerDocument.defaultView ?? window;
+  if (profile.family === 'image') return holdSlideWidths(ctx, element, win, plan);
+  if (profile.family === 'pro') return holdSlideSizes(ctx.devices, slidesOf(container), plan);
+  return undefined;
+}
+
+/**
+ * How close a carousel outside the first viewport comes before it is built: a viewport's height
+ * above or below it. Building is the carousel's one long task (about 100 ms at Lighthouse's
+ * mobile CPU); spent on every carousel of a long page at load, it fell in the page's loading
+ * time, where a visitor's first tap waits for it, for carousels the visitor may never reach.
+ */
+export const NEAR_VIEWPORT = '100% 0px';
+
+/**
+ * Calls `near` at once for a carousel of the first viewport (or one the visitor touched: the
+ * probe below is `ctx.idle`'s own test), else once it comes within NEAR_VIEWPORT of being seen.
+ * An interaction needs no watch of its own: what the visitor can touch is in view, and the core
+ * holds the interaction until the carousel has been built. Returns the watch's cleanup.
+ */
+function whenNear(element: HTMLElement, ctx: CarouselContext, near: () => void): () => void {
+  let now = false;
+  // Runs its task at once exactly for the first viewport and a touched element; else queued, and
+  // dropped here.
+  ctx.idle(() => (now = true))();
+  if (now) {
+    near();
+    return () => {};
+  }
+  ctx.report('pending', 'waits until near the viewport');
+  const stop = ctx.scheduler.observeIntersection(
+    element,
+    (entry) => {
+      if (!entry.isIntersecting) return;
+      stop();
+      near();
+    },
+    { rootMargin: NEAR_VIEWPORT },
+  );
+  return stop;
+}
+
+/**
  * Swiper (core plus only the modules this carousel uses) downloads when the carousel hydrates
  * (at boot in the first viewport, else in idle time after it), and is built in the core's idle
  * time (`ctx.idle`), so construction never lands in a scroll frame; an interaction with the
- * carousel builds it at once. Until then the server's markup is what shows.
+ * carousel builds it at once. A carousel outside the first viewport is built only once it comes
+ * within NEAR_VIEWPORT of being seen (`whenNear`). Until then the server's markup is what shows.
  */
 export function connect(element: HTMLElement, ctx: CarouselContext): () => void {
   const profile = profileFor(ctx.info.widgetName, ctx.info.skin);
@@ -56,9 +111,12 @@ export function connect(element: HTMLElement, ctx: CarouselContext): () => void 
   let container: HTMLElement | undefined;
   let generation = 0;
   let stopHolding: (() => void) | undefined;
+  let stopWaiting: (() => void) | undefined;
 
   const teardown = () => {
     generation++;
+    stopWaiting?.();
+    stopWaiting = undefined;
     built?.stop();
     built = undefined;
     container = undefined;
@@ -73,14 +131,7 @@ export function connect(element: HTMLElement, ctx: CarouselContext): () => void 
     }
     const planned = planCarousel(ctx, profile, container, win);
     stopHolding?.();
-    // The loop and nested carousels' own CSS spaces and sizes their slides until swiper runs
-    // (a gap on the wrapper); a second spacing there would be wrong.
-    stopHolding =
-      profile.family === 'image'
-        ? holdSlideWidths(ctx, element, win, planned.plan)
-        : profile.family === 'pro'
-          ? holdSlideSizes(ctx.devices, slidesOf(container), planned.plan)
-          : undefined;
+    stopHolding = holdSlides(ctx, element, container, profile, planned);
     ctx.own(markSwiperHost(container, ctx.config.frontend.version, planned.plan.offsetSides));
     // The core's words for a behaviour on its way (`loading chunk …`, `waits for idle
     // hydration`), so a page counts as settled only once the carousel is built.
@@ -91,16 +142,18 @@ export function connect(element: HTMLElement, ctx: CarouselContext): () => void 
     void loadSwiper(planned.modules).then(
       (loaded) => {
         if (mine !== generation || ctx.signal.aborted) return;
-        ctx.report('pending', 'waits for idle hydration');
-        ctx.idle(() => {
-          if (mine !== generation) return;
-          // The image family's hold is the builder's own CSS variable, which stays under swiper.
-          if (profile.family !== 'image') {
-            stopHolding?.();
-            stopHolding = undefined;
-          }
-          built = build(ctx, element, loaded, target, planned);
-          ctx.report('active');
+        stopWaiting = whenNear(element, ctx, () => {
+          ctx.report('pending', 'waits for idle hydration');
+          ctx.idle(() => {
+            if (mine !== generation) return;
+            // The image family's hold is the builder's own CSS variable, which stays under swiper.
+            if (profile.family !== 'image') {
+              stopHolding?.();
+              stopHolding = undefined;
+            }
+            built = build(ctx, element, loaded, target, planned);
+            ctx.report('active');
+          });
         });
       },
       (error: unknown) => {

@@ -4,7 +4,7 @@ import { axeViolations } from '../axe.ts';
 import { useDemoServer } from '../demo-server.ts';
 import { openPage, useBrowser, waitForAnimations } from '../harness.ts';
 import { inspect, waitForIsletReady } from '../islet-api.ts';
-import { renderingSteps } from '../page-settled.ts';
+import { renderingSteps, scrollAndRender } from '../page-settled.ts';
 
 const demo = useDemoServer();
 const browser = useBrowser();
@@ -263,19 +263,38 @@ describe('carousel accessibility, autoplay and loading', () => {
     }
   });
 
-  it('builds a carousel below the fold in idle time, before it is scrolled to, with only the modules it uses', async () => {
+  it('downloads swiper for a carousel below the fold at load, with only the modules it uses, and builds it as it comes near', async () => {
+    const id = 'c0ffee2';
     const { page, requests } = await openPage(
       browser.context(),
       demo.url('/pages/carousel/below-fold'),
     );
     try {
       await waitForIsletReady(page);
-      await ready(page, '[data-id="c0ffee2"]');
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expect
+        .poll(async () => (await inspect(page)).find((row) => row.id === id)?.reason)
+        .toBe('carousel: waits until near the viewport');
       const chunks = requests
         .filter((url) => url.includes('/swiper-'))
         .map((url) => url.replace(/^.*\/(swiper-[a-z0-9-]+?)-[\w-]{7}\.js$/, '$1'));
       expect(chunks.sort()).toEqual(['swiper-a11y', 'swiper-core', 'swiper-navigation']);
+      const place = () =>
+        page.evaluate((id) => {
+          const element = document.querySelector(`[data-id="${id}"]`)!;
+          return {
+            top: element.getBoundingClientRect().top,
+            built: /initialized/.test(
+              element.querySelector('.swiper-wrapper')!.parentElement!.className,
+            ),
+          };
+        }, id);
+      expect((await place()).built).toBe(false);
+      // Half a viewport below the bottom of the view: inside the reach, not yet seen.
+      const height = page.viewportSize()!.height;
+      const { top } = await place();
+      await scrollAndRender(page, top - 1.5 * height);
+      await ready(page, `[data-id="${id}"]`);
+      expect((await place()).top).toBeGreaterThan(height);
     } finally {
       await page.close();
     }
