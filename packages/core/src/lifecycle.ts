@@ -42,6 +42,27 @@ export interface Lifecycle {
  * (the idle queue below, `hydration.ts`). What is left here is the order of boot, idle time and
  * the public methods.
  */
+/**
+ * The idle queue as behaviours see it: the hydration chunk's (`current()`), or, until it has
+ * arrived, `early`, which the lifecycle hands over in order. The cleanup drops a task not run.
+ */
+function idleQueue(current: () => Hydration | void, early: (() => void)[]) {
+  return (element: Element | null, task: () => void): Cleanup => {
+    let cancel: Cleanup | undefined;
+    let dropped = false;
+    const queue = () => {
+      const hydration = current();
+      if (!dropped) cancel = hydration ? hydration.idle(element, task) : void task();
+    };
+    if (current()) queue();
+    else early.push(queue);
+    return () => {
+      dropped = true;
+      cancel?.();
+    };
+  };
+}
+
 export function createLifecycle(registry: Registry, services: Services): Lifecycle {
   const { builder } = services;
   const records = new Map<Element, ElementRecord>();
@@ -50,20 +71,8 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
   let root: Document | null = null;
   let hydration: Hydration | void;
   /** Idle work queued before the hydration chunk arrived, in order. */
-  let early: (() => void)[] = [];
-  const idle = (element: Element | null, task: () => void): Cleanup => {
-    let cancel: Cleanup | undefined;
-    let dropped = false;
-    const queue = () => {
-      if (!dropped) cancel = hydration ? hydration.idle(element, task) : void task();
-    };
-    if (hydration) queue();
-    else early.push(queue);
-    return () => {
-      dropped = true;
-      cancel?.();
-    };
-  };
+  const early: (() => void)[] = [];
+  const idle = idleQueue(() => hydration, early);
   const [scanner, documents, attach, disconnect] = createConnector(
     registry,
     services,
@@ -110,7 +119,7 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
     stop() {
       hydration?.stop();
       hydration = undefined;
-      early = [];
+      early.length = 0;
       root = null;
       scanner.stop();
       for (const element of [...records.keys()]) disconnect(element);
