@@ -134,7 +134,8 @@ export function connect(element: HTMLElement, ctx: CarouselContext): () => void 
     stopHolding = holdSlides(ctx, element, container, profile, planned);
     ctx.own(markSwiperHost(container, ctx.config.frontend.version, planned.plan.offsetSides));
     // The core's words for a behaviour on its way (`loading chunk …`, `waits for idle
-    // hydration`), so a page counts as settled only once the carousel is built.
+    // hydration`), so a page counts as settled only once the carousel is built; one waiting to
+    // come near (`whenNear`) counts as settled, since the visitor may never scroll to it.
     ctx.report('pending', 'loading chunk swiper');
 
     const target = container;
