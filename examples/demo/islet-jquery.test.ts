@@ -51,7 +51,9 @@ describe("transformRecordedPage runtime 'islet-jquery' on a recorded page", () =
     // once its time is up).
     const head = '<script src="/islet/islet-head.js">';
     expect(report.headScript).toBe(`${head}</script>`);
-    expect(report.html.indexOf(`${head}</script></head>`)).toBeGreaterThan(0);
+    const preload =
+      '<link rel="modulepreload" href="/islet/islet.js" id="islet-js-modulepreload" fetchpriority="low">';
+    expect(report.html.indexOf(`${head}</script>${preload}</head>`)).toBeGreaterThan(0);
     const printed = scriptTags(report.html).filter((tag) => tag !== head);
     const others = (tags: string[]) => tags.filter((tag) => !jquery.has(id(tag) ?? ''));
     expect(others(printed)).toEqual([...others(kept), ...added]);

@@ -139,10 +139,13 @@ describe('demo server', () => {
     const page = async (query: string) =>
       (await fetch(url(`/recorded/${encodeURIComponent(file)}${query}`))).text();
     const inline = await page('');
-    expect(inline).toContain(`<script id="islet-head-js">\n${HEAD_CODE}\n</script>\n</head>`);
+    const preload = '<link rel="modulepreload" href="/islet/islet.js" fetchpriority="low">';
+    expect(inline).toContain(
+      `<script id="islet-head-js">\n${HEAD_CODE}\n</script>\n${preload}</head>`,
+    );
     expect(inline).not.toContain('islet-head.js');
     const asFile = await page('?head=file');
-    expect(asFile).toContain('<script src="/islet/islet-head.js"></script></head>');
+    expect(asFile).toContain(`<script src="/islet/islet-head.js"></script>${preload}</head>`);
     expect(asFile).not.toContain(HEAD_CODE);
   });
 

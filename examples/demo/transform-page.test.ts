@@ -5,6 +5,8 @@ import { transformRecordedPage } from './transform-page.mjs';
 
 const ISLET = '<script type="module" src="/islet/islet.js" fetchpriority="low"></script>';
 const HEAD = '<script src="/islet/islet-head.js"></script>';
+/** The entry named at the end of the head as well, on every page Islet runs on. */
+const PRELOAD = '<link rel="modulepreload" href="/islet/islet.js" fetchpriority="low">';
 const transform = (html: string) =>
   transformRecordedPage(html, { isletSrc: '/islet/islet.js' }).html;
 
@@ -201,7 +203,7 @@ describe('transformRecordedPage: injection', () => {
     );
     expect(page).toBe(
       '<html><head><link rel="stylesheet" href="/a.css"><style>p{}</style>' +
-        `${HEAD}</head><body>${section}${ISLET}</body></html>`,
+        `${HEAD}${PRELOAD}</head><body>${section}${ISLET}</body></html>`,
     );
   });
 
@@ -296,10 +298,10 @@ describe('transformRecordedPage on every recorded page', () => {
         original.replace(COMMENT, '').replace(RAW_TEXT, ''),
       );
     expect(external.map(([tag]) => tag)).toEqual(needsHead ? [HEAD, ISLET] : [ISLET]);
+    const headEnd = withoutComments.search(/<\/head\s*>/i);
+    expect(withoutComments.indexOf(PRELOAD)).toBe(headEnd - PRELOAD.length);
     if (needsHead)
-      expect(withoutComments.indexOf(HEAD)).toBe(
-        withoutComments.search(/<\/head\s*>/i) - HEAD.length,
-      );
+      expect(withoutComments.indexOf(HEAD)).toBe(headEnd - PRELOAD.length - HEAD.length);
     for (const [whole, attributes = '', content = ''] of scripts) {
       if (whole === ISLET || whole === HEAD) continue;
       const jsonLd = /\stype\s*=\s*["']?application\/ld\+json/i.test(attributes);

@@ -17,10 +17,14 @@ describe('lighthouse variantPages: the head script as the plugin prints it', () 
       HEAD_CODE,
     );
     const tag = `<script id="islet-head-js">\n${HEAD_CODE}\n</script>\n`;
-    const inline = `${tag}</head>`;
-    expect(pages.get('islet')).toContain(inline);
+    // Then the entry named in the head, as the plugin prints it.
+    const preload = (id: string) =>
+      `<link rel="modulepreload" href="/wp-content/plugins/islet/bundle/islet.js"${id} fetchpriority="low">`;
+    expect(pages.get('islet')).toContain(`${tag}${preload('')}</head>`);
     expect(pages.get('islet')).not.toContain('islet-head.js');
-    expect(pages.get('islet-jquery')).toContain(inline);
+    expect(pages.get('islet-jquery')).toContain(
+      `${tag}${preload(' id="islet-js-modulepreload"')}</head>`,
+    );
     const noHead = pages.get('islet-no-head')!;
     expect(noHead).not.toContain(HEAD_CODE);
     expect(noHead).toBe(pages.get('islet')!.replace(tag, ''));

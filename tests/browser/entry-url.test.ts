@@ -33,12 +33,17 @@ async function countRuntimes(page: Page): Promise<void> {
   });
 }
 
-/** Serves the page with its bundle tag pointed at `src` instead of `/islet/islet.js`. */
+/**
+ * Serves the page with its bundle tag, and the head's module preload of it, pointed at `src`
+ * instead of `/islet/islet.js`.
+ */
 async function withEntry(page: Page, src: string): Promise<void> {
   await countRuntimes(page);
   await page.route('**/recorded/**', async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace('src="/islet/islet.js"', `src="${src}"`);
+    const html = (await response.text())
+      .replace('src="/islet/islet.js"', `src="${src}"`)
+      .replace('rel="modulepreload" href="/islet/islet.js"', `rel="modulepreload" href="${src}"`);
     await route.fulfill({ response, body: html });
   });
 }

@@ -77,6 +77,20 @@ function scriptTags(page: Page): Promise<ScriptTag[]> {
   );
 }
 
+/** The page's `<link rel="modulepreload">` elements that name Islet's files. */
+function isletPreloads(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'))
+      .filter((link) => link.href.includes('/islet/'))
+      .map((link) => ({
+        id: link.id,
+        href: link.href,
+        fetchPriority: link.getAttribute('fetchpriority'),
+        inHead: link.parentElement === document.head,
+      })),
+  );
+}
+
 /** A page of the site as the server sent it, without a browser; `cookie` logs a user in. */
 async function fetchText(url: string, cookie?: string): Promise<string> {
   return (await fetch(url, { headers: cookie ? { cookie } : {} })).text();
@@ -216,6 +230,11 @@ describe.each(Object.keys(pages) as PageKey[])('%s page', (key) => {
     expect(entry[0]!.fetchPriority).toBe('low');
     expect(entry[0]!.inHead).toBe(false);
     expect(entry[0]!.src).toMatch(/islet\.js\?ver=/);
+    // Named in the head too, so it is not fetched behind the page's images: the same URL and
+    // priority, and so one request for both (below).
+    expect(await isletPreloads(on.page)).toEqual([
+      { id: 'islet-js-modulepreload', href: entry[0]!.src, fetchPriority: 'low', inHead: true },
+    ]);
     const entryRequests = on.requests.filter((url) => new URL(url).pathname.endsWith('/islet.js'));
     expect(entryRequests).toHaveLength(1);
     expect(on.requests.filter((url) => /\/chunks\/islet-runtime-/.test(url))).toHaveLength(1);
@@ -626,6 +645,9 @@ describe('the plugin', () => {
       expect(
         entry.map(({ id, type, fetchPriority, inHead }) => ({ id, type, fetchPriority, inHead })),
       ).toEqual([{ id: 'islet-js', type: 'module', fetchPriority: 'low', inHead: false }]);
+      expect(await isletPreloads(page)).toEqual([
+        { id: 'islet-js-modulepreload', href: entry[0]!.src, fetchPriority: 'low', inHead: true },
+      ]);
       expect(tags.some((tag) => tag.id === 'islet-js-module' || tag.type === 'importmap')).toBe(
         false,
       );

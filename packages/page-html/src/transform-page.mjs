@@ -300,7 +300,11 @@ export function transformRecordedPage(
   for (const [start, link] of beforeDocuments.sort(([a], [b]) => b - a)) out.splice(start, 0, link);
   // Spliced after the body's, which comes later in `out`, so that index stays right.
   const headScript = headClose !== -1 && needsHead ? headScriptTag(headSrc, headCode) : null;
-  if (headScript !== null) out.splice(headClose, 0, headScript);
+  // The entry named in the head too, after the head script, as Islet_Frontend prints it: fetched
+  // before the page's images rather than behind them. Printed where WP Rocket parks the module
+  // as well: the plugin cannot tell, and a fetch of 1 KB runs nothing.
+  const preload = `<link rel="modulepreload" href="${escape(isletSrc)}"${plugin ? ' id="islet-js-modulepreload"' : ''} fetchpriority="low">`;
+  if (headClose !== -1) out.splice(headClose, 0, ...(headScript ? [headScript] : []), preload);
 
   return { html: out.join(''), removedScripts, keptScripts, rewrittenUrls: urls.count, headScript };
 }

@@ -3,6 +3,11 @@ import { transformRecordedPage } from './transform-page.mjs';
 
 const MODULE =
   '<script type="module" src="/islet/islet.js" id="islet-js-module" fetchpriority="low"></script>';
+/** The entry named in the head as well, as the plugin prints it (Islet_Frontend::print_module_preload). */
+const PRELOAD =
+  '<link rel="modulepreload" href="/islet/islet.js" id="islet-js-modulepreload" fetchpriority="low">';
+/** The same without the plugin's id, as the `islet` runtime adds it. */
+const PRELOAD_PLAIN = '<link rel="modulepreload" href="/islet/islet.js" fetchpriority="low">';
 const COMPAT =
   '<script id="islet-options" data-islet-compat="on">\nwindow.isletOptions = {};\n</script>\n';
 const WP = 'https://site.test/wp-includes/js';
@@ -210,7 +215,7 @@ describe("transformRecordedPage runtime 'islet-jquery': what the plugin leaves",
     );
     expect(html.endsWith(`${COMPAT}${MODULE}</body></html>`)).toBe(true);
     // The head script as on the `islet` runtime: at the end of <head>, on a stretched section.
-    expect(html).toContain('<script src="/islet/islet-head.js"></script></head>');
+    expect(html).toContain(`<script src="/islet/islet-head.js"></script>${PRELOAD}</head>`);
   });
 
   it('parks the options and the module as WP Rocket parks every script where it delays them; the head script stays', () => {
@@ -233,7 +238,10 @@ describe("transformRecordedPage runtime 'islet-jquery': what the plugin leaves",
       ),
     ).toBe(true);
     // Islet_Optimizers keeps it out of WP Rocket's delay: sections are stretched at first paint.
-    expect(html).toContain('<script id="islet-head-js">\nstretch();\n</script>\n</head>');
+    expect(html).toContain(`<script id="islet-head-js">\nstretch();\n</script>\n${PRELOAD}</head>`);
+    // Named in the head all the same: the plugin cannot tell that WP Rocket parks the module,
+    // and a fetch runs nothing.
+    expect(html.split(PRELOAD)).toHaveLength(2);
     // Without WP Rocket's loader the same page gets the module as usual.
     const plain = transformRecordedPage(page(rocket.replace('RocketLazyLoadScripts', 'Other')), {
       runtime: 'islet-jquery',
@@ -268,9 +276,37 @@ describe('transformRecordedPage: the head script inline, as the plugin prints it
     'prints the code at the end of <head>, not a request, with runtime %s',
     (runtime) => {
       const report = transformRecordedPage(stretched(), { runtime, headCode: `\n${CODE}\n\n` });
-      expect(report.html).toContain(`<link rel="stylesheet" href="/a.css">${INLINE}</head>`);
+      const preload = runtime === 'islet' ? PRELOAD_PLAIN : PRELOAD;
+      expect(report.html).toContain(
+        `<link rel="stylesheet" href="/a.css">${INLINE}${preload}</head>`,
+      );
       expect(report.html).not.toContain('islet-head.js');
       expect(report.headScript).toBe(INLINE);
+    },
+  );
+
+  it.each(['islet', 'islet-jquery'] as const)(
+    'names the entry in the head with its module’s very URL and priority, with runtime %s',
+    (runtime) => {
+      const isletSrc = '/wp-content/plugins/islet/bundle/islet.js?ver=1.2&x=<y>';
+      const { html } = transformRecordedPage(stretched(), { runtime, isletSrc, headCode: CODE });
+      const attributes = (pattern: RegExp) => {
+        const tag = pattern.exec(html)?.[0] ?? '';
+        return Object.fromEntries(
+          [...tag.matchAll(/\s([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value]),
+        );
+      };
+      const link = attributes(/<link rel="modulepreload"[^>]*>/);
+      const script = attributes(/<script type="module"[^>]*>/);
+      // One request for both: the same URL, escaped the same way, at the same priority.
+      expect(link.href).toBe('/wp-content/plugins/islet/bundle/islet.js?ver=1.2&#38;x=&#60;y&#62;');
+      expect(link.href).toBe(script.src);
+      expect(link.fetchpriority).toBe('low');
+      expect(script.fetchpriority).toBe('low');
+      // In the head, after the head script; the module itself stays at the end of the body.
+      expect(html.indexOf('modulepreload')).toBeGreaterThan(html.indexOf('islet-head-js'));
+      expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+      expect(html.indexOf('type="module"')).toBeGreaterThan(html.indexOf('<body'));
     },
   );
 
@@ -278,7 +314,9 @@ describe('transformRecordedPage: the head script inline, as the plugin prints it
     for (const code of ['a("</script>")', 'a("<!--")', 'a("<SCRIPT")', ' \n']) {
       const report = transformRecordedPage(stretched(), { headCode: code });
       expect(report.headScript).toBe('<script src="/islet/islet-head.js"></script>');
-      expect(report.html).toContain('<script src="/islet/islet-head.js"></script></head>');
+      expect(report.html).toContain(
+        `<script src="/islet/islet-head.js"></script>${PRELOAD_PLAIN}</head>`,
+      );
     }
   });
 
@@ -289,7 +327,7 @@ describe('transformRecordedPage: the head script inline, as the plugin prints it
       { headCode: CODE },
     );
     expect(report.headScript).toBe(INLINE);
-    expect(report.html).toContain(`${INLINE}</head>`);
+    expect(report.html).toContain(`${INLINE}${PRELOAD_PLAIN}</head>`);
   });
 
   it('adds nothing without a stretched section or a gallery, or with a runtime that adds nothing', () => {
@@ -299,9 +337,14 @@ describe('transformRecordedPage: the head script inline, as the plugin prints it
     );
     expect(plain.headScript).toBeNull();
     expect(plain.html).not.toContain(CODE);
-    const original = transformRecordedPage(stretched(), { runtime: 'original', headCode: CODE });
-    expect(original.headScript).toBeNull();
-    expect(original.html).not.toContain(CODE);
+    // The entry is still named in the head: every page loads it.
+    expect(plain.html).toContain(`<head>${PRELOAD_PLAIN}</head>`);
+    for (const runtime of ['original', 'none', 'builder'] as const) {
+      const other = transformRecordedPage(stretched(), { runtime, headCode: CODE });
+      expect(other.headScript).toBeNull();
+      expect(other.html).not.toContain(CODE);
+      expect(other.html).not.toContain('modulepreload');
+    }
   });
 });
 
@@ -342,7 +385,9 @@ describe("transformRecordedPage: a builder document's late style sheet, before t
       );
       for (const id of [40, 813, 6]) expect(out.split(sheet(id))).toHaveLength(2);
       // The head's own stays in the head; the rest where WordPress printed them.
-      expect(out).toContain(`<head>${sheet(6)}</head>`);
+      expect(out).toContain(
+        `<head>${sheet(6)}${runtime === 'islet' ? PRELOAD_PLAIN : PRELOAD}</head>`,
+      );
       expect(out).toContain(`${sheet(99)}\n${sheet(500)}\n${widget}\n${other}`);
     },
   );
