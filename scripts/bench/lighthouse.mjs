@@ -40,6 +40,8 @@ import {
   pageSources,
 } from './lighthouse/site.mjs';
 import { paintStall } from './lighthouse/paint-stall.mjs';
+import { lcpSimulation } from './lighthouse/lcp-simulation.mjs';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { selfSignedCertificate, startOriginServer } from './lighthouse/server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -227,6 +229,10 @@ export async function main(argv) {
                 formFactor === 'desktop' ? desktopConfig : undefined,
               );
               const kept = trimResult(result?.lhr ?? {});
+              // Read from Lantern's table of this run's simulations, then emptied for the next.
+              const simulations = Lantern.Simulation.Simulator.allNodeTimings;
+              kept.diagnostics.lcpSimulation = lcpSimulation(simulations, site.pageUrl);
+              simulations.clear();
               const trace = result?.artifacts?.Trace?.traceEvents;
               if (Array.isArray(trace)) {
                 const stall = paintStall(trace);
