@@ -36,10 +36,15 @@ const toggle = () => ({
 const widget = () => document.querySelector('.elementor-widget-woocommerce-menu-cart')!;
 const isShown = () => widget().classList.contains('elementor-menu-cart--shown');
 const click = (selector: string) => document.querySelector<HTMLElement>(selector)!.click();
+// The first add to cart loads the cart's chunks: more than waitFor's default second when the
+// whole unit run shares two cores (seen once, "the announcement").
 const until = async (check: () => boolean, what: string) => {
-  await vi.waitFor(() => {
-    if (!check()) throw new Error(`timed out waiting for ${what}`);
-  });
+  await vi.waitFor(
+    () => {
+      if (!check()) throw new Error(`timed out waiting for ${what}`);
+    },
+    { timeout: 5000 },
+  );
 };
 
 describe('without the shop scripts: add to cart and fragments', () => {
