@@ -5,6 +5,7 @@ import { createRuntime, type Islet } from './runtime.ts';
 import { fallback, number, string } from './settings/schema.ts';
 import { container, documentOf, widget } from '@islet/test-support/markup';
 import { createRecordingLogger, type RecordingLogger } from '@islet/test-support/recording-logger';
+import { stubProperty } from '@islet/test-support/stub-property';
 import {
   batchRecorder,
   fakeClock,
@@ -746,6 +747,26 @@ describe('boot', () => {
     await started;
     expect(order).toEqual(['page', 'x']);
     expect(row('aaa1111')?.status).toBe('active');
+  });
+
+  it('connects the first viewport in a task after the one that found and measured it', async () => {
+    boot(documentOf('1', 'wp-page', widget('aaa1111', 'x.default')));
+    const { note, batches } = batchRecorder();
+    // In the first viewport, so connected in the boot's slices rather than in idle time.
+    layOutInFirstViewport();
+    const element = document.querySelector('[data-id="aaa1111"]')!;
+    const box = element.getBoundingClientRect();
+    stubProperty(element, 'getBoundingClientRect', {
+      value: () => {
+        note('measured');
+        return box;
+      },
+    });
+    islet.register({ name: 'x', match: 'x', connect: () => void note('connected') });
+    await islet.start();
+    expect(row('aaa1111')?.status).toBe('active');
+    // Finding and measuring, then the first slice: one task of 18 ms at 1× on a long page.
+    expect(batches).toEqual([['measured'], ['connected']]);
   });
 
   it('connects no element when stopped between the start task and the scan', async () => {
