@@ -922,7 +922,7 @@ describe('the plugin', () => {
     expect(without.shifts).toBeGreaterThan(0);
   });
 
-  it("prints the inline head script with a site's CSP nonce, which lets it run before the first paint", async () => {
+  it("prints the inline head script and the entry's preload with a site's CSP nonce, which lets it run before the first paint", async () => {
     const query = '&islet-e2e-filter=csp-nonce';
     const head = (await htmlScripts(pageUrl('stretch', query))).find(
       (tag) => tag.id === 'islet-head-js',
@@ -933,6 +933,11 @@ describe('the plugin', () => {
     expect(response.headers.get('content-security-policy')).toContain("'nonce-islet-e2e-nonce'");
     const html = await response.text();
     expect(/<script\b[^>]*\bid=["']islet-head-js["'][^>]*>/.exec(html)?.[0]).toMatch(
+      /\bnonce=["']islet-e2e-nonce["']/,
+    );
+    // The entry's preload in the head carries it too: a policy of nonces checks a module preload
+    // against the link's own nonce.
+    expect(/<link\b[^>]*\bid=["']islet-js-modulepreload["'][^>]*>/.exec(html)?.[0]).toMatch(
       /\bnonce=["']islet-e2e-nonce["']/,
     );
     // Under the policy, only scripts with the nonce run (and what they load). With Islet's module

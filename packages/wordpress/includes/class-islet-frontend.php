@@ -288,7 +288,23 @@ class Islet_Frontend {
 		if ( ! is_string( $src ) || '' === $src ) {
 			return;
 		}
-		printf( '<link rel="modulepreload" href="%s" id="islet-js-modulepreload" fetchpriority="low">' . "\n", esc_url( $src ) );
+		// Under a Content-Security-Policy of nonces, a preload without one is refused (and reported
+		// in the console): it gets the nonce the module's own element gets, from the filter where
+		// a site adds it to every script element.
+		$script = apply_filters(
+			'wp_script_attributes',
+			array(
+				'src'  => $src,
+				'type' => 'module',
+				'id'   => self::MODULE_ID . '-js-module',
+			)
+		);
+		$nonce  = is_array( $script ) && isset( $script['nonce'] ) && is_string( $script['nonce'] ) ? $script['nonce'] : '';
+		printf(
+			'<link rel="modulepreload" href="%s" id="islet-js-modulepreload" fetchpriority="low"%s>' . "\n",
+			esc_url( $src ),
+			'' === $nonce ? '' : ' nonce="' . esc_attr( $nonce ) . '"'
+		);
 	}
 
 	/**
