@@ -82,8 +82,13 @@ export async function main(argv) {
       // Each run's whole performance trace, gzipped beside its JSON (5–20 MB a run unpacked): what
       // painted when, for an LCP or FCP the trimmed diagnostics do not explain.
       traces: { type: 'boolean', default: false },
+      // `--traces` with V8's sampling profiler in them: which function each long task ran, where
+      // Lighthouse's diagnostics name only a script. The sampling slows the page a little, so a
+      // profiled batch says why, not how fast (its summary says it was profiled).
+      profile: { type: 'boolean', default: false },
     },
   });
+  const keepTraces = values.traces || values.profile;
   const runs = Math.max(1, Number(values.runs) || 1);
   const desktopRuns = Math.max(1, Number(values['desktop-runs']) || 1);
   /** @param {string} formFactor */
@@ -155,6 +160,7 @@ export async function main(argv) {
     cpu: cpus()[0]?.model ?? 'unknown',
     cores: cpus().length,
     runs: Object.fromEntries(formFactors.map((each) => [each, runsOf(each)])),
+    profiled: values.profile,
     formFactors,
     variants,
   };
@@ -216,16 +222,7 @@ export async function main(argv) {
               const before = Date.now();
               const result = await lighthouse(
                 site.pageUrl,
-                {
-                  port: chrome.port,
-                  output: 'json',
-                  logLevel: 'error',
-                  onlyCategories: ['performance'],
-                  // After the load, and in no metric: the full-page screenshot (the page resized to
-                  // its whole height) and the back/forward-cache test (a second navigation).
-                  disableFullPageScreenshot: true,
-                  skipAudits: ['bf-cache'],
-                },
+                lighthouseFlags(chrome.port, values.profile),
                 formFactor === 'desktop' ? desktopConfig : undefined,
               );
               const kept = trimResult(result?.lhr ?? {});
@@ -243,7 +240,7 @@ export async function main(argv) {
                 join(pageDir, `${formFactor}-${variant}-${round + 1}.json`),
                 `${JSON.stringify({ page: file, url: site.pageUrl, formFactor, variant, run: round + 1, ...kept }, null, 2)}\n`,
               );
-              if (values.traces && result?.artifacts?.Trace) {
+              if (keepTraces && result?.artifacts?.Trace) {
                 writeFileSync(
                   join(pageDir, `${formFactor}-${variant}-${round + 1}.trace.json.gz`),
                   gzipSync(JSON.stringify(result.artifacts.Trace)),
@@ -320,6 +317,26 @@ export function variantPages(html, variants, scriptCode, headCode) {
   return pages;
 }
 
+/**
+ * Lighthouse's flags for one run.
+ *
+ * @param {number} port the Chromium's debugging port
+ * @param {boolean} [profile] V8's sampling profiler in the trace (`--profile`)
+ */
+export function lighthouseFlags(port, profile = false) {
+  return {
+    port,
+    output: /** @type {const} */ ('json'),
+    logLevel: /** @type {const} */ ('error'),
+    onlyCategories: ['performance'],
+    // After the load, and in no metric: the full-page screenshot (the page resized to its whole
+    // height) and the back/forward-cache test (a second navigation).
+    disableFullPageScreenshot: true,
+    skipAudits: ['bf-cache'],
+    ...(profile ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+  };
+}
+
 /** @param {string} dir @returns {string[]} */
 function listFiles(dir) {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -339,6 +356,11 @@ function writeSummary(environment, results, seconds) {
   const lines = [
     `Lighthouse ${environment.lighthouse}, ${environment.chromium}, Node ${environment.node}, ${environment.cores} × ${environment.cpu}; at \`${environment.commit}\` (bundle \`${environment.bundle}\`), ${environment.date}; ${Math.round(seconds / 60)} min.`,
   ];
+  if (environment.profiled)
+    lines.push(
+      '',
+      "Profiled (`--profile`): V8's sampling profiler ran in every run, which slows the page a little. These runs say why, not how fast: compare scores only with runs without it.",
+    );
   const measuredJquery = /** @type {string[]} */ (environment.variants).includes('islet-jquery');
   // One set of rows for both headline tables: a variant without runs is left out of a table.
   const headlineRows = {
