@@ -96,14 +96,20 @@ async function advance(page: Page, ms: number): Promise<void> {
 /**
  * Islet's `islet.js` imports the runtime once the page has painted, at the latest 3 s of timer
  * time after `DOMContentLoaded`; until then `window.islet` is its early stand-in, without
- * `inspect()`. Advances timers 100 ms at a time (at most 5 s) until the runtime is there; with the
- * original runtime (no `window.islet`) it returns at once.
+ * `inspect()`. Then the runtime finds and connects the first viewport over a few tasks
+ * (`islet:first-viewport` once done); until then its elements have no inspector rows, so
+ * `settleHydration` would see nothing on its way (on a loaded machine the snapshot once caught
+ * `ko1dy`'s sticky header before it connected). Advances timers 100 ms at a time (at most 5 s)
+ * until both; with the original runtime (no `window.islet`) it returns at once.
  */
 async function untilRuntime(page: Page): Promise<void> {
   const loaded = () =>
     page.evaluate(() => {
       const islet = (window as unknown as { islet?: object }).islet;
-      return !islet || 'inspect' in islet;
+      return (
+        !islet ||
+        ('inspect' in islet && performance.getEntriesByName('islet:first-viewport').length > 0)
+      );
     });
   for (let round = 0; round < 50 && !(await loaded()); round++) await advance(page, 100);
 }
