@@ -4,7 +4,7 @@ import { openPage, useBrowser } from '../harness.ts';
 import { waitForIsletReady } from '../islet-api.ts';
 import { renderingSteps } from '../page-settled.ts';
 import { useLoopDemoServer } from './loop-demo-server.ts';
-import { filterButton, gridItems, isBusy, titles } from './loop-page.ts';
+import { filterButton, gridItems, isBusy, scrollGridToItsEnd, titles } from './loop-page.ts';
 
 const demo = useLoopDemoServer();
 const browser = useBrowser();
@@ -88,17 +88,9 @@ describe('infinite scroll and the posts widget (generated page)', () => {
     try {
       await waitForIsletReady(page);
       expect(await titles(page, POSTS_WIDGET)).toHaveLength(3);
-      // The infinite-scroll grid sits right above. Scrolling to the button brings the grid's
-      // anchor into view, and a page the grid appends between the click's pointerdown and its
-      // pointerup moves the button from under the pointer: the click then lands on the common
-      // container and loads nothing (it failed so under load). So the grid is at its end first,
-      // and only the posts widget's pages may be requested while the button is clicked.
-      await expect
-        .poll(async () => {
-          await scrollToAnchor(page);
-          return page.evaluate(endClass(GRID));
-        })
-        .toBe(true);
+      // The infinite-scroll grid sits right above: at its end first, so only the posts widget's
+      // pages may be requested while the button is clicked.
+      await scrollGridToItsEnd(page, GRID);
       await expect.poll(() => isBusy(page, GRID)).toBe(false);
       const requested = pageRequests(page);
       const button = page.locator(

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** What a loop grid shows now: each item's classes and title. */
 export function gridItems(page: Page, loopId: string) {
@@ -30,3 +31,22 @@ export const search = (page: Page) => decodeURIComponent(new URL(page.url()).sea
 
 export const filterButton = (page: Page, filterId: string, term: string) =>
   page.locator(`.elementor-element-${filterId} .e-filter-item[data-filter="${term}"]`);
+
+/**
+ * Scrolls an infinite-scroll grid's anchor into view until the grid has loaded its last page
+ * (`e-load-more-pagination-end`). A test that clicks a button just below such a grid brings it to
+ * its end first: the click's scroll brings the anchor into view, and a page the grid appends
+ * between the click's pointerdown and its pointerup moves the button from under the pointer, so
+ * the click lands elsewhere and loads nothing (it failed so under load).
+ */
+export async function scrollGridToItsEnd(page: Page, gridId: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate((id) => {
+        const grid = document.querySelector(`.elementor-element-${id}`)!;
+        grid.querySelector('.e-load-more-anchor')?.scrollIntoView({ block: 'end' });
+        return grid.classList.contains('e-load-more-pagination-end');
+      }, gridId),
+    )
+    .toBe(true);
+}

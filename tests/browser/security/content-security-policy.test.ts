@@ -8,6 +8,7 @@ import { useDemoServer } from '../demo-server.ts';
 import { useBrowser } from '../harness.ts';
 import { inspect, waitForIsletReady } from '../islet-api.ts';
 import { hydrationSettled, ON_ITS_WAY } from '../page-settled.ts';
+import { scrollGridToItsEnd } from '../loop/loop-page.ts';
 
 /**
  * Every demo page served with the strictest header Islet supports (`script-src 'self'` with a
@@ -196,19 +197,8 @@ describe('Content-Security-Policy: script-src self + nonce, Trusted Types', () =
     await page.goto(demo.url('/pages/loop/infinite/'));
     await waitForIsletReady(page);
     await expect.poll(() => items('e5f6a7b').count()).toBe(3);
-    // The infinite-scroll grid above appends a page when the click's scroll brings its anchor
-    // into view, which can move the button from under the pointer between the click's pointerdown
-    // and pointerup (the click then loads nothing; see infinite-scroll.test.ts): so the grid is
-    // at its end first.
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          const grid = document.querySelector('.elementor-element-d4e5f6a')!;
-          grid.querySelector('.e-load-more-anchor')?.scrollIntoView({ block: 'end' });
-          return grid.classList.contains('e-load-more-pagination-end');
-        }),
-      )
-      .toBe(true);
+    // The infinite-scroll grid above could move the button from under the click.
+    await scrollGridToItsEnd(page, 'd4e5f6a');
     await page.click('.elementor-element-e5f6a7b .elementor-button-wrapper a.elementor-button');
     await expect.poll(() => items('e5f6a7b').count()).toBe(6);
     await page.click('.elementor-element-f4d5e6f .e-filter-item[data-filter="tips"]');
