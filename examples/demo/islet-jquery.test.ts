@@ -26,11 +26,13 @@ describe("transformRecordedPage runtime 'islet-jquery' on a recorded page", () =
     });
 
     // The builder's and its Pro add-on's front end, the theme's navigation, and the WordPress
-    // libraries only they need; jQuery, Migrate and jQuery UI's core stay for the add-ons.
+    // libraries only they need (jQuery UI's core among them: no add-on here uses jQuery UI);
+    // jQuery and Migrate stay for the add-ons.
     expect(report.removedScripts.map((script) => script.id)).toEqual([
       'hello-theme-frontend-js',
       'elementor-webpack-runtime-js',
       'elementor-frontend-modules-js',
+      'jquery-ui-core-js',
       'elementor-frontend-js',
       'elementor-pro-webpack-runtime-js',
       'wp-hooks-js',

@@ -204,10 +204,14 @@ describe('demo server', () => {
     it('leaves what the WordPress plugin leaves with ?runtime=islet-jquery: the theme and jQuery it needs, then Islet', async () => {
       const all = scriptSources(await page('?runtime=original'));
       const plugin = scriptSources(await page('?runtime=islet-jquery'));
-      // The theme's script is read from its recorded file: it needs jQuery, so jQuery stays.
-      const kept = (src: string) => /wp-includes\/js\/jquery|themes/.test(src);
+      // The theme's script is read from its recorded file: it needs jQuery, so jQuery and
+      // Migrate stay; not jQuery UI's core, which only the builder's front end used.
+      const kept = (src: string) =>
+        /wp-includes\/js\/jquery\/jquery|themes/.test(src) && !/\/ui\//.test(src);
       expect(plugin.filter(kept)).toEqual(all.filter(kept));
-      expect(plugin.filter(kept)).toHaveLength(4);
+      expect(plugin.filter(kept)).toHaveLength(3);
+      expect(plugin.some((src) => /\/jquery\/ui\/core/.test(src))).toBe(false);
+      expect(all.some((src) => /\/jquery\/ui\/core/.test(src))).toBe(true);
       expect(plugin.some((src) => /plugins\/elementor(-pro)?\//.test(src))).toBe(false);
       expect(plugin.at(-1)).toBe('/islet/islet.js');
     });

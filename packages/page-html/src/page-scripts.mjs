@@ -54,21 +54,25 @@ export const ATOMIC_KEPT_HANDLES = /** @type {ReadonlySet<string>} */ (
     'elementor-interactions-shared-utils',
   ])
 );
-// jQuery's handles as WordPress registers them: its inline code stays with it.
-const JQUERY_HANDLES = new Set(['jquery', 'jquery-core', 'jquery-migrate', 'jquery-ui-core']);
+// jQuery's handles as WordPress registers them: its inline code stays with it. jQuery UI's core
+// is a library of the plugin's list instead: it stays only for a kept script that calls it.
+const JQUERY_HANDLES = new Set(['jquery', 'jquery-core', 'jquery-migrate']);
 
 // A script printed without its handle (an optimiser's copy, or a page saved without ids): what
 // Islet replaces is told by its path: the builder's and its Pro add-on's front end (with the libraries they
 // load), jQuery and the WordPress scripts the builder depends on, the themes whose navigation
 // Islet runs, and the shop scripts whose work Islet does (docs/shop.md). Matched anywhere in the
 // path, since optimisers serve them from their caches (`/wp-content/cache/min/1/wp-content/…`).
-/** jQuery itself and what the builder loads with it: they stay when a kept script needs jQuery. */
-const JQUERY = /\/wp-includes\/js\/jquery\/(jquery|jquery-migrate|ui\/core)(\.min)?\.js$/;
+/** jQuery itself and jQuery Migrate: they stay when a kept script needs jQuery. */
+const JQUERY = /\/wp-includes\/js\/jquery\/(jquery|jquery-migrate)(\.min)?\.js$/;
+/** jQuery UI's core, which the builder's front end loads: printed without its handle. */
+const JQUERY_UI_CORE = /\/wp-includes\/js\/jquery\/ui\/core(\.min)?\.js$/;
 /** @type {readonly RegExp[]} */
 const REPLACED = [
   /\/plugins\/elementor\/assets\/(js|lib\/(swiper|waypoints|e-gallery|jquery-numerator|dialog|share-link))\//,
   /\/plugins\/(elementor-pro|pro-elements)\/assets\/(js|lib)\//,
   JQUERY,
+  JQUERY_UI_CORE,
   /\/wp-includes\/js\/dist\/(hooks|i18n|dom-ready|vendor\/wp-polyfill[\w-]*|vendor\/regenerator-runtime)(\.min)?\.js$/,
   /\/wp-includes\/js\/imagesloaded(\.min)?\.js$/,
   /\/themes\/(hello-elementor\/assets\/js\/hello-frontend|twentytwenty\/assets\/js\/index)(\.min)?\.js$/,
@@ -175,7 +179,13 @@ export function groupScripts(scripts, pageUrl) {
       group,
       atomic: !!handle && ATOMIC_KEPT_HANDLES.has(handle),
       jquery: handle ? JQUERY_HANDLES.has(handle) : !!url && JQUERY.test(url.pathname),
-      library: handle && LIBRARIES.has(handle) ? handle : null,
+      library: handle
+        ? LIBRARIES.has(handle)
+          ? handle
+          : null
+        : url && JQUERY_UI_CORE.test(url.pathname)
+          ? 'jquery-ui-core'
+          : null,
     };
   });
   /** @type {GroupedScript[]} */
@@ -233,6 +243,9 @@ const LIBRARY_CALLS = [
   [['wp-i18n'], /\bwp\s*\.\s*i18n\b/],
   [['wp-util', 'underscore'], /\bwp\s*\.\s*(?:template|ajax)\b/],
   [['jquery-blockui', 'wc-jquery-blockui'], /\.\s*(?:un)?block\s*\(\s*\{|\bblockUI\b/],
+  // jQuery UI's namespace, its widget factory or its `.position({ my, at })` (WordPress's
+  // `jquery-ui-core` file holds them all since 5.6), as a script built on jQuery UI uses them.
+  [['jquery-ui-core'], /\.\s*ui\s*\.\s*[\w$]|\.\s*widget\s*\(|\.\s*position\s*\(\s*\{/],
 ];
 
 /**

@@ -73,6 +73,36 @@ describe("transformRecordedPage runtime 'islet-jquery': what the plugin leaves",
     expect(report.html).not.toContain('islet-options');
   });
 
+  it("takes jQuery UI's core off with the builder, unless a kept script uses jQuery UI", () => {
+    const withCore = (body: string) =>
+      page(body).replace(
+        `<script src="${BUILDER}/webpack.runtime.min.js"`,
+        `<script src="${WP}/jquery/ui/core.min.js?ver=1.13.3" id="jquery-ui-core-js"></script>\n<script src="${BUILDER}/webpack.runtime.min.js"`,
+      );
+    const ids = (html: string) => scriptTags(html).map((tag) => /id="([^"]+)"/.exec(tag)?.[1]);
+    // The theme needs jQuery, not jQuery UI: the plugin's graph leaves UI's core out.
+    const jqueryOnly = transformRecordedPage(withCore('<p>Hi</p>'), {
+      runtime: 'islet-jquery',
+      scriptCode: theme('jQuery(function ($) { $(".menu").show(); });'),
+    });
+    expect(ids(jqueryOnly.html)).toContain('jquery-core-js');
+    expect(ids(jqueryOnly.html)).not.toContain('jquery-ui-core-js');
+    // A kept widget built on jQuery UI's factory keeps it, as its dependency would.
+    const widget = transformRecordedPage(withCore('<p>Hi</p>'), {
+      runtime: 'islet-jquery',
+      scriptCode: theme('jQuery(function ($) { $.widget("shop.menu", {}); });'),
+    });
+    expect(ids(widget.html)).toContain('jquery-ui-core-js');
+    // Printed without handles, told by its path the same way.
+    const unnamed = (code: string) =>
+      transformRecordedPage(withCore('<p>Hi</p>').replace(/ id="jquery-ui-core-js"/, ''), {
+        runtime: 'islet-jquery',
+        scriptCode: theme(code),
+      }).html;
+    expect(unnamed('jQuery(".menu").show();')).not.toContain('/jquery/ui/core.min.js');
+    expect(unnamed('jQuery.ui.keyCode.ENTER;')).toContain('/jquery/ui/core.min.js');
+  });
+
   it('moves jQuery out of the head, before the first script that needs it, when no head script does', () => {
     const { html } = transformRecordedPage(
       page(
