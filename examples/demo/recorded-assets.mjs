@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { contentTypeFor } from './content-type.mjs';
+import { contentTypeFor } from '@islet/page-html/content-type';
 import { OffsiteUrlRewriter } from './offsite-url.mjs';
 import { offsiteResponse } from './offsite-response.mjs';
 import { resolveExistingInside } from './resolve-inside.mjs';

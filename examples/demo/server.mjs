@@ -7,7 +7,7 @@ import { answer, BACKENDS_DIR, createBackends } from './backends.mjs';
 import { generatePage } from '../../fixtures/generate/generate-page.mjs';
 import { parsePageParams } from '../../fixtures/generate/page-params.mjs';
 import { COMPARE_WIDTHS, renderComparePage } from './compare-page.mjs';
-import { contentTypeFor } from './content-type.mjs';
+import { contentTypeFor } from '@islet/page-html/content-type';
 import { isCspMode, withContentSecurityPolicy } from './content-security-policy.mjs';
 import { renderIndexPage } from './index-page.mjs';
 import { OFFSITE_PREFIX } from './offsite-url.mjs';

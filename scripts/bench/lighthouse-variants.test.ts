@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lighthouseFlags, variantPages } from './lighthouse.mjs';
+import { variantPages } from './lighthouse.mjs';
 
 const HEAD_CODE = '(()=>{document.documentElement.dataset.head="1"})();';
 const page = (body: string) =>
@@ -36,16 +36,5 @@ describe('lighthouse variantPages: the head script as the plugin prints it', () 
     const pages = variantPages(page('<p>x</p>'), ['islet', 'islet-no-head'], () => null, HEAD_CODE);
     expect(pages.get('islet')).not.toContain(HEAD_CODE);
     expect(pages.has('islet-no-head')).toBe(false);
-  });
-});
-
-describe('lighthouse flags', () => {
-  it('adds V8’s sampling profiler to the trace only for --profile', () => {
-    expect(lighthouseFlags(9222)).not.toHaveProperty('additionalTraceCategories');
-    expect(lighthouseFlags(9222, true)).toMatchObject({
-      port: 9222,
-      onlyCategories: ['performance'],
-      additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler',
-    });
   });
 });

@@ -3,7 +3,7 @@
 // a site owner measures them (PageSpeed Insights), for the page's own scripts, Islet, Islet as
 // the WordPress plugin deploys it where the site's scripts need jQuery, and no scripts at all.
 // Each page is served at its real address with its own files by one local HTTP/2 server
-// (lighthouse/server.mjs), to Debian's Chromium driven by Lighthouse's Node API. Method and
+// (`@islet/lighthouse-run`'s origin server), to Debian's Chromium driven by Lighthouse's Node API. Method and
 // results: docs/benchmarks.md ("Lighthouse"). A benchmark reports; it never fails on a number.
 import { execFileSync, execSync } from 'node:child_process';
 import {
@@ -32,17 +32,18 @@ import {
   spread,
   summarise,
   trimResult,
-} from './lighthouse/report.mjs';
+} from '../../packages/lighthouse-run/src/report.mjs';
 import {
+  chromeFlags,
   ISLET_BUNDLE_PATH,
-  RecordedSite,
-  hostResolverRules,
-  pageSources,
-} from './lighthouse/site.mjs';
+  lighthouseFlags,
+  selfSignedCertificate,
+  startOriginServer,
+} from '../../packages/lighthouse-run/src/index.mjs';
+import { RecordedSite, pageSources } from './lighthouse/site.mjs';
 import { paintStall } from './lighthouse/paint-stall.mjs';
 import { lcpSimulation } from './lighthouse/lcp-simulation.mjs';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
-import { selfSignedCertificate, startOriginServer } from './lighthouse/server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const recordedDir = join(root, '../shared/fixtures/recorded');
@@ -94,9 +95,10 @@ export async function main(argv) {
   /** @param {string} formFactor */
   const runsOf = (formFactor) => (formFactor === 'desktop' ? desktopRuns : runs);
   const pageFilter = values.pages.split(',').filter(Boolean);
-  const formFactors = /** @type {import('./lighthouse/report.mjs').FormFactor[]} */ (
-    values['form-factor'].split(',').filter((each) => each === 'mobile' || each === 'desktop')
-  );
+  const formFactors =
+    /** @type {import('../../packages/lighthouse-run/src/report.mjs').FormFactor[]} */ (
+      values['form-factor'].split(',').filter((each) => each === 'mobile' || each === 'desktop')
+    );
   const wanted = values.variants.split(',').filter(Boolean);
   const variants = ALL_VARIANTS.filter((variant) => wanted.includes(variant));
 
@@ -198,21 +200,14 @@ export async function main(argv) {
           `[lighthouse] ${formFactor}: ${label} at ${site.pageUrl} (${present.join(', ')})`,
         );
 
-        /** @type {Record<string, import('./lighthouse/report.mjs').RunMetrics[]>} */
+        /** @type {Record<string, import('../../packages/lighthouse-run/src/report.mjs').RunMetrics[]>} */
         const metrics = {};
         /** @type {number[]} */
         const benchmarkIndices = [];
         const chrome = await launch({
           chromePath: chromiumPath,
           logLevel: 'silent',
-          chromeFlags: [
-            '--headless=new',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--ignore-certificate-errors',
-            `--host-resolver-rules=${hostResolverRules(server.port)}`,
-          ],
+          chromeFlags: chromeFlags(server.port),
         });
         try {
           for (let round = 0; round < runsOf(formFactor); round++) {
@@ -315,26 +310,6 @@ export function variantPages(html, variants, scriptCode, headCode) {
     }
   }
   return pages;
-}
-
-/**
- * Lighthouse's flags for one run.
- *
- * @param {number} port the Chromium's debugging port
- * @param {boolean} [profile] V8's sampling profiler in the trace (`--profile`)
- */
-export function lighthouseFlags(port, profile = false) {
-  return {
-    port,
-    output: /** @type {const} */ ('json'),
-    logLevel: /** @type {const} */ ('error'),
-    onlyCategories: ['performance'],
-    // After the load, and in no metric: the full-page screenshot (the page resized to its whole
-    // height) and the back/forward-cache test (a second navigation).
-    disableFullPageScreenshot: true,
-    skipAudits: ['bf-cache'],
-    ...(profile ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
-  };
 }
 
 /** @param {string} dir @returns {string[]} */

@@ -13,12 +13,18 @@ export interface Io {
 }
 
 const USAGE = `usage: islet audit <page.html | directory | URL>… [--json] [--browser] [--strict] [--bundle <dir>]
+       islet audit --lighthouse <URL>… [--runs <n>] [--form-factor mobile|desktop] [--json] [--bundle <dir>]
 
   --json      the result as JSON on stdout
   --browser   load each page with Islet in headless Chromium and read islet.inspect()
   --strict    exit 1 when a page has unsupported or invalid elements (for CI)
   --bundle    the built Islet bundle to measure (default: @islet/runtime's dist)
   --jobs      pages audited at once, one worker thread each (default: one per core)
+  --lighthouse  Lighthouse's performance score of each page as its server sends it and with
+              Islet as the WordPress plugin would deploy it, side by side (needs the lighthouse
+              package installed beside islet)
+  --runs      Lighthouse runs of each page, interleaved (default: 3)
+  --form-factor  mobile (default) or desktop, as PageSpeed Insights' two tabs
 
 Exit status: 0 done, 1 --strict found problems, 2 unusable input.
 `;
@@ -32,6 +38,9 @@ const OPTIONS = {
   strict: { type: 'boolean', default: false },
   bundle: { type: 'string' },
   jobs: { type: 'string' },
+  lighthouse: { type: 'boolean', default: false },
+  runs: { type: 'string' },
+  'form-factor': { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -64,6 +73,10 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   const command = parseCommand(argv, io);
   if (typeof command === 'number') return command;
   const { values, targets } = command;
+  if (values.lighthouse) {
+    const { lighthouseCommand } = await import('./lighthouse-command.ts');
+    return lighthouseCommand(targets, values, io);
+  }
   let bundle;
   try {
     bundle = await readIsletBundle(values.bundle);

@@ -7,6 +7,7 @@ import { transformRecordedPage } from '@islet/page-html';
 import type { Inspect } from './audit-page.ts';
 import { inspectionSettled, seenRows, type SeenRow } from './element-rows.ts';
 import { DEFAULT_BUNDLE_DIR } from './islet-bundle.ts';
+import { chromiumPath } from './chromium-path.ts';
 
 const ORIGIN = 'http://127.0.0.1:9';
 const ISLET_PATH = '/__islet/';
@@ -22,7 +23,7 @@ export async function openBrowserInspector(
   // Loaded only here: the static audit never pays for Playwright.
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
   });

@@ -63,7 +63,8 @@ export async function openInput(input: PageInput): Promise<PageSource> {
   };
 }
 
-async function openUrl(address: string): Promise<PageSource> {
+/** A live page by its address (redirects followed); throws `UnusableInput` saying why not. */
+export async function openUrl(address: string): Promise<PageSource> {
   let response: Response;
   try {
     response = await fetch(address, { signal: AbortSignal.timeout(15_000) });

@@ -7,9 +7,6 @@ import { readFile, stat } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { resolveExistingInside } from '../../../examples/demo/resolve-inside.mjs';
 
-/** Where the WordPress plugin serves Islet's bundle on a site (`plugins_url('bundle/')`). */
-export const ISLET_BUNDLE_PATH = '/wp-content/plugins/islet/bundle/';
-
 /** Where recorded sites keep their WordPress files; the serving rule retries from here. */
 const WORDPRESS_SEGMENT = /(?:^|\/)(?=(?:wp-content|wp-includes)\/)/;
 /** An absolute http(s) URL. */
@@ -199,14 +196,4 @@ function safeUrl(written, base) {
   } catch {
     return null;
   }
-}
-
-/**
- * Chromium's host rules that send every host to the one local server (and so never to the
- * network), except `localhost`, where Lighthouse talks to the browser.
- *
- * @param {number} port
- */
-export function hostResolverRules(port) {
-  return `MAP * 127.0.0.1:${port}, EXCLUDE localhost`;
 }

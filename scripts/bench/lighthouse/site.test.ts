@@ -2,14 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { negotiateEncoding } from './server.mjs';
-import {
-  RecordedSite,
-  hostResolverRules,
-  pageSources,
-  pageUrlOf,
-  wordpressHosts,
-} from './site.mjs';
+import { RecordedSite, pageSources, pageUrlOf, wordpressHosts } from './site.mjs';
 
 describe('pageUrlOf', () => {
   const source = { repository: 'owner/site-static', path: 'blog/index.html' };
@@ -109,18 +102,5 @@ describe('RecordedSite', () => {
     expect(await site.find('site.example', '/wp-content/themes/t/css')).toBeNull();
     expect(await site.find('site.example', '/../../etc/passwd')).toBeNull();
     expect(await site.find('fonts.example', '/wp-content/themes/t/fonts/f.woff2')).toBeNull();
-  });
-});
-
-describe('the origin server and the browser', () => {
-  it('maps every host to the local server, except localhost', () => {
-    expect(hostResolverRules(8443)).toBe('MAP * 127.0.0.1:8443, EXCLUDE localhost');
-  });
-
-  it('negotiates brotli first, then gzip, and honours q=0', () => {
-    expect(negotiateEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(negotiateEncoding('gzip, br;q=0')).toBe('gzip');
-    expect(negotiateEncoding('identity')).toBeNull();
-    expect(negotiateEncoding(undefined)).toBeNull();
   });
 });

@@ -1,14 +1,17 @@
 // @ts-check
-// One local HTTPS server for every origin of the page under test, over HTTP/2 (HTTP/1.1 only for
+// One local server for every origin of the page under test, over HTTP/2 (HTTP/1.1 only for
 // clients without it) with brotli or gzip as the browser asks, as a real host serves these sites:
-// many small chunks are not held back by HTTP/1.1's six connections per host.
+// many small chunks are not held back by HTTP/1.1's six connections per host. Plain `http:`
+// requests are answered on the same port, over HTTP/1.1, as a host without TLS answers them.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createServer as createPlainServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
+import { createServer as createFrontServer } from 'node:net';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { contentTypeFor } from '../../../examples/demo/content-type.mjs';
+import { contentTypeFor } from '@islet/page-html/content-type';
 
 /** Types worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml)|image\/svg)/;
@@ -70,8 +73,11 @@ export function negotiateEncoding(accept) {
 /**
  * @typedef {{ status: number, type: string, body: Buffer, key?: string }} Reply `key`: the same
  *   body is answered again under it, so its compression is kept
- * @typedef {(host: string, pathname: string) => Promise<Reply | string | null>} Resolver
- *   a file to send, a reply made in memory, or `null` for a 404
+ * @typedef {{ search: string, secure: boolean, authority: string }} RequestFacts the query (`?…`
+ *   or empty), whether the request came over TLS, and the host with its port as the browser sent it
+ * @typedef {(host: string, pathname: string, request: RequestFacts)
+ *   => Promise<Reply | string | null>} Resolver a file to send, a reply made in memory, or `null`
+ *   for a 404
  */
 
 /**
@@ -86,11 +92,19 @@ export async function startOriginServer(tls, resolve) {
   const compressed = new Map();
   /** @type {Set<import('node:net').Socket>} */
   const sockets = new Set();
-  const server = createSecureServer({ ...tls, allowHTTP1: true }, (request, response) => {
+  /**
+   * @param {import('node:http').IncomingMessage | import('node:http2').Http2ServerRequest} request
+   * @param {import('node:http').ServerResponse | import('node:http2').Http2ServerResponse} response
+   */
+  const handle = (request, response) => {
     const authority = request.headers[':authority'] ?? request.headers.host ?? '';
     const host = String(authority).replace(/:\d+$/, '').toLowerCase();
-    const pathname = (request.url ?? '/').replace(/[?#].*$/, '');
-    answer(host, pathname, request.headers['accept-encoding']).then(
+    const target = request.url ?? '/';
+    const pathname = target.replace(/[?#].*$/, '');
+    const search = /\?[^#]*/.exec(target)?.[0] ?? '';
+    const secure = 'encrypted' in request.socket && !!request.socket.encrypted;
+    const facts = { search, secure, authority: String(authority).toLowerCase() };
+    answer(host, pathname, facts, request.headers['accept-encoding']).then(
       ({ status, headers, body }) => {
         response.writeHead(status, headers);
         if (request.method === 'HEAD') response.end();
@@ -101,18 +115,30 @@ export async function startOriginServer(tls, resolve) {
         response.end(String(error));
       },
     );
-  });
-  server.on('secureConnection', (socket) => {
+  };
+  const secureServer = createSecureServer({ ...tls, allowHTTP1: true }, handle);
+  const plainServer = createPlainServer(handle);
+  // One port for both: a connection that opens with a TLS handshake record (0x16) goes to the
+  // secure server, any other to the plain one, as the browser's host rules send both there.
+  const server = createFrontServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
+    socket.once('data', (first) => {
+      socket.pause();
+      socket.unshift(first);
+      (first[0] === 0x16 ? secureServer : plainServer).emit('connection', socket);
+      process.nextTick(() => socket.resume());
+    });
   });
 
   /**
-   * @param {string} host @param {string} pathname @param {string | string[] | undefined} accept
+   * @param {string} host @param {string} pathname
+   * @param {RequestFacts} request
+   * @param {string | string[] | undefined} accept
    * @returns {Promise<{ status: number, headers: Record<string, string>, body: Buffer }>}
    */
-  async function answer(host, pathname, accept) {
-    const found = await resolve(host, pathname);
+  async function answer(host, pathname, request, accept) {
+    const found = await resolve(host, pathname, request);
     if (found === null)
       return { status: 404, headers: { 'content-type': 'text/plain' }, body: Buffer.alloc(0) };
     const reply =

@@ -155,7 +155,7 @@ describe('trimResult', () => {
 });
 
 describe('tables', () => {
-  const pages = [
+  const pages: Parameters<typeof pageTable>[0] = [
     {
       label: 'hotel',
       url: 'https://hotel.test/',

@@ -1,0 +1,158 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve, sep } from 'node:path';
+import { ISLET_BUNDLE_PATH, selfSignedCertificate, startOriginServer } from '@islet/lighthouse-run';
+import { attributeValue, scanHtml, transformRecordedPage } from '@islet/page-html';
+import { UnusableInput } from './audit-page.ts';
+import { openUrl } from './page-inputs.ts';
+
+/** The two pages compared: the site's own, and the same with Islet as the plugin deploys it. */
+export const LIGHTHOUSE_VARIANTS = ['original', 'islet'] as const;
+export type LighthouseVariant = (typeof LIGHTHOUSE_VARIANTS)[number];
+
+/** Unusable input or a missing tool: the message says which, and the command exits 2. */
+export class LighthouseUnavailable extends Error {}
+
+interface Reply {
+  status: number;
+  type: string;
+  body: Buffer;
+  key?: string;
+}
+
+/**
+ * What the site's server answers for `url`, fetched once and kept: every run, of either
+ * variant, gets the same bytes at local speed, so the two pages differ only by their scripts.
+ */
+function upstreamCache() {
+  const kept = new Map<string, Promise<Reply | null>>();
+  return (url: string): Promise<Reply | null> => {
+    let reply = kept.get(url);
+    if (!reply) {
+      reply = fetch(url, { signal: AbortSignal.timeout(15_000) }).then(
+        async (response) => ({
+          status: response.status,
+          type: response.headers.get('content-type') ?? 'application/octet-stream',
+          body: Buffer.from(await response.arrayBuffer()),
+          key: url,
+        }),
+        () => null,
+      );
+      kept.set(url, reply);
+    }
+    return reply;
+  };
+}
+
+/** The page's external scripts by `src`, fetched ahead: the plugin's choice of what to keep reads them. */
+async function scriptCodes(
+  html: string,
+  pageUrl: URL,
+  fetchUpstream: ReturnType<typeof upstreamCache>,
+) {
+  const codes = new Map<string, string>();
+  const sources = new Set<string>();
+  for (const token of scanHtml(html))
+    if (token.type === 'start' && token.name === 'script') {
+      const src = attributeValue(token, 'src');
+      if (src) sources.add(src);
+    }
+  await Promise.all(
+    [...sources].map(async (src) => {
+      let url: URL;
+      try {
+        url = new URL(src, pageUrl);
+      } catch {
+        return;
+      }
+      const reply = await fetchUpstream(url.href);
+      if (reply && reply.status < 400) codes.set(src, reply.body.toString('utf8'));
+    }),
+  );
+  return codes;
+}
+
+/**
+ * The site's page and the same page with Islet as the WordPress plugin deploys it: the scripts
+ * it replaces off, jQuery kept where a kept script needs it, Islet's entry and head script in.
+ */
+export function lighthousePages(
+  html: string,
+  codes: ReadonlyMap<string, string>,
+  headCode: string,
+): Record<LighthouseVariant, string> {
+  const { html: islet } = transformRecordedPage(html, {
+    runtime: 'islet-jquery',
+    isletSrc: `${ISLET_BUNDLE_PATH}islet.js`,
+    scriptCode: (src) => codes.get(src) ?? null,
+    headCode,
+  });
+  return { original: html, islet };
+}
+
+/** A bundle file under `bundleDir` for a request under the plugin's bundle path, or `null`. */
+function bundleFile(bundleDir: string, pathname: string): string | null {
+  let relative: string;
+  try {
+    relative = decodeURIComponent(pathname.slice(ISLET_BUNDLE_PATH.length));
+  } catch {
+    return null;
+  }
+  const file = resolve(bundleDir, relative);
+  return file.startsWith(resolve(bundleDir) + sep) ? file : null;
+}
+
+/** The page as its server sends it now; a clear error when it cannot be had. */
+export async function fetchPage(url: URL): Promise<{ html: string; url: URL }> {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new LighthouseUnavailable(
+      'is not an http(s) URL: Lighthouse measures a page as its server sends it',
+    );
+  try {
+    return await openUrl(url.href);
+  } catch (error) {
+    throw error instanceof UnusableInput ? new LighthouseUnavailable(error.message) : error;
+  }
+}
+
+/**
+ * One local server for every origin the page names, replaying what the site's servers answered:
+ * the page itself as the variant `show` last chose, Islet's bundle where the plugin serves it,
+ * everything else fetched from its origin once and kept.
+ */
+export async function startReplay(
+  page: { html: string; url: URL },
+  bundleDir: string,
+  headCode: string,
+) {
+  const fetchUpstream = upstreamCache();
+  const codes = await scriptCodes(page.html, page.url, fetchUpstream);
+  const pages = lighthousePages(page.html, codes, headCode);
+  let shown: LighthouseVariant = 'original';
+  const tlsDir = await mkdtemp(join(tmpdir(), 'islet-lighthouse-'));
+  const server = await startOriginServer(
+    selfSignedCertificate(tlsDir),
+    async (_host, pathname, how) => {
+      const origin = `${how.secure ? 'https' : 'http'}://${how.authority}`;
+      const onPage = origin === page.url.origin;
+      if (onPage && pathname === page.url.pathname && how.search === page.url.search) {
+        const body = Buffer.from(pages[shown]);
+        return { status: 200, type: 'text/html; charset=utf-8', body, key: shown };
+      }
+      if (onPage && pathname.startsWith(ISLET_BUNDLE_PATH)) return bundleFile(bundleDir, pathname);
+      return fetchUpstream(`${origin}${pathname}${how.search}`);
+    },
+  );
+  return {
+    port: server.port,
+    /** The variant the next run gets, on connections of its own (a first visit each time). */
+    show(variant: LighthouseVariant) {
+      shown = variant;
+      server.closeConnections();
+    },
+    async close() {
+      await server.close();
+      await rm(tlsDir, { recursive: true, force: true });
+    },
+  };
+}

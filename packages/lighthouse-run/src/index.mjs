@@ -1,0 +1,9 @@
+// @ts-check
+export { negotiateEncoding, selfSignedCertificate, startOriginServer } from './origin-server.mjs';
+export { cell, METRICS, rotate, spread, summarise, trimResult } from './report.mjs';
+export {
+  chromeFlags,
+  hostResolverRules,
+  ISLET_BUNDLE_PATH,
+  lighthouseFlags,
+} from './run-flags.mjs';
