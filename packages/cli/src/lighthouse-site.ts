@@ -18,7 +18,18 @@ interface Reply {
   type: string;
   body: Buffer;
   key?: string;
+  headers: Record<string, string>;
 }
+
+/**
+ * The site's headers a page's requests depend on besides the type: who may read a response
+ * across origins (a font or a `crossorigin` script from a CDN is refused without them).
+ */
+const KEPT_HEADERS = [
+  'access-control-allow-origin',
+  'access-control-allow-credentials',
+  'timing-allow-origin',
+];
 
 /**
  * What the site's server answers for `url`, fetched once and kept: every run, of either
@@ -35,6 +46,12 @@ function upstreamCache() {
           type: response.headers.get('content-type') ?? 'application/octet-stream',
           body: Buffer.from(await response.arrayBuffer()),
           key: url,
+          headers: Object.fromEntries(
+            KEPT_HEADERS.flatMap((name) => {
+              const value = response.headers.get(name);
+              return value === null ? [] : [[name, value]];
+            }),
+          ),
         }),
         () => null,
       );

@@ -71,8 +71,9 @@ export function negotiateEncoding(accept) {
 }
 
 /**
- * @typedef {{ status: number, type: string, body: Buffer, key?: string }} Reply `key`: the same
- *   body is answered again under it, so its compression is kept
+ * @typedef {{ status: number, type: string, body: Buffer, key?: string,
+ *   headers?: Record<string, string> }} Reply `key`: the same body is answered again under it, so
+ *   its compression is kept; `headers`: more to send with it (a site's CORS headers)
  * @typedef {{ search: string, secure: boolean, authority: string }} RequestFacts the query (`?…`
  *   or empty), whether the request came over TLS, and the host with its port as the browser sent it
  * @typedef {(host: string, pathname: string, request: RequestFacts)
@@ -150,6 +151,7 @@ export async function startOriginServer(tls, resolve) {
       'content-type': reply.type,
       'cache-control': typeof found === 'string' ? 'public, max-age=31536000' : 'no-cache',
       vary: 'accept-encoding',
+      ...(typeof found === 'string' ? {} : found.headers),
     };
     const encoding = COMPRESSIBLE.test(reply.type)
       ? negotiateEncoding(Array.isArray(accept) ? accept.join(',') : accept)
