@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareOnLighthouse } from '../../../packages/cli/src/lighthouse-audit.ts';
+import type { LighthouseComparison } from '../../../packages/cli/src/lighthouse-audit.ts';
 import { main, type Io } from '../../../packages/cli/src/cli.ts';
 
 /**
@@ -51,13 +51,25 @@ describe('islet audit --lighthouse', () => {
   afterAll(() => new Promise<void>((done) => site.close(() => done())));
 
   it('scores the page as the site sends it and with Islet as deployed, each file fetched once', async () => {
+    const out: string[] = [];
     const progress: string[] = [];
-    const result = await compareOnLighthouse(new URL(`${origin}/shop/`), {
-      runs: 1,
-      progress: (line) => progress.push(line),
-    });
-    // A warm-up of each, then the counted runs.
-    expect(progress).toHaveLength(4);
+    const io: Io = {
+      stdout: { write: (text: string) => out.push(text) },
+      stderr: { write: (text: string) => progress.push(text) },
+      env: {},
+    };
+    expect(
+      await main(['audit', '--lighthouse', `${origin}/shop/`, '--runs', '1', '--json'], io),
+    ).toBe(0);
+    const { lighthouse, errors } = JSON.parse(out.join('')) as {
+      lighthouse: LighthouseComparison[];
+      errors: unknown[];
+    };
+    expect(errors).toEqual([]);
+    const [result] = lighthouse;
+    if (!result) throw new Error('no comparison');
+    // The page named, then a warm-up of each and the counted runs.
+    expect(progress).toHaveLength(5);
     expect(result.failedRuns).toEqual([]);
     for (const variant of ['original', 'islet'] as const) {
       expect(result.variants[variant].score?.n).toBe(1);
