@@ -101,11 +101,6 @@ export async function compareOnLighthouse(
     throw new LighthouseUnavailable(`no built Islet bundle in ${bundleDir} (islet-head.js)`);
   });
   const replay = await startReplay(page, bundleDir, headCode);
-  const chrome = await tool.launch({
-    chromePath: chromiumPath(),
-    logLevel: 'silent',
-    chromeFlags: chromeFlags(replay.port),
-  });
   const metrics: Record<LighthouseVariant, RunMetrics[]> = { original: [], islet: [] };
   const failedRuns: LighthouseComparison['failedRuns'] = [];
   const loaded: LighthouseComparison['loaded'] = {
@@ -113,7 +108,13 @@ export async function compareOnLighthouse(
     islet: { scripts: [], failed: [] },
   };
   const config = formFactor === 'desktop' ? tool.desktopConfig : undefined;
+  let chrome: { port: number; kill(): unknown } | undefined;
   try {
+    chrome = await tool.launch({
+      chromePath: chromiumPath(),
+      logLevel: 'silent',
+      chromeFlags: chromeFlags(replay.port),
+    });
     // Round 0 warms the replay: every file fetched from the site and compressed once.
     for (let round = 0; round <= runs; round++)
       for (const variant of rotate(LIGHTHOUSE_VARIANTS, round)) {
@@ -136,7 +137,7 @@ export async function compareOnLighthouse(
         }
       }
   } finally {
-    await chrome.kill();
+    await chrome?.kill();
     await replay.close();
   }
   return {

@@ -56,7 +56,9 @@ export async function lighthouseCommand(
         throw new LighthouseUnavailable(
           'is not a URL: Lighthouse measures a page as its server sends it',
         );
-      io.stderr.write(`[lighthouse] ${target}: a first run of each page, then ${settings.runs}\n`);
+      io.stderr.write(
+        `[lighthouse] ${target}: a first run of each page, then ${settings.runs} counted\n`,
+      );
       const comparison = await compareOnLighthouse(new URL(target), {
         ...settings,
         bundleDir: values.bundle,
