@@ -3,11 +3,11 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromeFlags, lighthouseFlags, rotate, summarise, trimResult } from '@islet/lighthouse-run';
+import { UnusableInput } from './audit-page.ts';
 import { DEFAULT_BUNDLE_DIR } from './islet-bundle.ts';
 import {
   fetchPage,
   LIGHTHOUSE_VARIANTS,
-  LighthouseUnavailable,
   startReplay,
   type LighthouseVariant,
 } from './lighthouse-site.ts';
@@ -60,7 +60,7 @@ async function loadLighthouse() {
   try {
     entry = createRequire(import.meta.url).resolve('lighthouse');
   } catch {
-    throw new LighthouseUnavailable(
+    throw new UnusableInput(
       '--lighthouse needs the lighthouse package beside islet (npm install --save-dev lighthouse@12)',
     );
   }
@@ -98,7 +98,7 @@ export async function compareOnLighthouse(
   const tool = await loadLighthouse();
   const page = await fetchPage(target);
   const headCode = await readFile(join(bundleDir, 'islet-head.js'), 'utf8').catch(() => {
-    throw new LighthouseUnavailable(`no built Islet bundle in ${bundleDir} (islet-head.js)`);
+    throw new UnusableInput(`no built Islet bundle in ${bundleDir} (islet-head.js)`);
   });
   const replay = await startReplay(page, bundleDir, headCode);
   const metrics: Record<LighthouseVariant, RunMetrics[]> = { original: [], islet: [] };

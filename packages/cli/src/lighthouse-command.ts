@@ -1,3 +1,4 @@
+import { UnusableInput } from './audit-page.ts';
 import type { Io } from './cli.ts';
 import { cell } from '@islet/lighthouse-run';
 import {
@@ -5,11 +6,7 @@ import {
   type FormFactor,
   type LighthouseComparison,
 } from './lighthouse-audit.ts';
-import {
-  LIGHTHOUSE_VARIANTS,
-  LighthouseUnavailable,
-  type LighthouseVariant,
-} from './lighthouse-site.ts';
+import { LIGHTHOUSE_VARIANTS, type LighthouseVariant } from './lighthouse-site.ts';
 
 /** Runs per page past which a comparison would take most of an hour. */
 const MOST_RUNS = 20;
@@ -53,9 +50,7 @@ export async function lighthouseCommand(
   for (const target of targets) {
     try {
       if (!URL.canParse(target))
-        throw new LighthouseUnavailable(
-          'is not a URL: Lighthouse measures a page as its server sends it',
-        );
+        throw new UnusableInput('is not a URL: Lighthouse measures a page as its server sends it');
       io.stderr.write(
         `[lighthouse] ${target}: a first run of each page, then ${settings.runs} counted\n`,
       );
@@ -67,7 +62,7 @@ export async function lighthouseCommand(
       done.push(comparison);
       if (!values.json) io.stdout.write(`${renderLighthouse(comparison)}\n\n`);
     } catch (error) {
-      if (!(error instanceof LighthouseUnavailable)) throw error;
+      if (!(error instanceof UnusableInput)) throw error;
       errors.push({ page: target, error: error.message });
       io.stderr.write(`islet audit: ${target}: ${error.message}\n`);
     }

@@ -1,7 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve, sep } from 'node:path';
-import { ISLET_BUNDLE_PATH, selfSignedCertificate, startOriginServer } from '@islet/lighthouse-run';
+import {
+  ISLET_BUNDLE_PATH,
+  selfSignedCertificate,
+  startOriginServer,
+  type Reply,
+} from '@islet/lighthouse-run';
 import { attributeValue, scanHtml, transformRecordedPage } from '@islet/page-html';
 import { UnusableInput } from './audit-page.ts';
 import { openUrl } from './page-inputs.ts';
@@ -9,17 +14,6 @@ import { openUrl } from './page-inputs.ts';
 /** The two pages compared: the site's own, and the same with Islet as the plugin deploys it. */
 export const LIGHTHOUSE_VARIANTS = ['original', 'islet'] as const;
 export type LighthouseVariant = (typeof LIGHTHOUSE_VARIANTS)[number];
-
-/** Unusable input or a missing tool: the message says which, and the command exits 2. */
-export class LighthouseUnavailable extends Error {}
-
-interface Reply {
-  status: number;
-  type: string;
-  body: Buffer;
-  key?: string;
-  headers: Record<string, string>;
-}
 
 /**
  * The site's headers a page's requests depend on besides the type: who may read a response
@@ -122,14 +116,10 @@ function bundleFile(bundleDir: string, pathname: string): string | null {
 /** The page as its server sends it now; a clear error when it cannot be had. */
 export async function fetchPage(url: URL): Promise<{ html: string; url: URL }> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new LighthouseUnavailable(
+    throw new UnusableInput(
       'is not an http(s) URL: Lighthouse measures a page as its server sends it',
     );
-  try {
-    return await openUrl(url.href);
-  } catch (error) {
-    throw error instanceof UnusableInput ? new LighthouseUnavailable(error.message) : error;
-  }
+  return openUrl(url.href);
 }
 
 /**

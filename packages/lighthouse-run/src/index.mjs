@@ -7,3 +7,5 @@ export {
   ISLET_BUNDLE_PATH,
   lighthouseFlags,
 } from './run-flags.mjs';
+
+/** @typedef {import('./origin-server.mjs').Reply} Reply */
