@@ -50,6 +50,9 @@ const PHP_EXTENSIONS = ['pdo_sqlite', 'xml', 'mbstring', 'gd', 'intl', 'curl', '
 /** @type {string[]} */
 const aptPackages = [];
 if (process.argv.includes('--browser') && !existsSync(CHROMIUM)) aptPackages.push('chromium');
+// The browser's stand-in for every other host answers TLS with a certificate OpenSSL makes.
+if (process.argv.includes('--browser') && !existsSync('/usr/bin/openssl'))
+  aptPackages.push('openssl');
 // The browser suite's flakiness check loads both cores with Debian's stress-ng.
 if (process.argv.includes('--stress') && !output('sh', ['-c', 'command -v stress-ng']))
   aptPackages.push('stress-ng');

@@ -4,6 +4,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import {
+  selfSignedCertificate,
+  startOriginServer,
+} from '../../packages/lighthouse-run/src/index.mjs';
 
 /** Debian's Chromium; the same override scripts/bootstrap.mjs honours. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,57 +29,86 @@ export const LOCAL_HOST = '127.0.0.1';
 
 /**
  * Launches a persistent context in a fresh profile. Recorded pages point at fonts, analytics and
- * CDNs; answering every other host with an empty 204 keeps runs off the network and stops any
- * `load` from waiting on a host that will never answer.
+ * CDNs; every other host is answered with an empty 204 (see `answerOffsite`), which keeps runs off
+ * the network and stops any `load` from waiting on a host that will never answer.
  *
  * @returns {Promise<{ context: import('playwright-core').BrowserContext, close(): Promise<void> }>}
  */
 export async function launchChromium() {
   const userDataDir = await mkdtemp(join(tmpdir(), 'islet-chromium-'));
+  const offsite = await answerOffsite(userDataDir);
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath,
     headless: true,
-    args: chromiumArgs,
+    args: [...chromiumArgs, ...offsite.args],
   });
-  await answerOffsiteEmpty(context);
   return {
     context,
     async close() {
       await context.close();
+      await offsite.close();
       await rm(userDataDir, { recursive: true, force: true });
     },
   };
 }
 
-/** @param {import('playwright-core').BrowserContext} context */
-function answerOffsiteEmpty(context) {
-  return context.route(
-    (url) => url.hostname !== LOCAL_HOST,
-    (route) => route.fulfill({ status: 204, body: '' }),
+/** What every other host answers: nothing, to any origin and any preflight. */
+const EMPTY = {
+  status: 204,
+  type: 'text/plain',
+  body: Buffer.alloc(0),
+  headers: {
+    'access-control-allow-origin': '*',
+    'access-control-allow-methods': '*',
+    'access-control-allow-headers': '*',
+  },
+};
+
+/**
+ * A local server answering every host but 127.0.0.1 with an empty 204, over TLS (a certificate of
+ * its own, which the browser is told to accept) or plain HTTP, and the browser's host rules that
+ * send those hosts there. In the browser, not through Playwright's routing: a route every request
+ * must pass makes each one a round trip to the test process, and Playwright turns the browser's
+ * cache off while any route is set. Tests that route requests of their own still can.
+ *
+ * @param {string} dir where the certificate is kept
+ */
+async function answerOffsite(dir) {
+  const server = await startOriginServer(selfSignedCertificate(join(dir, 'offsite-tls')), () =>
+    Promise.resolve(EMPTY),
   );
+  return {
+    args: [
+      '--ignore-certificate-errors',
+      `--host-resolver-rules=MAP * 127.0.0.1:${server.port}, EXCLUDE ${LOCAL_HOST}`,
+    ],
+    close: () => server.close(),
+  };
 }
 
 /**
  * Launches Chromium for callers that need a fresh context per run: a context's clock is shared by
  * all its pages, and Playwright keeps every clock call (each `runFor`) as an init script of the
  * context, which every later page then replays; many clock-driven runs in one context therefore
- * get slower and slower. Contexts are cheap (no profile on disk); each answers offsite hosts like
- * `launchChromium`'s.
+ * get slower and slower. Contexts are cheap (no profile on disk); offsite hosts are answered as
+ * `launchChromium`'s are.
  *
  * @returns {Promise<{ newContext(): Promise<import('playwright-core').BrowserContext>, close(): Promise<void> }>}
  */
 export async function launchChromiumForContexts() {
+  const dir = await mkdtemp(join(tmpdir(), 'islet-chromium-'));
+  const offsite = await answerOffsite(dir);
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     headless: true,
-    args: chromiumArgs,
+    args: [...chromiumArgs, ...offsite.args],
   });
   return {
-    async newContext() {
-      const context = await browser.newContext();
-      await answerOffsiteEmpty(context);
-      return context;
+    newContext: () => browser.newContext(),
+    async close() {
+      await browser.close();
+      await offsite.close();
+      await rm(dir, { recursive: true, force: true });
     },
-    close: () => browser.close(),
   };
 }
