@@ -37,25 +37,36 @@ export const LOCAL_HOST = '127.0.0.1';
 export async function launchChromium() {
   const userDataDir = await mkdtemp(join(tmpdir(), 'islet-chromium-'));
   const offsite = await answerOffsite(userDataDir);
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: chromiumPath,
-    headless: true,
-    args: [...chromiumArgs, ...offsite.args],
-  });
+  const release = async () => {
+    await offsite.close();
+    await rm(userDataDir, { recursive: true, force: true });
+  };
+  const context = await chromium
+    .launchPersistentContext(userDataDir, {
+      executablePath: chromiumPath,
+      headless: true,
+      args: [...chromiumArgs, ...offsite.args],
+    })
+    .catch(async (error) => {
+      await release();
+      throw error;
+    });
   return {
     context,
     async close() {
       await context.close();
-      await offsite.close();
-      await rm(userDataDir, { recursive: true, force: true });
+      await release();
     },
   };
 }
 
-/** What every other host answers: nothing, to any origin and any preflight. */
+/**
+ * What every other host answers: nothing, to any origin and any preflight. A type the origin
+ * server does not compress, so the empty answer goes out without an encoding.
+ */
 const EMPTY = {
   status: 204,
-  type: 'text/plain',
+  type: 'application/octet-stream',
   body: Buffer.alloc(0),
   headers: {
     'access-control-allow-origin': '*',
@@ -98,17 +109,25 @@ async function answerOffsite(dir) {
 export async function launchChromiumForContexts() {
   const dir = await mkdtemp(join(tmpdir(), 'islet-chromium-'));
   const offsite = await answerOffsite(dir);
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: [...chromiumArgs, ...offsite.args],
-  });
+  const release = async () => {
+    await offsite.close();
+    await rm(dir, { recursive: true, force: true });
+  };
+  const browser = await chromium
+    .launch({
+      executablePath: chromiumPath,
+      headless: true,
+      args: [...chromiumArgs, ...offsite.args],
+    })
+    .catch(async (error) => {
+      await release();
+      throw error;
+    });
   return {
     newContext: () => browser.newContext(),
     async close() {
       await browser.close();
-      await offsite.close();
-      await rm(dir, { recursive: true, force: true });
+      await release();
     },
   };
 }
