@@ -61,12 +61,12 @@ export async function launchChromium() {
 }
 
 /**
- * What every other host answers: nothing, to any origin and any preflight. A type the origin
- * server does not compress, so the empty answer goes out without an encoding.
+ * What every other host answers: nothing, with no type (a navigation there changes nothing, where
+ * a typed answer would start a download), to any origin and any preflight.
  */
 const EMPTY = {
   status: 204,
-  type: 'application/octet-stream',
+  type: '',
   body: Buffer.alloc(0),
   headers: {
     'access-control-allow-origin': '*',

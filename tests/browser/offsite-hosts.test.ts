@@ -30,6 +30,10 @@ describe('hosts other than 127.0.0.1', () => {
         };
       });
       expect(statuses).toEqual({ https: '204 0', http: '204 0', preflighted: '204 0' });
+      // Going there changes nothing: no page, no download (an answer with a type would start one).
+      const at = page.url();
+      await expect(page.goto('https://elsewhere.example.test/')).rejects.toThrow(/ERR_ABORTED/);
+      expect(page.url()).toBe(at);
       expect({ consoleErrors, pageErrors: pageErrors.map(String) }).toEqual({
         consoleErrors: [],
         pageErrors: [],

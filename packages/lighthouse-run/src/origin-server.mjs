@@ -72,8 +72,9 @@ export function negotiateEncoding(accept) {
 
 /**
  * @typedef {{ status: number, type: string, body: Buffer, key?: string,
- *   headers?: Record<string, string> }} Reply `key`: the same body is answered again under it, so
- *   its compression is kept; `headers`: more to send with it (a site's CORS headers)
+ *   headers?: Record<string, string> }} Reply `type`: empty for no `Content-Type`; `key`: the same
+ *   body is answered again under it, so its compression is kept; `headers`: more to send with it
+ *   (a site's CORS headers)
  * @typedef {{ search: string, secure: boolean, authority: string }} RequestFacts the query (`?…`
  *   or empty), whether the request came over TLS, and the host with its port as the browser sent it
  * @typedef {(host: string, pathname: string, request: RequestFacts)
@@ -148,14 +149,16 @@ export async function startOriginServer(tls, resolve) {
         : found;
     /** @type {Record<string, string>} */
     const headers = {
-      'content-type': reply.type,
+      // An empty type sends none, as a bare 204 has none (a typed one may start a download).
+      ...(reply.type ? { 'content-type': reply.type } : {}),
       'cache-control': typeof found === 'string' ? 'public, max-age=31536000' : 'no-cache',
       vary: 'accept-encoding',
       ...(typeof found === 'string' ? {} : found.headers),
     };
-    const encoding = COMPRESSIBLE.test(reply.type)
-      ? negotiateEncoding(Array.isArray(accept) ? accept.join(',') : accept)
-      : null;
+    const encoding =
+      reply.body.length && COMPRESSIBLE.test(reply.type)
+        ? negotiateEncoding(Array.isArray(accept) ? accept.join(',') : accept)
+        : null;
     if (!encoding) return { status: reply.status, headers, body: reply.body };
     const body = compress(reply.body, encoding, reply.key);
     return { status: reply.status, headers: { ...headers, 'content-encoding': encoding }, body };

@@ -54,6 +54,7 @@ describe('the origin server', () => {
     server = await startOriginServer(selfSignedCertificate(dir), async (host, pathname, how) => {
       asked.push({ host, pathname, ...how });
       if (pathname === '/missing') return null;
+      if (pathname === '/empty') return { status: 204, type: '', body: Buffer.alloc(0) };
       return { status: 200, type: 'text/html', body: Buffer.from(`<p>${host}${pathname}</p>`) };
     });
   });
@@ -115,5 +116,23 @@ describe('the origin server', () => {
       authority: 'plain.example:8080',
     });
     expect((await get('/missing')).status).toBe(404);
+  });
+
+  it('answers an empty reply with no type and no encoding', async () => {
+    const session = connect(`https://127.0.0.1:${server.port}`, { rejectUnauthorized: false });
+    try {
+      const stream = session.request({ ':path': '/empty', 'accept-encoding': 'br, gzip' });
+      const headers = await new Promise<Record<string, unknown>>((done) =>
+        stream.on('response', done),
+      );
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      expect(headers[':status']).toBe(204);
+      expect(headers).not.toHaveProperty('content-type');
+      expect(headers).not.toHaveProperty('content-encoding');
+      expect(Buffer.concat(chunks)).toHaveLength(0);
+    } finally {
+      session.close();
+    }
   });
 });
