@@ -35,22 +35,9 @@ export const LOCAL_HOST = '127.0.0.1';
  * @returns {Promise<{ context: import('playwright-core').BrowserContext, close(): Promise<void> }>}
  */
 export async function launchChromium() {
-  const userDataDir = await mkdtemp(join(tmpdir(), 'islet-chromium-'));
-  const offsite = await answerOffsite(userDataDir);
-  const release = async () => {
-    await offsite.close();
-    await rm(userDataDir, { recursive: true, force: true });
-  };
-  const context = await chromium
-    .launchPersistentContext(userDataDir, {
-      executablePath: chromiumPath,
-      headless: true,
-      args: [...chromiumArgs, ...offsite.args],
-    })
-    .catch(async (error) => {
-      await release();
-      throw error;
-    });
+  const { launched: context, release } = await withOffsite((dir, args) =>
+    chromium.launchPersistentContext(dir, { executablePath: chromiumPath, headless: true, args }),
+  );
   return {
     context,
     async close() {
@@ -58,6 +45,30 @@ export async function launchChromium() {
       await release();
     },
   };
+}
+
+/**
+ * Starts a browser with `start` in a fresh folder (its profile, if it keeps one, and the offsite
+ * server's certificate) with the flags that send other hosts to `answerOffsite`'s server; what it
+ * started and `release`, which closes that server and removes the folder, also when `start` fails.
+ *
+ * @template T
+ * @param {(dir: string, args: string[]) => Promise<T>} start
+ * @returns {Promise<{ launched: T, release(): Promise<void> }>}
+ */
+async function withOffsite(start) {
+  const dir = await mkdtemp(join(tmpdir(), 'islet-chromium-'));
+  const offsite = await answerOffsite(dir);
+  const release = async () => {
+    await offsite.close();
+    await rm(dir, { recursive: true, force: true });
+  };
+  try {
+    return { launched: await start(dir, [...chromiumArgs, ...offsite.args]), release };
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }
 
 /**
@@ -107,22 +118,9 @@ async function answerOffsite(dir) {
  * @returns {Promise<{ newContext(): Promise<import('playwright-core').BrowserContext>, close(): Promise<void> }>}
  */
 export async function launchChromiumForContexts() {
-  const dir = await mkdtemp(join(tmpdir(), 'islet-chromium-'));
-  const offsite = await answerOffsite(dir);
-  const release = async () => {
-    await offsite.close();
-    await rm(dir, { recursive: true, force: true });
-  };
-  const browser = await chromium
-    .launch({
-      executablePath: chromiumPath,
-      headless: true,
-      args: [...chromiumArgs, ...offsite.args],
-    })
-    .catch(async (error) => {
-      await release();
-      throw error;
-    });
+  const { launched: browser, release } = await withOffsite((_dir, args) =>
+    chromium.launch({ executablePath: chromiumPath, headless: true, args }),
+  );
   return {
     newContext: () => browser.newContext(),
     async close() {
