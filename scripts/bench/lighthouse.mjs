@@ -42,7 +42,7 @@ import {
 } from '../../packages/lighthouse-run/src/index.mjs';
 import { RecordedSite, pageSources } from './lighthouse/site.mjs';
 import { paintStall } from './lighthouse/paint-stall.mjs';
-import { lcpSimulation } from './lighthouse/lcp-simulation.mjs';
+import { paintSimulation } from './lighthouse/paint-simulation.mjs';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -223,7 +223,12 @@ export async function main(argv) {
               const kept = trimResult(result?.lhr ?? {});
               // Read from Lantern's table of this run's simulations, then emptied for the next.
               const simulations = Lantern.Simulation.Simulator.allNodeTimings;
-              kept.diagnostics.lcpSimulation = lcpSimulation(simulations, site.pageUrl);
+              for (const [key, metric] of /** @type {const} */ ([
+                ['fcpSimulation', 'FirstContentfulPaint'],
+                ['lcpSimulation', 'LargestContentfulPaint'],
+              ])) {
+                kept.diagnostics[key] = paintSimulation(simulations, site.pageUrl, metric);
+              }
               simulations.clear();
               const trace = result?.artifacts?.Trace?.traceEvents;
               if (Array.isArray(trace)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lcpSimulation, simulatedEstimate } from './lcp-simulation.mjs';
+import { paintSimulation, simulatedEstimate } from './paint-simulation.mjs';
 
 const PAGE = 'https://site.test/day/';
 const request = (url: string, resourceType: string, priority: string, transferSize = 2048) => ({
@@ -65,11 +65,19 @@ describe('the simulated largest paint', () => {
       ['optimisticLargestContentfulPaint', new Map([...footerEntry].slice(0, 3))],
       ['pessimisticLargestContentfulPaint', footerEntry],
     ]);
-    const both = lcpSimulation(table, PAGE);
+    const both = paintSimulation(table, PAGE, 'LargestContentfulPaint');
     expect(both?.optimistic.ms).toBe(3310);
     expect(both?.pessimistic.decidedBy?.url).toBe('/islet/islet.js');
-    expect(
-      lcpSimulation(new Map([['optimisticFirstContentfulPaint', new Map()]]), PAGE),
-    ).toBeNull();
+    expect(paintSimulation(table, PAGE, 'FirstContentfulPaint')).toBeNull();
+  });
+
+  it('counts every request in the first paint, a low-priority image included', () => {
+    const table = new Map([
+      ['optimisticFirstContentfulPaint', new Map([...footerEntry].slice(0, 2))],
+      ['pessimisticFirstContentfulPaint', new Map([...footerEntry].slice(0, 4))],
+    ]);
+    const both = paintSimulation(table, PAGE, 'FirstContentfulPaint');
+    expect(both?.optimistic).toMatchObject({ ms: 1061, decidedBy: null });
+    expect(both?.pessimistic).toMatchObject({ ms: 4660, decidedBy: { url: '/HE1-3.png' } });
   });
 });
