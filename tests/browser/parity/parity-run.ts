@@ -75,6 +75,11 @@ export async function runPage(
     await page.waitForLoadState('networkidle');
     await advance(page, START_MS);
     await settleHydration(page);
+    // Islet observes what is near the first viewport only once its chunk connects, so the first
+    // observations can still be on their way here (a lazy background's `lazyloaded`; once, under
+    // load, three of `cfc-static`'s containers were recorded without it). The original's observers
+    // were made at DOMContentLoaded. Delivered before the snapshot, as at every scroll stop.
+    await intersectionsDelivered(page);
     await settleAnimations(page);
     const afterLoad = await snapshotElements(page);
     await scrollThrough(page, network);
