@@ -67,9 +67,10 @@ async function loadLighthouse() {
   // Resolved from Lighthouse: its own launcher and settings, the ones it was released with.
   const fromLighthouse = createRequire(entry);
   const load = (id: string) => import(pathToFileURL(fromLighthouse.resolve(id)).href);
-  const [lighthouse, desktop, launcher] = await Promise.all([
+  const [lighthouse, desktop, constants, launcher] = await Promise.all([
     import(pathToFileURL(entry).href),
     load('lighthouse/core/config/desktop-config.js'),
+    load('lighthouse/core/config/constants.js'),
     load('chrome-launcher'),
   ]);
   return {
@@ -79,6 +80,8 @@ async function loadLighthouse() {
       config?: object,
     ) => Promise<{ lhr?: unknown } | undefined>,
     desktopConfig: desktop.default as object,
+    /** The user agent each form factor's runs send, so the page is fetched as they will ask. */
+    userAgents: constants.userAgents as Record<FormFactor, string>,
     launch: launcher.launch as (options: object) => Promise<{ port: number; kill(): unknown }>,
     version: String((fromLighthouse('lighthouse/package.json') as { version: string }).version),
   };
@@ -96,11 +99,12 @@ export async function compareOnLighthouse(
 ): Promise<LighthouseComparison> {
   const { runs = 3, formFactor = 'mobile', bundleDir = DEFAULT_BUNDLE_DIR, progress } = options;
   const tool = await loadLighthouse();
-  const page = await fetchPage(target);
+  const userAgent = tool.userAgents[formFactor];
+  const page = await fetchPage(target, userAgent);
   const headCode = await readFile(join(bundleDir, 'islet-head.js'), 'utf8').catch(() => {
     throw new UnusableInput(`no built Islet bundle in ${bundleDir} (islet-head.js)`);
   });
-  const replay = await startReplay(page, bundleDir, headCode);
+  const replay = await startReplay(page, bundleDir, headCode, userAgent);
   const metrics: Record<LighthouseVariant, RunMetrics[]> = { original: [], islet: [] };
   const failedRuns: LighthouseComparison['failedRuns'] = [];
   const loaded: LighthouseComparison['loaded'] = {

@@ -1,4 +1,4 @@
-import { createServer, request, type Server } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,9 +14,11 @@ describe('the replay of a site for islet audit --lighthouse', () => {
   let origin = '';
   let bundleDir = '';
   const hits: string[] = [];
+  const asked = new Map<string, IncomingHttpHeaders>();
   beforeAll(async () => {
     site = createServer((incoming, response) => {
       hits.push(incoming.url ?? '');
+      asked.set(incoming.url ?? '', incoming.headers);
       if (incoming.url === '/font.woff2') {
         response.writeHead(200, {
           'content-type': 'font/woff2',
@@ -44,12 +46,17 @@ describe('the replay of a site for islet audit --lighthouse', () => {
     await rm(bundleDir, { recursive: true, force: true });
   });
 
+  /** What the browser under Lighthouse asks with, besides the host. */
+  const BROWSER = {
+    'user-agent': 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) Mobile',
+    'accept-language': 'en-US',
+  };
   /** A request to the replay as the browser sends it there: the site's host in `Host`. */
   const get = (port: number, path: string) =>
     new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
       (done, fail) => {
-        const host = new URL(origin).host;
-        request({ host: '127.0.0.1', port, path, headers: { host }, agent: false }, (response) => {
+        const headers = { ...BROWSER, host: new URL(origin).host };
+        request({ host: '127.0.0.1', port, path, headers, agent: false }, (response) => {
           let body = '';
           response.setEncoding('utf8');
           response.on('data', (chunk: string) => (body += chunk));
@@ -67,6 +74,7 @@ describe('the replay of a site for islet audit --lighthouse', () => {
       { html: PAGE, url: new URL(`${origin}/shop/?p=1`) },
       bundleDir,
       '/* head */',
+      'Mozilla/5.0 (phone)',
     );
     try {
       expect((await get(replay.port, '/shop/?p=1')).body).toBe(PAGE);
@@ -93,5 +101,11 @@ describe('the replay of a site for islet audit --lighthouse', () => {
       '/gone.js',
       '/wp-content/plugins/elementor/assets/js/frontend.min.js',
     ]);
+    // Asked for as the browser asked (a server may choose by them), the script read ahead as the
+    // browser will ask.
+    expect(asked.get('/font.woff2')).toMatchObject(BROWSER);
+    expect(
+      asked.get('/wp-content/plugins/elementor/assets/js/frontend.min.js')?.['user-agent'],
+    ).toBe('Mozilla/5.0 (phone)');
   });
 });

@@ -10,6 +10,7 @@ import {
 import { attributeValue, scanHtml, transformRecordedPage } from '@islet/page-html';
 import { UnusableInput } from './audit-page.ts';
 import { openUrl } from './page-inputs.ts';
+import { fetchFromSite, type SiteRequest } from './site-fetch.ts';
 
 /** The two pages compared: the site's own, and the same with Islet as the plugin deploys it. */
 export const LIGHTHOUSE_VARIANTS = ['original', 'islet'] as const;
@@ -25,16 +26,30 @@ const KEPT_HEADERS = [
   'timing-allow-origin',
 ];
 
+/** The browser's request headers the site's answer may depend on, passed on when fetching it. */
+function asBrowserAsked(headers: Readonly<Record<string, string | string[] | undefined>>) {
+  const one = (name: string) => {
+    const value = headers[name];
+    return Array.isArray(value) ? value.join(', ') : value;
+  };
+  return {
+    userAgent: one('user-agent'),
+    accept: one('accept'),
+    acceptLanguage: one('accept-language'),
+  } satisfies SiteRequest;
+}
+
 /**
  * What the site's server answers for `url`, fetched once and kept: every run, of either
  * variant, gets the same bytes at local speed, so the two pages differ only by their scripts.
+ * The first request for a URL is the one passed on, with the headers it came with.
  */
 function upstreamCache() {
   const kept = new Map<string, Promise<Reply | null>>();
-  return (url: string): Promise<Reply | null> => {
+  return (url: string, request: SiteRequest): Promise<Reply | null> => {
     let reply = kept.get(url);
     if (!reply) {
-      reply = fetch(url, { signal: AbortSignal.timeout(15_000) }).then(
+      reply = fetchFromSite(url, request).then(
         async (response) => ({
           status: response.status,
           type: response.headers.get('content-type') ?? 'application/octet-stream',
@@ -60,6 +75,7 @@ async function scriptCodes(
   html: string,
   pageUrl: URL,
   fetchUpstream: ReturnType<typeof upstreamCache>,
+  userAgent: string | undefined,
 ) {
   const codes = new Map<string, string>();
   const sources = new Set<string>();
@@ -76,7 +92,7 @@ async function scriptCodes(
       } catch {
         return;
       }
-      const reply = await fetchUpstream(url.href);
+      const reply = await fetchUpstream(url.href, { userAgent });
       if (reply && reply.status < 400) codes.set(src, reply.body.toString('utf8'));
     }),
   );
@@ -113,27 +129,32 @@ function bundleFile(bundleDir: string, pathname: string): string | null {
   return file.startsWith(resolve(bundleDir) + sep) ? file : null;
 }
 
-/** The page as its server sends it now; a clear error when it cannot be had. */
-export async function fetchPage(url: URL): Promise<{ html: string; url: URL }> {
+/**
+ * The page as its server sends it now, to `userAgent` (the one Lighthouse's runs will send); a
+ * clear error when it cannot be had.
+ */
+export async function fetchPage(url: URL, userAgent?: string): Promise<{ html: string; url: URL }> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new UnusableInput(
       'is not an http(s) URL: Lighthouse measures a page as its server sends it',
     );
-  return openUrl(url.href);
+  return openUrl(url.href, userAgent);
 }
 
 /**
  * One local server for every origin the page names, replaying what the site's servers answered:
  * the page itself as the variant `show` last chose, Islet's bundle where the plugin serves it,
- * everything else fetched from its origin once and kept.
+ * everything else fetched from its origin once and kept, asked for with the browser's headers.
+ * `userAgent`: the browser's, for the scripts read ahead of its first request.
  */
 export async function startReplay(
   page: { html: string; url: URL },
   bundleDir: string,
   headCode: string,
+  userAgent?: string,
 ) {
   const fetchUpstream = upstreamCache();
-  const codes = await scriptCodes(page.html, page.url, fetchUpstream);
+  const codes = await scriptCodes(page.html, page.url, fetchUpstream, userAgent);
   const pages = lighthousePages(page.html, codes, headCode);
   let shown: LighthouseVariant = 'original';
   const tlsDir = await mkdtemp(join(tmpdir(), 'islet-lighthouse-'));
@@ -147,7 +168,7 @@ export async function startReplay(
         return { status: 200, type: 'text/html; charset=utf-8', body, key: shown };
       }
       if (onPage && pathname.startsWith(ISLET_BUNDLE_PATH)) return bundleFile(bundleDir, pathname);
-      return fetchUpstream(`${origin}${pathname}${how.search}`);
+      return fetchUpstream(`${origin}${pathname}${how.search}`, asBrowserAsked(how.headers));
     },
   );
   return {

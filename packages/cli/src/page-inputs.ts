@@ -3,6 +3,7 @@ import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { UnusableInput, type PageSource } from './audit-page.ts';
 import { fetchReader, fileReader } from './script-source.ts';
+import { fetchFromSite, PAGE_ACCEPT } from './site-fetch.ts';
 
 const HTML_FILE = /\.html?$/i;
 const LOOKS_LIKE_HTML = /^\s*(<!--[\s\S]*?-->\s*)*<(!doctype\s+html|html|head|body)\b/i;
@@ -63,11 +64,14 @@ export async function openInput(input: PageInput): Promise<PageSource> {
   };
 }
 
-/** A live page by its address (redirects followed); throws `UnusableInput` saying why not. */
-export async function openUrl(address: string): Promise<PageSource> {
+/**
+ * A live page by its address (redirects followed); throws `UnusableInput` saying why not.
+ * `userAgent`: the browser to ask as (Lighthouse's phone, for its mobile runs).
+ */
+export async function openUrl(address: string, userAgent?: string): Promise<PageSource> {
   let response: Response;
   try {
-    response = await fetch(address, { signal: AbortSignal.timeout(15_000) });
+    response = await fetchFromSite(address, { userAgent, accept: PAGE_ACCEPT });
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code;
     throw new UnusableInput(`cannot be fetched (${cause ?? (error as Error).message})`);

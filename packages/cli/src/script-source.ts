@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fetchFromSite } from './site-fetch.ts';
 
 /** Reads a page's script by its URL; `null` when it cannot be read. */
 export type ScriptReader = (url: URL, src: string) => Promise<Buffer | null>;
@@ -58,7 +59,7 @@ function ancestors(folder: string): string[] {
 export const fetchReader: ScriptReader = async (url) => {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+    const response = await fetchFromSite(url);
     return response.ok ? Buffer.from(await response.arrayBuffer()) : null;
   } catch {
     return null;

@@ -75,8 +75,10 @@ export function negotiateEncoding(accept) {
  *   headers?: Record<string, string> }} Reply `type`: empty for no `Content-Type`; `key`: the same
  *   body is answered again under it, so its compression is kept; `headers`: more to send with it
  *   (a site's CORS headers)
- * @typedef {{ search: string, secure: boolean, authority: string }} RequestFacts the query (`?…`
- *   or empty), whether the request came over TLS, and the host with its port as the browser sent it
+ * @typedef {{ search: string, secure: boolean, authority: string,
+ *   headers: Readonly<Record<string, string | string[] | undefined>> }} RequestFacts the query (`?…`
+ *   or empty), whether the request came over TLS, the host with its port as the browser sent it,
+ *   and the request's headers
  * @typedef {(host: string, pathname: string, request: RequestFacts)
  *   => Promise<Reply | string | null>} Resolver a file to send, a reply made in memory, or `null`
  *   for a 404
@@ -105,7 +107,12 @@ export async function startOriginServer(tls, resolve) {
     const pathname = target.replace(/[?#].*$/, '');
     const search = /\?[^#]*/.exec(target)?.[0] ?? '';
     const secure = 'encrypted' in request.socket && !!request.socket.encrypted;
-    const facts = { search, secure, authority: String(authority).toLowerCase() };
+    const facts = {
+      search,
+      secure,
+      authority: String(authority).toLowerCase(),
+      headers: request.headers,
+    };
     answer(host, pathname, facts, request.headers['accept-encoding']).then(
       ({ status, headers, body }) => {
         response.writeHead(status, headers);

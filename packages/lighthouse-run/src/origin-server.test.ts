@@ -48,6 +48,7 @@ describe('the origin server', () => {
     search: string;
     secure: boolean;
     authority: string;
+    headers: Readonly<Record<string, unknown>>;
   }[] = [];
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'islet-origin-'));
@@ -70,6 +71,7 @@ describe('the origin server', () => {
         ':path': '/a/page?x=1',
         ':authority': 'site.example',
         'accept-encoding': 'br',
+        'user-agent': 'Mozilla/5.0 (test)',
       });
       const chunks: Buffer[] = [];
       const headers = await new Promise<Record<string, unknown>>((done) =>
@@ -89,6 +91,8 @@ describe('the origin server', () => {
       search: '?x=1',
       secure: true,
       authority: 'site.example',
+      // The request's own headers, for a resolver that passes them on to a real site.
+      headers: expect.objectContaining({ 'user-agent': 'Mozilla/5.0 (test)' }),
     });
   });
 
@@ -114,6 +118,7 @@ describe('the origin server', () => {
       search: '',
       secure: false,
       authority: 'plain.example:8080',
+      headers: expect.objectContaining({ host: 'plain.example:8080' }),
     });
     expect((await get('/missing')).status).toBe(404);
   });

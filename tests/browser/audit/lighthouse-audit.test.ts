@@ -36,10 +36,12 @@ describe('islet audit --lighthouse', () => {
   let site: Server;
   let origin = '';
   const hits = new Map<string, number>();
+  const agents = new Map<string, string | undefined>();
   beforeAll(async () => {
     site = createServer((request, response) => {
       const path = (request.url ?? '/').replace(/\?.*$/, '');
       hits.set(path, (hits.get(path) ?? 0) + 1);
+      agents.set(path, request.headers['user-agent']);
       const file = FILES[path];
       response.writeHead(file ? 200 : 404, { 'content-type': file?.[0] ?? 'text/plain' });
       response.end(file?.[1] ?? '');
@@ -92,6 +94,9 @@ describe('islet audit --lighthouse', () => {
     expect(Object.fromEntries(hits)).toEqual(
       Object.fromEntries([...Object.keys(FILES), '/favicon.ico'].map((path) => [path, 1])),
     );
+    // Asked for as Lighthouse's phone asks: the page and the scripts read ahead with its user
+    // agent, the style sheet with the one the browser sent.
+    for (const path of Object.keys(FILES)) expect(agents.get(path)).toMatch(/Android.*Mobile/);
   });
 
   it('refuses what it cannot measure, with the reason, and exits 2', async () => {
