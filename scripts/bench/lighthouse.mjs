@@ -40,6 +40,7 @@ import {
   selfSignedCertificate,
   startOriginServer,
 } from '../../packages/lighthouse-run/src/index.mjs';
+import { roundByRound, roundsTable } from '../../packages/lighthouse-run/src/rounds.mjs';
 import { RecordedSite, pageSources } from './lighthouse/site.mjs';
 import { paintStall } from './lighthouse/paint-stall.mjs';
 import { paintSimulation } from './lighthouse/paint-simulation.mjs';
@@ -279,6 +280,11 @@ export async function main(argv) {
             summarise(each.filter((run) => !run.paintStallMs)),
           ]),
         );
+        // As deployed (the jQuery-kept page, or Islet's where it is the same) against the
+        // original, round by round.
+        const deployed = metrics['islet-jquery'] ?? metrics.islet;
+        if (metrics.original && deployed)
+          (result.rounds ??= {})[formFactor] = roundByRound(metrics.original, deployed);
         results.set(file, result);
         // After each page, so a long run shows (and keeps) what it has.
         writeSummary(environment, [...results.values()], (Date.now() - started) / 1000);
@@ -393,6 +399,19 @@ function writeSummary(environment, results, seconds) {
         ),
       );
     }
+  }
+  for (const formFactor of /** @type {string[]} */ (environment.formFactors)) {
+    const rounds = results.map((result) => ({
+      label: result.label,
+      rounds: result.rounds?.[formFactor],
+    }));
+    if (rounds.some((page) => page.rounds?.rounds))
+      lines.push(
+        '',
+        `${formFactor === 'mobile' ? 'Mobile' : 'Desktop'}: Islet as deployed against the original, round by round (each round ran both, one after the other), as deployed minus original:`,
+        '',
+        roundsTable(rounds),
+      );
   }
   const same = results.filter((result) => result.sameAsIslet.includes('islet-jquery'));
   if (same.length)
