@@ -376,6 +376,17 @@ function writeSummary(environment, results, seconds) {
       '',
       pageTable(pages, VARIANT_LABELS),
     );
+    const rounds = results.map((result) => ({
+      label: result.label,
+      rounds: result.rounds?.[formFactor],
+    }));
+    if (rounds.some((page) => page.rounds?.rounds))
+      lines.push(
+        '',
+        'Islet as deployed against the original, round by round (each round ran both, one after the other), as deployed minus original:',
+        '',
+        roundsTable(rounds),
+      );
     const stalled = results.filter((result) =>
       Object.values(result.formFactors[formFactor] ?? {}).some((each) => each.stalled),
     );
@@ -399,19 +410,6 @@ function writeSummary(environment, results, seconds) {
         ),
       );
     }
-  }
-  for (const formFactor of /** @type {string[]} */ (environment.formFactors)) {
-    const rounds = results.map((result) => ({
-      label: result.label,
-      rounds: result.rounds?.[formFactor],
-    }));
-    if (rounds.some((page) => page.rounds?.rounds))
-      lines.push(
-        '',
-        `${formFactor === 'mobile' ? 'Mobile' : 'Desktop'}: Islet as deployed against the original, round by round (each round ran both, one after the other), as deployed minus original:`,
-        '',
-        roundsTable(rounds),
-      );
   }
   const same = results.filter((result) => result.sameAsIslet.includes('islet-jquery'));
   if (same.length)

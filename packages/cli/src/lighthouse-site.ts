@@ -6,6 +6,7 @@ import {
   selfSignedCertificate,
   startOriginServer,
   type Reply,
+  type RequestFacts,
 } from '@islet/lighthouse-run';
 import { attributeValue, scanHtml, transformRecordedPage } from '@islet/page-html';
 import { UnusableInput } from './audit-page.ts';
@@ -27,7 +28,7 @@ const KEPT_HEADERS = [
 ];
 
 /** The browser's request headers the site's answer may depend on, passed on when fetching it. */
-function asBrowserAsked(headers: Readonly<Record<string, string | string[] | undefined>>) {
+function asBrowserAsked(headers: RequestFacts['headers']) {
   const one = (name: string) => {
     const value = headers[name];
     return Array.isArray(value) ? value.join(', ') : value;

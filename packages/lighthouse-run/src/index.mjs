@@ -9,3 +9,4 @@ export {
 } from './run-flags.mjs';
 
 /** @typedef {import('./origin-server.mjs').Reply} Reply */
+/** @typedef {import('./origin-server.mjs').RequestFacts} RequestFacts */
