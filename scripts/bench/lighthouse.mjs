@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
-import { launch } from 'chrome-launcher';
+import { launch, Launcher } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { RUNTIMES, transformRecordedPage } from '../../packages/page-html/src/transform-page.mjs';
@@ -88,9 +88,16 @@ export async function main(argv) {
       // Lighthouse's diagnostics name only a script. The sampling slows the page a little, so a
       // profiled batch says why, not how fast (its summary says it was profiled).
       profile: { type: 'boolean', default: false },
+      // More Chromium flags for every run (space-separated), to try one against a measurement. A
+      // `--disable-features=` list replaces the launcher's (Chromium keeps the last one).
+      'chrome-flags': { type: 'string', default: '' },
+      // More trace categories (comma-separated; kept with `--traces`), e.g. `viz` for the
+      // compositor's BeginFrame decisions.
+      'trace-categories': { type: 'string', default: '' },
     },
   });
   const keepTraces = values.traces || values.profile;
+  const extraChromeFlags = values['chrome-flags'].split(/\s+/).filter(Boolean);
   const runs = Math.max(1, Number(values.runs) || 1);
   const desktopRuns = Math.max(1, Number(values['desktop-runs']) || 1);
   /** @param {string} formFactor */
@@ -208,7 +215,9 @@ export async function main(argv) {
         const chrome = await launch({
           chromePath: chromiumPath,
           logLevel: 'silent',
-          chromeFlags: chromeFlags(server.port),
+          // The launcher's defaults come with chromeFlags (RenderDocument left on).
+          ignoreDefaultFlags: true,
+          chromeFlags: [...chromeFlags(server.port, Launcher.defaultFlags()), ...extraChromeFlags],
         });
         try {
           for (let round = 0; round < runsOf(formFactor); round++) {
@@ -218,7 +227,7 @@ export async function main(argv) {
               const before = Date.now();
               const result = await lighthouse(
                 site.pageUrl,
-                lighthouseFlags(chrome.port, values.profile),
+                lighthouseFlags(chrome.port, values.profile, values['trace-categories']),
                 formFactor === 'desktop' ? desktopConfig : undefined,
               );
               const kept = trimResult(result?.lhr ?? {});

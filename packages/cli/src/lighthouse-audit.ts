@@ -83,6 +83,7 @@ async function loadLighthouse() {
     /** The user agent each form factor's runs send, so the page is fetched as they will ask. */
     userAgents: constants.userAgents as Record<FormFactor, string>,
     launch: launcher.launch as (options: object) => Promise<{ port: number; kill(): unknown }>,
+    launcherDefaults: (launcher.Launcher as { defaultFlags(): string[] }).defaultFlags(),
     version: String((fromLighthouse('lighthouse/package.json') as { version: string }).version),
   };
 }
@@ -117,7 +118,9 @@ export async function compareOnLighthouse(
     chrome = await tool.launch({
       chromePath: chromiumPath(),
       logLevel: 'silent',
-      chromeFlags: chromeFlags(replay.port),
+      // The launcher's defaults come with chromeFlags (RenderDocument left on).
+      ignoreDefaultFlags: true,
+      chromeFlags: chromeFlags(replay.port, tool.launcherDefaults),
     });
     // Round 0 warms the replay: every file fetched from the site and compressed once.
     for (let round = 0; round <= runs; round++)

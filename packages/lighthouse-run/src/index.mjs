@@ -5,6 +5,7 @@ export {
   chromeFlags,
   hostResolverRules,
   ISLET_BUNDLE_PATH,
+  launcherFlags,
   lighthouseFlags,
 } from './run-flags.mjs';
 

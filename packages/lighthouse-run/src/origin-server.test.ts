@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chromeFlags,
   hostResolverRules,
+  launcherFlags,
   lighthouseFlags,
   negotiateEncoding,
   selfSignedCertificate,
@@ -17,9 +18,22 @@ import {
 describe('the browser and Lighthouse', () => {
   it('maps every host to the local server, except localhost', () => {
     expect(hostResolverRules(8443)).toBe('MAP * 127.0.0.1:8443, EXCLUDE localhost');
-    expect(chromeFlags(8443)).toContain(
+    expect(chromeFlags(8443, [])).toContain(
       '--host-resolver-rules=MAP * 127.0.0.1:8443, EXCLUDE localhost',
     );
+  });
+
+  it('keeps the launcher’s defaults but leaves RenderDocument on, as Chrome ships it', () => {
+    const defaults = ['--disable-features=Translate,RenderDocument,MediaRouter', '--mute-audio'];
+    expect(launcherFlags(defaults)).toEqual([
+      '--disable-features=Translate,MediaRouter',
+      '--mute-audio',
+    ]);
+    expect(chromeFlags(8443, defaults).slice(0, 2)).toEqual(launcherFlags(defaults));
+    // A launcher that no longer turns it off is passed on as it is.
+    expect(launcherFlags(['--disable-features=Translate'])).toEqual([
+      '--disable-features=Translate',
+    ]);
   });
 
   it('adds V8’s sampling profiler to the trace only for --profile', () => {
@@ -28,6 +42,13 @@ describe('the browser and Lighthouse', () => {
       port: 9222,
       onlyCategories: ['performance'],
       additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler',
+    });
+  });
+
+  it('adds the trace categories asked for, with or without the profiler', () => {
+    expect(lighthouseFlags(9222, false, 'viz')).toMatchObject({ additionalTraceCategories: 'viz' });
+    expect(lighthouseFlags(9222, true, 'viz,cc')).toMatchObject({
+      additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler,viz,cc',
     });
   });
 

@@ -15,14 +15,40 @@ export function hostResolverRules(port) {
   return `MAP * 127.0.0.1:${port}, EXCLUDE localhost`;
 }
 
+const DISABLE_FEATURES = '--disable-features=';
+
+/**
+ * The Chrome launcher's default flags with RenderDocument left on, as Chrome ships it. The
+ * launcher turns it off for DevTools clients that lose track of a frame swapped on navigation;
+ * Lighthouse does not need that. Without RenderDocument the page's document reuses the frame of
+ * Lighthouse's `about:blank`, whose compositor frames, drawn for the old surface, count as
+ * undrawn; viz then sends the page one BeginFrame a second (`ThrottleUndrawnFrames`), and the
+ * first paint of any page waits up to a second for its frame: the "paint stalls" of
+ * docs/benchmarks.md, about a second added to the observed first paint in some runs of every
+ * variant on this machine kind (and in nearly every mobile run on another).
+ *
+ * @param {readonly string[]} launcherDefaults the launcher's `Launcher.defaultFlags()`
+ * @returns {string[]}
+ */
+export function launcherFlags(launcherDefaults) {
+  return launcherDefaults.map((flag) => {
+    if (!flag.startsWith(DISABLE_FEATURES)) return flag;
+    const features = flag.slice(DISABLE_FEATURES.length).split(',');
+    return DISABLE_FEATURES + features.filter((name) => name !== 'RenderDocument').join(',');
+  });
+}
+
 /**
  * The browser's flags for a run whose every request goes to the local server on `port`, which
- * answers TLS with a certificate of its own.
+ * answers TLS with a certificate of its own: the launcher's defaults as `launcherFlags` leaves
+ * them, then ours. Launch with `ignoreDefaultFlags: true`, or the launcher adds its own again.
  *
  * @param {number} port
+ * @param {readonly string[]} launcherDefaults the launcher's `Launcher.defaultFlags()`
  */
-export function chromeFlags(port) {
+export function chromeFlags(port, launcherDefaults) {
   return [
+    ...launcherFlags(launcherDefaults),
     '--headless=new',
     '--no-sandbox',
     '--disable-gpu',
@@ -37,8 +63,12 @@ export function chromeFlags(port) {
  *
  * @param {number} port the Chromium's debugging port
  * @param {boolean} [profile] V8's sampling profiler in the trace (`--profile`)
+ * @param {string} [categories] more trace categories, comma-separated
  */
-export function lighthouseFlags(port, profile = false) {
+export function lighthouseFlags(port, profile = false, categories = '') {
+  const traceCategories = [profile ? 'disabled-by-default-v8.cpu_profiler' : '', categories]
+    .filter(Boolean)
+    .join(',');
   return {
     port,
     output: /** @type {const} */ ('json'),
@@ -48,6 +78,6 @@ export function lighthouseFlags(port, profile = false) {
     // height) and the back/forward-cache test (a second navigation).
     disableFullPageScreenshot: true,
     skipAudits: ['bf-cache'],
-    ...(profile ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+    ...(traceCategories ? { additionalTraceCategories: traceCategories } : {}),
   };
 }
