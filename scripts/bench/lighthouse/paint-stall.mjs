@@ -5,9 +5,12 @@
 // page's main thread idle for most of that second; where the page has more to draw meanwhile, its
 // compositor drops every frame of it. Lighthouse's simulated FCP then counts every request that
 // started in that second, and the run's score falls by about 20 points (`EthereumDay`,
-// `love-darling`). Chromium flags tried against it, without effect: PaintHolding off, no
-// frame-rate limit, no checker imaging, low-resolution tiling, more tile memory, a GPU. Flagging
-// such runs tells a page's real change apart from that draw (docs/benchmarks.md, "Paint stalls").
+// `love-darling`). The cause was RenderDocument, which the Chrome launcher turns off: the page's
+// frame, reused from `about:blank`, was throttled by viz to one BeginFrame a second for frames it
+// drew for the old surface. The runs now leave it on (`launcherFlags`), and no run was held since;
+// flagging stays, so a hold of any other kind, or a run with the launcher's own flags
+// (`--chrome-flags`), is told apart from the page's real change (docs/benchmarks.md, "Paint
+// stalls").
 
 /**
  * @typedef {{ name: string, ph?: string, ts: number, dur?: number, pid: number, tid: number, args?: any }} TraceEvent
