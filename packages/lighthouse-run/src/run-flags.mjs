@@ -20,12 +20,12 @@ const DISABLE_FEATURES = '--disable-features=';
 /**
  * The Chrome launcher's default flags with RenderDocument left on, as Chrome ships it. The
  * launcher turns it off for DevTools clients that lose track of a frame swapped on navigation;
- * Lighthouse does not need that. Without RenderDocument the page's document reuses the frame of
- * Lighthouse's `about:blank`, whose compositor frames, drawn for the old surface, count as
- * undrawn; viz then sends the page one BeginFrame a second (`ThrottleUndrawnFrames`), and the
- * first paint of any page waits up to a second for its frame: the "paint stalls" of
- * docs/benchmarks.md, about a second added to the observed first paint in some runs of every
- * variant on this machine kind (and in nearly every mobile run on another).
+ * every Lighthouse run here still scored, with its trace. Without RenderDocument the page's
+ * document reuses the frame of Lighthouse's `about:blank`, whose compositor frames, drawn for the
+ * old surface, count as undrawn; viz then sends the page one BeginFrame a second
+ * (`ThrottleUndrawnFrames`), and the first paint of any page waits up to a second for its frame:
+ * the "paint stalls" of docs/benchmarks.md, in some runs of every variant, and on one machine in
+ * nearly every mobile run.
  *
  * @param {readonly string[]} launcherDefaults the launcher's `Launcher.defaultFlags()`
  * @returns {string[]}
