@@ -34,7 +34,7 @@ import {
   trimResult,
 } from '../../packages/lighthouse-run/src/report.mjs';
 import {
-  chromeFlags,
+  launchOptions,
   ISLET_BUNDLE_PATH,
   lighthouseFlags,
   selfSignedCertificate,
@@ -215,9 +215,7 @@ export async function main(argv) {
         const chrome = await launch({
           chromePath: chromiumPath,
           logLevel: 'silent',
-          // The launcher's defaults come with chromeFlags (RenderDocument left on).
-          ignoreDefaultFlags: true,
-          chromeFlags: [...chromeFlags(server.port, Launcher.defaultFlags()), ...extraChromeFlags],
+          ...launchOptions(server.port, Launcher.defaultFlags(), extraChromeFlags),
         });
         try {
           for (let round = 0; round < runsOf(formFactor); round++) {

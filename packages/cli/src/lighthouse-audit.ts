@@ -2,7 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromeFlags, lighthouseFlags, rotate, summarise, trimResult } from '@islet/lighthouse-run';
+import {
+  launchOptions,
+  lighthouseFlags,
+  rotate,
+  summarise,
+  trimResult,
+} from '@islet/lighthouse-run';
 import { UnusableInput } from './audit-page.ts';
 import { DEFAULT_BUNDLE_DIR } from './islet-bundle.ts';
 import {
@@ -118,9 +124,7 @@ export async function compareOnLighthouse(
     chrome = await tool.launch({
       chromePath: chromiumPath(),
       logLevel: 'silent',
-      // The launcher's defaults come with chromeFlags (RenderDocument left on).
-      ignoreDefaultFlags: true,
-      chromeFlags: chromeFlags(replay.port, tool.launcherDefaults),
+      ...launchOptions(replay.port, tool.launcherDefaults),
     });
     // Round 0 warms the replay: every file fetched from the site and compressed once.
     for (let round = 0; round <= runs; round++)

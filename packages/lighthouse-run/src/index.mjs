@@ -6,6 +6,7 @@ export {
   hostResolverRules,
   ISLET_BUNDLE_PATH,
   launcherFlags,
+  launchOptions,
   lighthouseFlags,
 } from './run-flags.mjs';
 

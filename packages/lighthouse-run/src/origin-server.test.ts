@@ -9,6 +9,7 @@ import {
   chromeFlags,
   hostResolverRules,
   launcherFlags,
+  launchOptions,
   lighthouseFlags,
   negotiateEncoding,
   selfSignedCertificate,
@@ -34,6 +35,14 @@ describe('the browser and Lighthouse', () => {
     expect(launcherFlags(['--disable-features=Translate'])).toEqual([
       '--disable-features=Translate',
     ]);
+  });
+
+  it('launches with those flags and more, and without the launcher’s own list again', () => {
+    const defaults = ['--disable-features=RenderDocument', '--mute-audio'];
+    expect(launchOptions(8443, defaults, ['--trace-startup'])).toEqual({
+      ignoreDefaultFlags: true,
+      chromeFlags: [...chromeFlags(8443, defaults), '--trace-startup'],
+    });
   });
 
   it('adds V8’s sampling profiler to the trace only for --profile', () => {

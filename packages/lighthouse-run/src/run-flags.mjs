@@ -41,7 +41,7 @@ export function launcherFlags(launcherDefaults) {
 /**
  * The browser's flags for a run whose every request goes to the local server on `port`, which
  * answers TLS with a certificate of its own: the launcher's defaults as `launcherFlags` leaves
- * them, then ours. Launch with `ignoreDefaultFlags: true`, or the launcher adds its own again.
+ * them, then ours. `launchOptions` launches with them.
  *
  * @param {number} port
  * @param {readonly string[]} launcherDefaults the launcher's `Launcher.defaultFlags()`
@@ -56,6 +56,21 @@ export function chromeFlags(port, launcherDefaults) {
     '--ignore-certificate-errors',
     `--host-resolver-rules=${hostResolverRules(port)}`,
   ];
+}
+
+/**
+ * The Chrome launcher's options for such a run: `chromeFlags`, then `extraFlags`, with the
+ * launcher told not to add its own defaults again (they are in `chromeFlags`, less one).
+ *
+ * @param {number} port
+ * @param {readonly string[]} launcherDefaults the launcher's `Launcher.defaultFlags()`
+ * @param {readonly string[]} [extraFlags] more flags, after ours (the bench's `--chrome-flags`)
+ */
+export function launchOptions(port, launcherDefaults, extraFlags = []) {
+  return {
+    ignoreDefaultFlags: true,
+    chromeFlags: [...chromeFlags(port, launcherDefaults), ...extraFlags],
+  };
 }
 
 /**

@@ -7,10 +7,10 @@
 // started in that second, and the run's score falls by about 20 points (`EthereumDay`,
 // `love-darling`). The cause was RenderDocument, which the Chrome launcher turns off: the page's
 // frame, reused from `about:blank`, was throttled by viz to one BeginFrame a second for frames it
-// drew for the old surface. The runs now leave it on (`launcherFlags`), and no run was held since;
-// flagging stays, so a hold of any other kind, or a run with the launcher's own flags
-// (`--chrome-flags`), is told apart from the page's real change (docs/benchmarks.md, "Paint
-// stalls").
+// drew for the old surface. The runs now leave it on (`launcherFlags`); since, no run was held a
+// second, and a few of the original's half a second. Flagging stays, so such holds, or a run with
+// the launcher's own flags (`--chrome-flags`), are told apart from the page's real change
+// (docs/benchmarks.md, "Paint stalls").
 
 /**
  * @typedef {{ name: string, ph?: string, ts: number, dur?: number, pid: number, tid: number, args?: any }} TraceEvent
