@@ -53,6 +53,21 @@ async function seenDuring(page: Page, ms: number) {
   );
 }
 
+/**
+ * Resolves once an observer of the test's own has seen the section in view. The rotation starts
+ * on the runtime's observer, which was made earlier and so has answered by then; the clock must
+ * not be moved on before, or no timer is there to run.
+ */
+const seenInView = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        new IntersectionObserver(([entry]) => entry?.isIntersecting && resolve()).observe(
+          document.querySelector('[data-id="w100"]')!,
+        );
+      }),
+  );
+
 /** Resolves once the section has left the view (an observer of the test's own). */
 const scrolledAway = (page: Page) =>
   page.evaluate(
@@ -81,6 +96,7 @@ describe('background slideshow', () => {
           'url("/wp-content/uploads/slide-2.jpg")',
           'url("/wp-content/uploads/slide-3.jpg")',
         ]);
+      await seenInView(page);
       expect(await seenDuring(page, 2000)).toEqual([0, 1, 2]);
       // Between changes only the slide showing is opaque and zooming.
       await expect
@@ -162,6 +178,7 @@ describe('background slideshow', () => {
       await expect
         .poll(() => consoleWarnings.some((text) => text.includes('broken.jpg')))
         .toBe(true);
+      await seenInView(page);
       expect(await seenDuring(page, 2000)).toEqual([0, 2]);
       expect(consoleWarnings.filter((text) => text.startsWith('[islet]'))).toHaveLength(1);
       expect(consoleWarnings.find((text) => text.startsWith('[islet]'))).toContain('broken.jpg');
