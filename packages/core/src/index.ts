@@ -38,6 +38,7 @@ export {
 } from './action-link.ts';
 export type { ChunkLoader } from './chunks.ts';
 export type { FrameTask, IntersectionOptions, Scheduler } from './scheduler.ts';
+export type { ParsingPass } from './parsing-pass.ts';
 export { fixedAdminBarHeight, type ScrollOffsets } from './scroll-offsets.ts';
 export {
   createIslandContainer,

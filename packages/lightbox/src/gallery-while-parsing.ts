@@ -1,4 +1,10 @@
-import { deviceForWidth, deviceRanges, readBreakpoints, responsiveValue } from '@islet/core';
+import {
+  deviceForWidth,
+  deviceRanges,
+  readBreakpoints,
+  responsiveValue,
+  type ParsingPass,
+} from '@islet/core';
 import { finiteNumber, numberSetting } from '@islet/primitives';
 import { aspectRatio } from './gallery-layout.ts';
 import {
@@ -26,7 +32,7 @@ type Read = (value: unknown) => number | undefined | null;
  * still filling is laid out again when it has more tiles. Every element written is marked with
  * the properties written (`HEAD_STYLED`), which the behaviour takes over as its own.
  */
-export function galleryPass(doc: Document): { pending(): boolean; run(): void } {
+export function galleryPass(doc: Document): ParsingPass {
   const win = doc.defaultView!;
   const widgets = doc.getElementsByClassName('elementor-widget-gallery');
   // Per container, what it was last laid out for: the same again writes nothing.
@@ -94,5 +100,10 @@ export function galleryPass(doc: Document): { pending(): boolean; run(): void } 
     for (const plan of plans) plan();
   };
 
-  return { pending: () => widgets.length > 0, run };
+  // A tile or its image the parser inserts later asks for the gallery to be laid out again.
+  return {
+    classes: ['elementor-widget-gallery', 'e-gallery-item', 'e-gallery-image'],
+    pending: () => widgets.length > 0,
+    run,
+  };
 }

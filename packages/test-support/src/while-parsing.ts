@@ -22,3 +22,53 @@ export function afterObserver(change: () => void): Promise<void> {
 /** The next animation frame: the head script's, asked for earlier, has run by then. */
 export const nextFrame = (): Promise<void> =>
   new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/**
+ * jsdom has no ResizeObserver: installs one that reports the root element's content width when
+ * the test says it changed (a scrollbar appeared), as the browser does in a rendering update.
+ */
+export function installResizeObserver(): { resize(width: number): void; uninstall(): void } {
+  const observers = new Set<{ callback: ResizeObserverCallback; self: ResizeObserver }>();
+  const had = Object.getOwnPropertyDescriptor(window, 'ResizeObserver');
+  class FakeResizeObserver {
+    constructor(private readonly callback: ResizeObserverCallback) {}
+    observe(target: Element) {
+      if (target !== document.documentElement) return;
+      const entry = { callback: this.callback, self: this as unknown as ResizeObserver };
+      observers.add(entry);
+      // The first observation, as the browser reports it.
+      queueMicrotask(() => report(entry, target.clientWidth));
+    }
+    unobserve() {}
+    disconnect() {
+      for (const entry of observers) if (entry.self === (this as unknown)) observers.delete(entry);
+    }
+  }
+  const report = (
+    entry: { callback: ResizeObserverCallback; self: ResizeObserver },
+    width: number,
+  ) =>
+    entry.callback(
+      [
+        {
+          target: document.documentElement,
+          contentRect: { width },
+        } as unknown as ResizeObserverEntry,
+      ],
+      entry.self,
+    );
+  Object.defineProperty(window, 'ResizeObserver', {
+    configurable: true,
+    writable: true,
+    value: FakeResizeObserver,
+  });
+  return {
+    resize: (width) => {
+      for (const entry of observers) report(entry, width);
+    },
+    uninstall: () => {
+      if (had) Object.defineProperty(window, 'ResizeObserver', had);
+      else Reflect.deleteProperty(window, 'ResizeObserver');
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { afterObserver, nextFrame } from '@islet/test-support/while-parsing';
+import { afterObserver, installResizeObserver, nextFrame } from '@islet/test-support/while-parsing';
 import { stretchPass, whileParsing } from './while-parsing.ts';
 
 const stretchWhileParsing = (doc: Document) => whileParsing(doc, [stretchPass(doc)]);
@@ -73,12 +73,39 @@ describe('whileParsing with the stretch pass (islet-head.js)', () => {
   });
 
   it('re-stretches every section when the width changes (a scrollbar appears)', async () => {
-    stop = stretchWhileParsing(document);
-    const first = section('a');
-    await afterStretcher(() => document.body.append(first));
-    width = 1366;
-    await afterStretcher(() => document.body.append(document.createElement('p')));
-    expect(first.getBoundingClientRect()).toMatchObject({ left: 0, right: 1366 });
+    const resizes = installResizeObserver();
+    try {
+      stop = stretchWhileParsing(document);
+      const first = section('a');
+      await afterStretcher(() => document.body.append(first));
+      width = 1366;
+      resizes.resize(width);
+      await nextFrame();
+      expect(first.getBoundingClientRect()).toMatchObject({ left: 0, right: 1366 });
+    } finally {
+      resizes.uninstall();
+    }
+  });
+
+  it('asks for no frame while the parser inserts nothing it works on', async () => {
+    const resizes = installResizeObserver();
+    try {
+      stop = stretchWhileParsing(document);
+      await afterStretcher(() => document.body.append(section('a')));
+      const frame = vi.spyOn(window, 'requestAnimationFrame');
+      for (const tag of ['p', 'div', 'section'])
+        await afterObserver(() => document.body.append(document.createElement(tag)));
+      // The root's width reported again, unchanged: the page only grew.
+      resizes.resize(width);
+      expect(frame).not.toHaveBeenCalled();
+      // A stretched section in a script's markup still asks for one.
+      const wrapper = document.createElement('div');
+      wrapper.append(section('b'));
+      await afterObserver(() => document.body.append(wrapper));
+      expect(frame).toHaveBeenCalledTimes(1);
+    } finally {
+      resizes.uninstall();
+    }
   });
 
   it('writes `right` on right-to-left pages', async () => {

@@ -1,7 +1,10 @@
+import type { ParsingPass } from '@islet/core';
 import { readDueSetting } from './countdown-due.ts';
 import { storedEvergreenDue } from './evergreen.ts';
 import { readExpireActions, showExpiry } from './expire-actions.ts';
 import { UNITS, pad } from './time-parts.ts';
+
+const WRAPPER = 'elementor-countdown-wrapper';
 
 /**
  * The countdown's pass in `islet-head.js`: a countdown whose time was up before the page loaded
@@ -14,9 +17,9 @@ import { UNITS, pad } from './time-parts.ts';
  * the visitor's stored due time, which this reads and never writes. A widget the parser is still
  * inside waits for the next frame, so its message is there when its expiry is shown.
  */
-export function countdownPass(doc: Document): { pending(): boolean; run(): void } {
+export function countdownPass(doc: Document): ParsingPass {
   const win = doc.defaultView!;
-  const wrappers = doc.getElementsByClassName('elementor-countdown-wrapper');
+  const wrappers = doc.getElementsByClassName(WRAPPER);
   let done = 0;
 
   const local = {
@@ -62,12 +65,17 @@ export function countdownPass(doc: Document): { pending(): boolean; run(): void 
       const widget = (wrapper.closest('[data-id]') ??
         wrapper.parentElement ??
         wrapper) as HTMLElement;
-      if (current && widget.contains(current)) return;
+      if (current && widget.contains(current)) return true;
       done++;
       show(wrapper, widget);
     }
   };
 
-  // A page without countdowns asks for no frame.
-  return { pending: () => done < wrappers.length, run };
+  // A page without countdowns asks for no run. The message is the widget's last element: its
+  // arrival is what a countdown waiting for the parser to leave its widget needs.
+  return {
+    classes: [WRAPPER, 'elementor-countdown-expire--message'],
+    pending: () => done < wrappers.length,
+    run,
+  };
 }
