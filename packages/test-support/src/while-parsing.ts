@@ -24,10 +24,14 @@ export const nextFrame = (): Promise<void> =>
   new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 /**
- * jsdom has no ResizeObserver: installs one that reports the root element's content width when
- * the test says it changed (a scrollbar appeared), as the browser does in a rendering update.
+ * jsdom has no ResizeObserver: installs one that reports the root element's content box when the
+ * test says it changed (a scrollbar appeared, the page grew), as the browser does in a rendering
+ * update. It starts 0 high: a page shorter than the window.
  */
-export function installResizeObserver(): { resize(width: number): void; uninstall(): void } {
+export function installResizeObserver(): {
+  resize(width: number, height?: number): void;
+  uninstall(): void;
+} {
   const observers = new Set<{ callback: ResizeObserverCallback; self: ResizeObserver }>();
   const had = Object.getOwnPropertyDescriptor(window, 'ResizeObserver');
   class FakeResizeObserver {
@@ -37,7 +41,7 @@ export function installResizeObserver(): { resize(width: number): void; uninstal
       const entry = { callback: this.callback, self: this as unknown as ResizeObserver };
       observers.add(entry);
       // The first observation, as the browser reports it.
-      queueMicrotask(() => report(entry, target.clientWidth));
+      queueMicrotask(() => report(entry, target.clientWidth, 0));
     }
     unobserve() {}
     disconnect() {
@@ -47,12 +51,13 @@ export function installResizeObserver(): { resize(width: number): void; uninstal
   const report = (
     entry: { callback: ResizeObserverCallback; self: ResizeObserver },
     width: number,
+    height: number,
   ) =>
     entry.callback(
       [
         {
           target: document.documentElement,
-          contentRect: { width },
+          contentRect: { width, height },
         } as unknown as ResizeObserverEntry,
       ],
       entry.self,
@@ -63,8 +68,8 @@ export function installResizeObserver(): { resize(width: number): void; uninstal
     value: FakeResizeObserver,
   });
   return {
-    resize: (width) => {
-      for (const entry of observers) report(entry, width);
+    resize: (width, height = 0) => {
+      for (const entry of observers) report(entry, width, height);
     },
     uninstall: () => {
       if (had) Object.defineProperty(window, 'ResizeObserver', had);

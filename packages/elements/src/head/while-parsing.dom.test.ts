@@ -87,16 +87,42 @@ describe('whileParsing with the stretch pass (islet-head.js)', () => {
     }
   });
 
+  it('measures in every frame until the page outgrows the window, where a scrollbar shows', async () => {
+    const resizes = installResizeObserver();
+    const innerWidth = vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(VIEWPORT);
+    try {
+      stop = stretchWhileParsing(document);
+      const first = section('a');
+      await afterStretcher(() => document.body.append(first));
+      // The parser task that makes the page overflow: its frame reads the narrower width, and
+      // the section is stretched to it before that frame is painted.
+      width = VIEWPORT - 15;
+      await afterStretcher(() => document.body.append(document.createElement('p')));
+      expect(first.getBoundingClientRect()).toMatchObject({ left: 0, right: VIEWPORT - 15 });
+      // The browser's layout shows the scrollbar: from here on no frame without a reason.
+      resizes.resize(width, window.innerHeight + 200);
+      await nextFrame();
+      const frame = vi.spyOn(window, 'requestAnimationFrame');
+      await afterObserver(() => document.body.append(document.createElement('p')));
+      expect(frame).not.toHaveBeenCalled();
+    } finally {
+      innerWidth.mockRestore();
+      resizes.uninstall();
+    }
+  });
+
   it('asks for no frame while the parser inserts nothing it works on', async () => {
     const resizes = installResizeObserver();
     try {
       stop = stretchWhileParsing(document);
       await afterStretcher(() => document.body.append(section('a')));
+      // Taller than the window with no scrollbar narrowing it: none will (overlay scrollbars).
+      resizes.resize(width, window.innerHeight + 500);
       const frame = vi.spyOn(window, 'requestAnimationFrame');
       for (const tag of ['p', 'div', 'section'])
         await afterObserver(() => document.body.append(document.createElement(tag)));
       // The root's width reported again, unchanged: the page only grew.
-      resizes.resize(width);
+      resizes.resize(width, window.innerHeight + 900);
       expect(frame).not.toHaveBeenCalled();
       // A stretched section in a script's markup still asks for one.
       const wrapper = document.createElement('div');

@@ -23,12 +23,15 @@ interface FrontendConfigShape {
  * and paint: the reads there are the layout the paint needs anyway, done a moment earlier, and
  * the writes land before anything is painted. A frame is asked for only when there is something
  * to do: the parser inserted an element a pass works on (or a subtree holding one), a pass waits
- * for the rest of an element, or the page's width changed (a ResizeObserver on the root element
- * sees a scrollbar that narrowed it, from its entry, reading no layout). The mutation callback
- * reads no layout either: the parser runs it after each of its tasks, and a read there forced a
- * layout per task. Asking for a frame after every parser task, to see the width, cost a layout of
- * the page parsed so far in every frame while it parsed (`infinite-outsource` at desktop
- * settings: nine frames, 444 ms in all; now five, 173–321 ms).
+ * for the rest of an element, or the page's width may change. A classic scrollbar appears in the
+ * layout of the frame whose content first overflows the window, so until that has happened (or
+ * the page is taller than the window without one: overlay scrollbars) every parser task asks for
+ * a frame, whose reads see the narrower page before it is painted. After that a ResizeObserver on
+ * the root element asks for one when its entry's width changes. The mutation callback reads no
+ * layout: the parser runs it after each of its tasks, and a read there forced a layout per task.
+ * Asking for a frame after every parser task until the page was parsed cost a layout of the page
+ * parsed so far in every frame (`infinite-outsource` at desktop settings: nine frames, 444 ms in
+ * all).
  *
  * Returns a function that stops watching.
  */
@@ -40,6 +43,9 @@ export function whileParsing(doc: Document, passes: readonly ParsingPass[]): () 
   let frame = 0;
   // A pass left work for the rest of an element: every parser task may bring it.
   let waiting = false;
+  // Elements a pass works on are on the page, whose width a classic scrollbar may still narrow.
+  let found = false;
+  let settled = false;
   let parsed = false;
   const stop = () => {
     observer.disconnect();
@@ -52,12 +58,17 @@ export function whileParsing(doc: Document, passes: readonly ParsingPass[]): () 
     frame ||= win.requestAnimationFrame(() => {
       frame = 0;
       waiting = false;
-      for (const pass of passes) if (pass.pending() && pass.run() === true) waiting = true;
+      for (const pass of passes) {
+        if (!pass.pending()) continue;
+        found = true;
+        if (pass.run() === true) waiting = true;
+      }
       if (parsed) stop();
     });
   };
   const observer = new win.MutationObserver((records) => {
-    if (waiting || records.some((record) => inserts(record, classes))) schedule();
+    if (waiting || (found && !settled) || records.some((record) => inserts(record, classes)))
+      schedule();
   });
   observer.observe(root, { childList: true, subtree: true });
   let width = -1;
@@ -67,6 +78,11 @@ export function whileParsing(doc: Document, passes: readonly ParsingPass[]): () 
           const now = entry?.contentRect.width ?? width;
           if (width >= 0 && now !== width) schedule();
           width = now;
+          // Read after the browser's own layout, so free. A classic scrollbar is there, or the page
+          // is taller than the window without one (overlay scrollbars): no scrollbar will narrow
+          // the page as it grows, and a width change later is this observer's to see.
+          settled ||=
+            root.clientWidth < win.innerWidth || (entry?.contentRect.height ?? 0) > win.innerHeight;
         })
       : undefined;
   resizes?.observe(root);
