@@ -2,7 +2,8 @@
 export interface ParsingPass {
   /**
    * The classes of the elements the pass works on. The parser inserting one of them (or a subtree
-   * holding one) is what asks for a run; nothing else does but a change of the page's width.
+   * holding one) is what asks for a run; otherwise only the page's width does, while a scrollbar
+   * may still appear and when it changes.
    */
   readonly classes: readonly string[];
   pending(): boolean;
