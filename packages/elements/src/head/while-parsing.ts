@@ -21,17 +21,18 @@ interface FrontendConfigShape {
  *
  * The passes run in an animation frame, whose callbacks come before that frame's style, layout
  * and paint: the reads there are the layout the paint needs anyway, done a moment earlier, and
- * the writes land before anything is painted. A frame is asked for only when there is something
- * to do: the parser inserted an element a pass works on (or a subtree holding one), a pass waits
- * for the rest of an element, or the page's width may change. A classic scrollbar appears in the
- * layout of the frame whose content first overflows the window, so until that has happened (or
- * the page is taller than the window without one: overlay scrollbars) every parser task asks for
- * a frame, whose reads see the narrower page before it is painted. After that a ResizeObserver on
- * the root element asks for one when its entry's width changes. The mutation callback reads no
- * layout: the parser runs it after each of its tasks, and a read there forced a layout per task.
- * Asking for a frame after every parser task until the page was parsed cost a layout of the page
- * parsed so far in every frame (`infinite-outsource` at desktop settings: nine frames, 444 ms in
- * all).
+ * the writes land before anything is painted. The passes run in order (a gallery in a stretched
+ * section is measured after the section is stretched). A frame is asked for only when there is
+ * something to do: the parser inserted an element a pass works on (or a subtree holding one), a
+ * pass waits for the rest of an element, or the page's width may change. A classic scrollbar
+ * appears in the layout of the frame whose content first overflows the window, so until that has
+ * happened (or the page is taller than the window without one: overlay scrollbars) every parser
+ * task asks for a frame, whose reads see the narrower page before it is painted. After that a
+ * ResizeObserver on the root element asks for one when its entry's width changes. The mutation
+ * callback reads no layout: the parser runs it after each of its tasks, and a read there forced a
+ * layout per task. Asking for a frame after every parser task until the page was parsed cost a
+ * layout of the page parsed so far in every frame (`infinite-outsource` at desktop settings: nine
+ * frames, 444 ms in all).
  *
  * Returns a function that stops watching.
  */
