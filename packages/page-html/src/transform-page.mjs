@@ -400,12 +400,12 @@ function pluginLeaves(html, scriptCode) {
   });
   const keepsJquery = jqueryStays(scripts);
   const libraries = librariesStaying(scripts);
-  const removed = scripts.filter(
-    (script) =>
-      script.group === 'replaced' &&
-      !(keepsJquery && script.jquery) &&
-      !(script.library !== null && libraries.has(script.library)),
-  );
+  /** Not replaced, or jQuery or a library a kept script needs. */
+  const stays = (/** @type {(typeof scripts)[number]} */ script) =>
+    script.group !== 'replaced' ||
+    (keepsJquery && script.jquery) ||
+    (script.library !== null && libraries.has(script.library));
+  const removed = scripts.filter((script) => !stays(script));
   const grouped = new Set(scripts.map((script) => script.index));
   return {
     removed: new Set(removed.map((script) => script.index)),
@@ -420,10 +420,9 @@ function pluginLeaves(html, scriptCode) {
       ),
     ),
     compat: scripts.some((script) => script.group !== 'replaced' && script.api),
-    jquery: jqueryPlacement(
-      scripts.filter((script) => script.group !== 'replaced' || (keepsJquery && script.jquery)),
-      positions,
-    ),
+    // A library kept for a kept script (jQuery UI's core) is built on jQuery too: WordPress
+    // prints jQuery before it, as its dependency.
+    jquery: jqueryPlacement(scripts.filter(stays), positions),
   };
 }
 

@@ -39,6 +39,14 @@ const theme = (code: string) => (src: string) =>
   src === 'https://site.test/wp-content/themes/shop/main.js?ver=2&x=1' ? code : null;
 
 const scriptTags = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+const ids = (html: string) => scriptTags(html).map((tag) => /id="([^"]+)"/.exec(tag)?.[1]);
+
+/** The page with jQuery UI's core printed in the footer, before the builder's scripts. */
+const withCore = (body: string) =>
+  page(body).replace(
+    `<script src="${BUILDER}/webpack.runtime.min.js"`,
+    `<script src="${WP}/jquery/ui/core.min.js?ver=1.13.3" id="jquery-ui-core-js"></script>\n<script src="${BUILDER}/webpack.runtime.min.js"`,
+  );
 
 describe("transformRecordedPage runtime 'islet-jquery': what the plugin leaves", () => {
   it('keeps jQuery and Migrate where a kept script needs jQuery, deferred with it, and takes the replaced scripts off', () => {
@@ -74,12 +82,6 @@ describe("transformRecordedPage runtime 'islet-jquery': what the plugin leaves",
   });
 
   it("takes jQuery UI's core off with the builder, unless a kept script uses jQuery UI", () => {
-    const withCore = (body: string) =>
-      page(body).replace(
-        `<script src="${BUILDER}/webpack.runtime.min.js"`,
-        `<script src="${WP}/jquery/ui/core.min.js?ver=1.13.3" id="jquery-ui-core-js"></script>\n<script src="${BUILDER}/webpack.runtime.min.js"`,
-      );
-    const ids = (html: string) => scriptTags(html).map((tag) => /id="([^"]+)"/.exec(tag)?.[1]);
     // The theme needs jQuery, not jQuery UI: the plugin's graph leaves UI's core out.
     const jqueryOnly = transformRecordedPage(withCore('<p>Hi</p>'), {
       runtime: 'islet-jquery',
@@ -101,6 +103,38 @@ describe("transformRecordedPage runtime 'islet-jquery': what the plugin leaves",
       }).html;
     expect(unnamed('jQuery(".menu").show();')).not.toContain('/jquery/ui/core.min.js');
     expect(unnamed('jQuery.ui.keyCode.ENTER;')).toContain('/jquery/ui/core.min.js');
+  });
+
+  it("prints jQuery before jQuery UI's core where a kept script keeps the core, and defers it only as the core allows", () => {
+    // A theme in the head that WordPress may move, built on jQuery UI's factory: jQuery and the
+    // theme go where the footer starts, before the core, which needs jQuery as its dependency.
+    const moved = transformRecordedPage(
+      withCore('<p>Hi</p>').replace('<script defer data-cfasync', '<script data-cfasync'),
+      {
+        runtime: 'islet-jquery',
+        scriptCode: theme('jQuery(function ($) { $.widget("a.b", {}); });'),
+      },
+    );
+    expect(ids(moved.html).filter((id) => id !== undefined)).toEqual([
+      'jquery-core-js',
+      'jquery-migrate-js',
+      'shop-theme-js',
+      'jquery-ui-core-js',
+      'elementor-frontend-js-before',
+      'islet-js-module',
+    ]);
+    // The theme deferred in the head: jQuery stays there, and blocks, for the core runs as the
+    // parser reaches it.
+    const deferred = transformRecordedPage(withCore('<p>Hi</p>'), {
+      runtime: 'islet-jquery',
+      scriptCode: theme('jQuery(function ($) { $.widget("a.b", {}); });'),
+    });
+    expect(scriptTags(deferred.html).slice(0, 4)).toEqual([
+      `<script src="${WP}/jquery/jquery.min.js?ver=3.7.1" id="jquery-core-js">`,
+      `<script src="${WP}/jquery/jquery-migrate.min.js?ver=3.4.1" id="jquery-migrate-js">`,
+      `<script defer data-cfasync="false" src="${THEME}" id="shop-theme-js">`,
+      `<script src="${WP}/jquery/ui/core.min.js?ver=1.13.3" id="jquery-ui-core-js">`,
+    ]);
   });
 
   it('moves jQuery out of the head, before the first script that needs it, when no head script does', () => {
