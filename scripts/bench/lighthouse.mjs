@@ -212,6 +212,8 @@ export async function main(argv) {
         const metrics = {};
         /** @type {number[]} */
         const benchmarkIndices = [];
+        /** @type {Record<string, Set<string>>} the page's uncaught exceptions, by variant */
+        const thrown = {};
         const chrome = await launch({
           chromePath: chromiumPath,
           logLevel: 'silent',
@@ -255,10 +257,11 @@ export async function main(argv) {
                 );
               }
               (metrics[variant] ??= []).push(kept.metrics);
+              for (const error of kept.pageErrors) (thrown[variant] ??= new Set()).add(error);
               if (kept.benchmarkIndex) benchmarkIndices.push(kept.benchmarkIndex);
               const m = kept.metrics;
               console.info(
-                `[lighthouse]   ${formFactor} ${variant} ${round + 1}/${runsOf(formFactor)}: score ${m.score}, FCP ${m.fcp?.toFixed(0)} ms, LCP ${m.lcp?.toFixed(0)} ms, TBT ${m.tbt?.toFixed(0)} ms, CLS ${m.cls?.toFixed(3)}${m.paintStallMs ? `, first paint held ${m.paintStallMs} ms by the browser` : ''}${kept.runtimeError ? ` (${kept.runtimeError.code})` : ''} — ${((Date.now() - before) / 1000).toFixed(0)} s, CPU index ${kept.benchmarkIndex}`,
+                `[lighthouse]   ${formFactor} ${variant} ${round + 1}/${runsOf(formFactor)}: score ${m.score}, FCP ${m.fcp?.toFixed(0)} ms, LCP ${m.lcp?.toFixed(0)} ms, TBT ${m.tbt?.toFixed(0)} ms, CLS ${m.cls?.toFixed(3)}${m.paintStallMs ? `, first paint held ${m.paintStallMs} ms by the browser` : ''}${kept.pageErrors.length ? `, ${kept.pageErrors.length} uncaught error(s)` : ''}${kept.runtimeError ? ` (${kept.runtimeError.code})` : ''} — ${((Date.now() - before) / 1000).toFixed(0)} s, CPU index ${kept.benchmarkIndex}`,
               );
             }
           }
@@ -276,6 +279,9 @@ export async function main(argv) {
         };
         // Lighthouse's CPU probe over the page's runs: a low minimum flags a busy machine.
         result.benchmarkIndex[formFactor] = spread(benchmarkIndices);
+        (result.pageErrors ??= {})[formFactor] = Object.fromEntries(
+          Object.entries(thrown).map(([variant, errors]) => [variant, [...errors]]),
+        );
         result.formFactors[formFactor] = Object.fromEntries(
           Object.entries(metrics).map(([variant, each]) => [variant, summarise(each)]),
         );
@@ -418,6 +424,25 @@ function writeSummary(environment, results, seconds) {
       );
     }
   }
+  // A variant that throws measures a page that does less than its visitors' would.
+  const thrown = results.flatMap((result) =>
+    Object.entries(result.pageErrors ?? {}).flatMap(([formFactor, byVariant]) =>
+      Object.entries(/** @type {Record<string, string[]>} */ (byVariant)).flatMap(
+        ([variant, errors]) =>
+          errors.map(
+            (error) =>
+              `- ${result.label}, ${formFactor}, ${/** @type {Record<string, string>} */ (VARIANT_LABELS)[variant] ?? variant}: ${error}`,
+          ),
+      ),
+    ),
+  );
+  if (thrown.length)
+    lines.push(
+      '',
+      'Uncaught exceptions the pages threw (each once per page and variant):',
+      '',
+      ...thrown,
+    );
   const same = results.filter((result) => result.sameAsIslet.includes('islet-jquery'));
   if (same.length)
     lines.push(

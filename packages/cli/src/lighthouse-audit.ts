@@ -51,12 +51,13 @@ export interface LighthouseComparison {
   /** Runs Lighthouse could not score: its runtime error code. */
   failedRuns: { variant: LighthouseVariant; run: number; error: string }[];
   /**
-   * What each variant's last counted run loaded: its scripts with their transferred bytes, and
-   * the requests answered with an error (a file the site's server did not send).
+   * What each variant's last counted run loaded: its scripts with their transferred bytes, the
+   * requests answered with an error (a file the site's server did not send), and the page's
+   * uncaught exceptions, each once, over every counted run.
    */
   loaded: Record<
     LighthouseVariant,
-    { scripts: { url: string; bytes: number }[]; failed: string[] }
+    { scripts: { url: string; bytes: number }[]; failed: string[]; errors: string[] }
   >;
 }
 
@@ -115,8 +116,8 @@ export async function compareOnLighthouse(
   const metrics: Record<LighthouseVariant, RunMetrics[]> = { original: [], islet: [] };
   const failedRuns: LighthouseComparison['failedRuns'] = [];
   const loaded: LighthouseComparison['loaded'] = {
-    original: { scripts: [], failed: [] },
-    islet: { scripts: [], failed: [] },
+    original: { scripts: [], failed: [], errors: [] },
+    islet: { scripts: [], failed: [], errors: [] },
   };
   const config = formFactor === 'desktop' ? tool.desktopConfig : undefined;
   let chrome: { port: number; kill(): unknown } | undefined;
@@ -144,6 +145,7 @@ export async function compareOnLighthouse(
           loaded[variant] = {
             scripts: kept.scripts.map(({ url, transferSize }) => ({ url, bytes: transferSize })),
             failed: [...new Set(kept.failedRequests)],
+            errors: [...new Set([...loaded[variant].errors, ...kept.pageErrors])],
           };
         }
       }

@@ -41,8 +41,12 @@ describe('islet audit --lighthouse: the table', () => {
     variants: { original: summary(61, 420, 151_000), islet: summary(78, 90, 58_000) },
     failedRuns: [],
     loaded: {
-      original: { scripts: [], failed: [] },
-      islet: { scripts: [], failed: ['https://cdn.test/font.woff2'] },
+      original: {
+        scripts: [],
+        failed: [],
+        errors: ['TypeError: x is null (https://site.test/a.js)'],
+      },
+      islet: { scripts: [], failed: ['https://cdn.test/font.woff2'], errors: [] },
     },
   };
 
@@ -58,6 +62,7 @@ describe('islet audit --lighthouse: the table', () => {
         '',
         'Score with Islet: 78 against 61 (+17).',
         '  with Islet: https://cdn.test/font.woff2 was answered with an error',
+        '  the page as it is, the page threw: TypeError: x is null (https://site.test/a.js)',
       ].join('\n'),
     );
   });

@@ -127,5 +127,11 @@ export function renderLighthouse(comparison: LighthouseComparison): string {
         (url) => `  ${ROW_LABELS[variant]}: ${url} was answered with an error`,
       ),
     ),
+    // A page that throws may score better for doing less: the score is not the page's.
+    ...LIGHTHOUSE_VARIANTS.flatMap((variant) =>
+      comparison.loaded[variant].errors.map(
+        (error) => `  ${ROW_LABELS[variant]}, the page threw: ${error}`,
+      ),
+    ),
   ].join('\n');
 }

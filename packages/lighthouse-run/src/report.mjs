@@ -153,8 +153,30 @@ export function trimResult(lhr) {
     failedRequests: requests
       .filter((request) => request.statusCode >= 400)
       .map((request) => request.url),
+    pageErrors: pageErrors(audits['errors-in-console']),
     diagnostics,
   };
+}
+
+/**
+ * The page's uncaught exceptions, each once, as `message (file)`: a variant that throws where
+ * the original does not measures a broken page, not a faster one. (`errors-in-console` also
+ * lists failed requests and `console.error` calls, which the failed requests and the page's own
+ * logging already show.)
+ *
+ * @param {any} audit
+ * @returns {string[]}
+ */
+function pageErrors(audit) {
+  const items = /** @type {any[]} */ (audit?.details?.items ?? []);
+  const errors = items
+    .filter((item) => item.source === 'exception')
+    .map((item) => {
+      const message = String(item.description ?? '').replace(/\n[^]*$/, '');
+      const url = item.sourceLocation?.url;
+      return url ? `${message} (${url})` : message;
+    });
+  return [...new Set(errors)];
 }
 
 /**

@@ -133,6 +133,35 @@ describe('trimResult', () => {
     expect(kept.diagnostics.renderBlocking).toBe('notApplicable');
   });
 
+  it("keeps the page's uncaught exceptions, each once, and not its failed requests or logging", () => {
+    const thrown = {
+      source: 'exception',
+      description: 'ReferenceError: jQuery is not defined\n    at core.min.js:6:20',
+      sourceLocation: { url: 'https://a.test/core.min.js', line: 5 },
+    };
+    const kept = trimResult({
+      audits: {
+        'errors-in-console': {
+          details: {
+            type: 'table',
+            items: [
+              thrown,
+              { ...thrown, sourceLocation: { url: 'https://a.test/core.min.js', line: 9 } },
+              { source: 'exception', description: 'TypeError: x is null' },
+              { source: 'network', description: 'Failed to load resource: 404' },
+              { source: 'console.error', description: 'not configured' },
+            ],
+          },
+        },
+      },
+    });
+    expect(kept.pageErrors).toEqual([
+      'ReferenceError: jQuery is not defined (https://a.test/core.min.js)',
+      'TypeError: x is null',
+    ]);
+    expect(trimResult(lhr).pageErrors).toEqual([]);
+  });
+
   it('keeps a failed run as a run without numbers', () => {
     const kept = trimResult({ runtimeError: { code: 'NO_FCP' }, audits: {} });
     expect(kept.metrics.score).toBeNull();

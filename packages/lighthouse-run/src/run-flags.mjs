@@ -89,6 +89,8 @@ export function lighthouseFlags(port, profile = false, categories = '') {
     output: /** @type {const} */ ('json'),
     logLevel: /** @type {const} */ ('error'),
     onlyCategories: ['performance'],
+    // Outside the category and in no metric: the page's uncaught exceptions (`pageErrors`).
+    onlyAudits: ['errors-in-console'],
     // After the load, and in no metric: the full-page screenshot (the page resized to its whole
     // height) and the back/forward-cache test (a second navigation).
     disableFullPageScreenshot: true,

@@ -28,7 +28,9 @@ const FILES: Record<string, [type: string, body: string]> = {
   ],
   '/wp-content/plugins/elementor/assets/js/frontend.min.js': [
     'text/javascript',
-    `window.elementorFrontend = {}; /* ${randomBytes(60_000).toString('base64')} */`,
+    // Throws as it loads, as a broken add-on would: the audit names it for the page as it is,
+    // from which Islet takes the file off.
+    `window.elementorFrontend = {}; elementorFrontend.init(); /* ${randomBytes(60_000).toString('base64')} */`,
   ],
 };
 
@@ -78,6 +80,12 @@ describe('islet audit --lighthouse', () => {
       expect(result.variants[variant].fcp?.median).toBeGreaterThan(0);
       expect(result.loaded[variant].failed).toEqual([]);
     }
+    expect(result.loaded.original.errors).toEqual([
+      expect.stringMatching(
+        /^TypeError: elementorFrontend\.init is not a function \(http:\/\/127\.0\.0\.1:\d+\/wp-content\/plugins\/elementor\/assets\/js\/frontend\.min\.js/,
+      ),
+    ]);
+    expect(result.loaded.islet.errors).toEqual([]);
     const scripts = (variant: 'original' | 'islet') =>
       result.loaded[variant].scripts.map(({ url }) => new URL(url).pathname);
     expect(scripts('original')).toEqual([
