@@ -186,6 +186,7 @@ async function install(root, port, url, options) {
     'offline.php',
     'addon.php',
     'addon.js',
+    'addon-captured.js',
     'legacy-loader.php',
     'shop.php',
     'builder-switch.php',

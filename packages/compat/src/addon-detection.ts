@@ -1,3 +1,5 @@
+import { isFrontendPlaceholder } from './frontend-placeholder.ts';
+
 /**
  * Whether a page needs the builder's front-end API, decided at boot from what is already on the
  * page (this file ships in the always-loaded entry, so it stays a few property reads):
@@ -5,7 +7,8 @@
  * - `data-islet-compat="off"` on any element (the script tag, say) turns compat off,
  *   `data-islet-compat` with any other value turns it on: the site owner's setting, also for
  *   add-ons that listen natively (`addEventListener`), which cannot be seen from outside;
- * - the page's own builder front end is there: nothing to do;
+ * - the page's own builder front end is there (not the WordPress plugin's placeholder for it):
+ *   nothing to do;
  * - otherwise an add-on has bound `jQuery(window).on('elementor/frontend/init', …)`, the way
  *   add-on packs wait for the API.
  *
@@ -26,7 +29,8 @@ function detect(doc: Document): string {
   const win = doc.defaultView as
     (Window & { jQuery?: JQueryData; elementorFrontend?: unknown }) | null;
   const setting = doc.querySelector('[data-islet-compat]')?.getAttribute('data-islet-compat');
-  if (!win || setting === 'off' || win.elementorFrontend) return '';
+  if (!win || setting === 'off') return '';
+  if (win.elementorFrontend && !isFrontendPlaceholder(win.elementorFrontend)) return '';
   if (setting != null) return 'data-islet-compat';
   return win.jQuery?._data?.(win, 'events')?.['elementor/frontend/init']
     ? 'jQuery(window).on("elementor/frontend/init")'

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createRuntime, type Islet } from '@islet/core';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createRecordingLogger } from '@islet/test-support/recording-logger';
@@ -84,6 +86,48 @@ describe('the compat installation', () => {
     expect((late.mock.calls[0]![0] as ArrayLike<Element>)[0]).toBe(
       document.querySelector('[data-id="abc1234"]'),
     );
+  });
+
+  it("fills in the plugin's placeholder, which an add-on took as its script ran, and leaves it as it was when stopped", async () => {
+    // What the plugin prints after the builder's configuration where an add-on depends on it.
+    const { frontendPlaceholder } = JSON.parse(
+      readFileSync(
+        join(import.meta.dirname, '../../wordpress/includes/replaced-scripts.json'),
+        'utf8',
+      ),
+    ) as { frontendPlaceholder: string };
+    const scope = window as unknown as Bag;
+    scope.elementorFrontendConfig = { version: '3.32.4' };
+    onTestFinished(() => {
+      delete scope.elementorFrontendConfig;
+      delete scope.elementorFrontend;
+    });
+    new Function(frontendPlaceholder)();
+    const placeholder = scope.elementorFrontend as Bag;
+    expect(placeholder.config).toBe(scope.elementorFrontendConfig);
+    // What add-ons ask before init (The Plus Addons' preloader, on window load), from the config.
+    const asked = (name: string) => (placeholder[name] as () => boolean).call(placeholder);
+    expect([asked('isEditMode'), asked('isWPPreviewMode')]).toEqual([false, false]);
+    const keys = Object.keys(placeholder).sort();
+    // Written as ElementsKit writes it: `}(jQuery, window.elementorFrontend)`.
+    const ready: Element[] = [];
+    const addon = (frontend: Api) => () =>
+      frontend.hooks.addAction('frontend/element_ready/addon.default', ($scope) =>
+        ready.push(($scope as ArrayLike<Element>)[0]!),
+      );
+    const init = addon(placeholder as unknown as Api);
+    window.addEventListener('elementor/frontend/init', init, { once: true });
+    onTestFinished(() => window.removeEventListener('elementor/frontend/init', init));
+    // The plugin turns compat on; the placeholder is not the builder's own front end.
+    const { element } = await bootAddon();
+    expect(scope.elementorFrontend).toBe(placeholder);
+    expect(placeholder).not.toHaveProperty('isletPlaceholder');
+    await vi.waitFor(() => expect(ready).toEqual([element]));
+    islet!.stop();
+    islet = undefined;
+    expect(scope.elementorFrontend).toBe(placeholder);
+    expect(Object.keys(placeholder).sort()).toEqual(keys);
+    expect(placeholder.isletPlaceholder).toBe(true);
   });
 
   it('warns once about a missing part, however often it is asked for', async () => {

@@ -2,6 +2,7 @@ import { fixedAdminBarHeight, type BehaviourContext, type Cleanup } from '@islet
 import { pageJQuery, type Dollar } from './element-set.ts';
 import { createElementsHandler } from './elements-handler.ts';
 import { createFrontendApi } from './frontend-api.ts';
+import { isFrontendPlaceholder } from './frontend-placeholder.ts';
 import type { HandlerClasses } from './handler-classes.ts';
 import { createHandlerRecords } from './handler-records.ts';
 import { createHooks, type HookRegistry } from './hooks.ts';
@@ -46,6 +47,21 @@ function queueExplanation(page: BehaviourContext, describe: () => Bag | undefine
 }
 
 /**
+ * Puts the API on the plugin's placeholder, the object add-ons that take `window.elementorFrontend`
+ * as their script runs (`}(jQuery, window.elementorFrontend)`) already hold; returns what takes
+ * it off again, leaving the placeholder as it was.
+ */
+function fillPlaceholder(placeholder: Bag, frontend: Bag): () => void {
+  const before = Object.getOwnPropertyDescriptors(placeholder);
+  for (const key of Reflect.ownKeys(placeholder)) delete placeholder[key as string];
+  Object.defineProperties(placeholder, Object.getOwnPropertyDescriptors(frontend));
+  return () => {
+    for (const key of Reflect.ownKeys(placeholder)) delete placeholder[key as string];
+    Object.defineProperties(placeholder, before);
+  };
+}
+
+/**
  * `elementorFrontend`, and `elementorModules` unless the page has its own; returns what takes
  * them off again (only while they are still the ones put there).
  */
@@ -57,10 +73,15 @@ function exposeGlobals(win: Window, frontend: Bag, classes: HandlerClasses): () 
     frontend: { handlers: { Base: classes.Base, SwiperBase: classes.SwiperBase } },
   }) as Bag;
   const ownModules = scope.elementorModules === undefined;
-  scope.elementorFrontend = frontend;
+  const placeholder = scope.elementorFrontend;
+  const unfill = isFrontendPlaceholder(placeholder)
+    ? fillPlaceholder(placeholder, frontend)
+    : undefined;
+  if (!unfill) scope.elementorFrontend = frontend;
   if (ownModules) scope.elementorModules = modules;
   return () => {
-    if (scope.elementorFrontend === frontend) delete scope.elementorFrontend;
+    if (unfill) unfill();
+    else if (scope.elementorFrontend === frontend) delete scope.elementorFrontend;
     if (ownModules && scope.elementorModules === modules) delete scope.elementorModules;
   };
 }

@@ -100,6 +100,21 @@ const CONFIG_ASSIGNMENT =
 export const printsBuilderConfig = (code) => CONFIG_ASSIGNMENT.test(code);
 
 /**
+ * Whether an inline script prints the builder's own configuration (`elementor-frontend-js-before`),
+ * after which the plugin prints `FRONTEND_PLACEHOLDER` where compat is on.
+ *
+ * @param {string} code
+ */
+export const printsFrontendConfig = (code) =>
+  /(?:\bvar\s+|\bwindow\s*\.\s*)elementorFrontendConfig\s*=/.test(code);
+
+/**
+ * What the plugin prints for `window.elementorFrontend` after the builder's configuration where a
+ * kept script depends on the builder's front end (replaced-scripts.json, `Islet_Script_Graph`).
+ */
+export const FRONTEND_PLACEHOLDER = replacedScripts.frontendPlaceholder;
+
+/**
  * The page's scripts as printed, in order. A tokenizer: finding the scripts needs no DOM, and a
  * second parse of a large page would double the audit's time.
  *

@@ -9,6 +9,8 @@ import {
   needsJquery,
   pageScript,
   printsBuilderConfig,
+  printsFrontendConfig,
+  FRONTEND_PLACEHOLDER,
 } from './page-scripts.mjs';
 
 /** @typedef {import('./html-scanner.mjs').StartTag} StartTag */
@@ -192,6 +194,9 @@ export function transformRecordedPage(
   let headClose = -1;
   let needsHead = false;
   let scripts = 0;
+  // Where compat is on, the placeholder for `window.elementorFrontend` after the builder's
+  // configuration, once (Islet_Script_Graph::detach_dependents).
+  let placeholderDue = plugin?.compat === true;
   // jQuery's elements taken out of the head, printed before the first script that needs it.
   /** @type {string[]} */
   const movedJquery = [];
@@ -222,7 +227,13 @@ export function transformRecordedPage(
     }
     if (token.name === 'script' && plugin?.config.has(index)) {
       keptScripts.push(summarize(token));
-      out.push(keptConfig(html, token));
+      const config = keptConfig(html, token);
+      const code = token.text ? html.slice(token.text.start, token.text.end) : '';
+      // As WordPress prints a handle's `before` code: one element, the parts joined by a newline.
+      if (placeholderDue && printsFrontendConfig(code) && config.endsWith('</script>')) {
+        placeholderDue = false;
+        out.push(`${config.slice(0, -'</script>'.length)}\n${FRONTEND_PLACEHOLDER}</script>`);
+      } else out.push(config);
       continue;
     }
     if (token.name === 'script' && original) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FRONTEND_PLACEHOLDER } from './page-scripts.mjs';
 import { transformRecordedPage } from './transform-page.mjs';
 
 const MODULE =
@@ -280,6 +281,33 @@ describe("transformRecordedPage runtime 'islet-jquery': what the plugin leaves",
     expect(html.endsWith(`${COMPAT}${MODULE}</body></html>`)).toBe(true);
     // The head script as on the `islet` runtime: at the end of <head>, on a stretched section.
     expect(html).toContain(`<script src="/islet/islet-head.js"></script>${PRELOAD}</head>`);
+  });
+
+  it('prints the placeholder for `window.elementorFrontend` after the builder’s configuration where compat is on', () => {
+    const ekit =
+      '<script src="/wp-content/plugins/elementskit-lite/elementor.js" id="elementskit-elementor-js"></script>';
+    const addonPage = page('<p>Hi</p>').replace('</body>', `${ekit}\n</body>`);
+    const { html } = transformRecordedPage(addonPage, {
+      runtime: 'islet-jquery',
+      scriptCode: (src) =>
+        src.endsWith('elementor.js') && src.includes('elementskit')
+          ? '!function(e,t){e(window).on("elementor/frontend/init",function(){t.hooks.addAction("x",f)})}(jQuery,window.elementorFrontend);'
+          : null,
+    });
+    const config = `<script id="elementor-frontend-js-before">var elementorFrontendConfig = {"a":1};\n${FRONTEND_PLACEHOLDER}</script>`;
+    expect(FRONTEND_PLACEHOLDER).toContain('isletPlaceholder: true');
+    expect(html).toContain(config);
+    expect(html.indexOf(config)).toBeLessThan(html.indexOf('id="elementskit-elementor-js"'));
+    expect(html.endsWith(`${COMPAT}${MODULE}</body></html>`)).toBe(true);
+    // Compat off (the theme needs jQuery, not the builder): the configuration as printed.
+    const themeOnly = transformRecordedPage(page('<p>Hi</p>'), {
+      runtime: 'islet-jquery',
+      scriptCode: theme('jQuery(function ($) { $(".menu").show(); });'),
+    });
+    expect(themeOnly.html).toContain(
+      '<script id="elementor-frontend-js-before">var elementorFrontendConfig = {"a":1};</script>',
+    );
+    expect(themeOnly.html).not.toContain('isletPlaceholder');
   });
 
   it('parks the options and the module as WP Rocket parks every script where it delays them; the head script stays', () => {

@@ -29,6 +29,13 @@ class Islet_Script_Graph {
 	const BUILDER_API = array( 'elementor-frontend', 'elementor-frontend-modules', 'elementor-pro-frontend' );
 
 	/**
+	 * The builder's front end, whose `before` code (its configuration) stays when it is replaced.
+	 *
+	 * @var string
+	 */
+	const FRONTEND = 'elementor-frontend';
+
+	/**
 	 * The scripts.
 	 *
 	 * @var WP_Scripts
@@ -71,16 +78,33 @@ class Islet_Script_Graph {
 	private $libraries;
 
 	/**
+	 * Code printed after the builder's configuration where a kept script depends on the builder's
+	 * front end (replaced-scripts.json `frontendPlaceholder`); empty for none.
+	 *
+	 * @var string
+	 */
+	private $placeholder;
+
+	/**
+	 * Whether the placeholder was added to the builder's front end already.
+	 *
+	 * @var bool
+	 */
+	private $placeholder_added = false;
+
+	/**
 	 * Builds the walker for one page.
 	 *
 	 * @param WP_Scripts $scripts   The page's scripts.
 	 * @param string[]   $replaced  Handles Islet replaces (after the filter and the settings).
 	 * @param string[]   $libraries Libraries to take off when nothing left needs them.
+	 * @param string     $placeholder Code for `window.elementorFrontend` before the add-ons run.
 	 */
-	public function __construct( $scripts, array $replaced, array $libraries ) {
-		$this->scripts   = $scripts;
-		$this->replaced  = array_fill_keys( $replaced, true );
-		$this->libraries = $libraries;
+	public function __construct( $scripts, array $replaced, array $libraries, $placeholder = '' ) {
+		$this->scripts     = $scripts;
+		$this->replaced    = array_fill_keys( $replaced, true );
+		$this->libraries   = $libraries;
+		$this->placeholder = (string) $placeholder;
 	}
 
 	/**
@@ -350,11 +374,15 @@ class Islet_Script_Graph {
 
 	/**
 	 * A kept script that depended on a removed handle keeps its place and loses that dependency
-	 * (its code then talks to Islet's compatibility layer instead of the builder).
+	 * (its code then talks to Islet's compatibility layer instead of the builder), except on the
+	 * builder's replaced front end, which now prints only code: its configuration, then the
+	 * placeholder that stands for `window.elementorFrontend` until compat fills it in. Add-ons
+	 * that take `window.elementorFrontend` as their script runs (ElementsKit) need it there first.
 	 *
 	 * @param array<string, true> $closure The page's handles.
 	 */
 	private function detach_dependents( array $closure ) {
+		$frontend = isset( $this->removed[ self::FRONTEND ] ) && 'replaced' === $this->removed[ self::FRONTEND ] && '' !== $this->placeholder;
 		foreach ( $closure as $handle => $_ ) {
 			if ( isset( $this->removed[ $handle ] ) ) {
 				continue;
@@ -363,14 +391,23 @@ class Islet_Script_Graph {
 			$kept = array();
 			foreach ( $item->deps as $dependency ) {
 				if ( isset( $this->removed[ $dependency ] ) ) {
-					if ( in_array( $dependency, self::BUILDER_API, true ) && ! in_array( $handle, $this->dependents, true ) ) {
-						$this->dependents[] = $handle;
+					if ( in_array( $dependency, self::BUILDER_API, true ) ) {
+						if ( ! in_array( $handle, $this->dependents, true ) ) {
+							$this->dependents[] = $handle;
+						}
+						if ( $frontend ) {
+							$kept[] = self::FRONTEND;
+						}
 					}
 					continue;
 				}
 				$kept[] = $dependency;
 			}
-			$item->deps = $kept;
+			$item->deps = array_values( array_unique( $kept ) );
+		}
+		if ( $frontend && $this->dependents && ! $this->placeholder_added ) {
+			$this->scripts->add_inline_script( self::FRONTEND, $this->placeholder, 'before' );
+			$this->placeholder_added = true;
 		}
 	}
 }

@@ -3,7 +3,8 @@
  * Plugin Name: Islet end-to-end: a third-party add-on
  * Description: Test-only. On `?islet-e2e-addon`, a script depending on jQuery and on the builder's
  * front end, written as add-on packs write theirs: in the footer (`1`), deferred in the footer
- * (`defer`), in the head (`head`), or in the head with inline code after it (`head-after`).
+ * (`defer`), in the head (`head`), or in the head with inline code after it (`head-after`); or,
+ * in the footer, one that takes `window.elementorFrontend` as its script runs (`captured`).
  * `?islet-e2e-kept-libraries=in-place` turns the plugin's `islet_move_kept_libraries` filter off.
  */
 add_action(
@@ -15,7 +16,8 @@ add_action(
 			return;
 		}
 		$args = 'defer' === $where ? array( 'in_footer' => true, 'strategy' => 'defer' ) : ! in_array( $where, array( 'head', 'head-after' ), true );
-		wp_enqueue_script( 'islet-e2e-addon', content_url( 'mu-plugins/addon.js' ), array( 'jquery', 'elementor-frontend' ), '1', $args );
+		$file = 'captured' === $where ? 'addon-captured.js' : 'addon.js';
+		wp_enqueue_script( 'islet-e2e-addon', content_url( 'mu-plugins/' . $file ), array( 'jquery', 'elementor-frontend' ), '1', $args );
 		if ( 'head-after' === $where ) {
 			wp_add_inline_script( 'islet-e2e-addon', 'window.isletE2eAddonAfter = typeof jQuery;' );
 		}
