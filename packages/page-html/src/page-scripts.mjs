@@ -89,8 +89,10 @@ const HANDLE = /^(.+)-js(?:-(?:extra|before|after|translations))?$/;
 
 // `var elementorFrontendConfig =` or `window.ElementorProFrontendConfig =`, as the server prints
 // them (the names of @islet/core's `configGlobalNames('elementor')`).
-const CONFIG_ASSIGNMENT =
-  /(?:\bvar\s+|\bwindow\s*\.\s*)(?:elementorFrontendConfig|ElementorProFrontendConfig)\s*=/;
+const assigns = (/** @type {string} */ names) =>
+  new RegExp(`(?:\\bvar\\s+|\\bwindow\\s*\\.\\s*)(?:${names})\\s*=`);
+const CONFIG_ASSIGNMENT = assigns('elementorFrontendConfig|ElementorProFrontendConfig');
+const FRONTEND_CONFIG_ASSIGNMENT = assigns('elementorFrontendConfig');
 
 /**
  * Whether an inline script prints the builder's configuration (Islet reads it; it stays).
@@ -105,8 +107,7 @@ export const printsBuilderConfig = (code) => CONFIG_ASSIGNMENT.test(code);
  *
  * @param {string} code
  */
-export const printsFrontendConfig = (code) =>
-  /(?:\bvar\s+|\bwindow\s*\.\s*)elementorFrontendConfig\s*=/.test(code);
+export const printsFrontendConfig = (code) => FRONTEND_CONFIG_ASSIGNMENT.test(code);
 
 /**
  * What the plugin prints for `window.elementorFrontend` after the builder's configuration where a

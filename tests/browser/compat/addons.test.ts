@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { useDemoServer } from '../demo-server.ts';
 import { openPage, useBrowser } from '../harness.ts';
 import { inspect, waitForIsletReady } from '../islet-api.ts';
+import { recordedPath } from '../recorded-fixtures.ts';
+
+const GRANDWESTVET =
+  'ayyazahmad__grandwestvet.com__advanced-digital-radiography-at-grand-ave-vet-clinic_index.html';
 
 const demo = useDemoServer();
 const browser = useBrowser();
@@ -80,6 +84,30 @@ describe('add-on compatibility in Chromium', () => {
 
       expect(pageErrors.map(String)).toEqual([]);
       expect(consoleErrors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("runs ElementsKit's widget on a recorded page as deployed: the add-on took `window.elementorFrontend` as its script ran", async () => {
+    // grandwestvet keeps ElementsKit Lite, which wraps its script as
+    // `}(jQuery, window.elementorFrontend)`; its back-to-top button shows once the visitor has
+    // scrolled 400 px, from the handler it registers on init.
+    const { page, pageErrors } = await openPage(
+      browser.context(),
+      demo.url(recordedPath(GRANDWESTVET, '?runtime=islet-jquery')),
+    );
+    try {
+      await waitForIsletReady(page);
+      const button = page.locator(
+        '[data-widget_type="elementskit-back-to-top.default"] .ekit-btt__button',
+      );
+      await expect
+        .poll(async () => (await inspect(page)).find((row) => row.id === '7b21bac')?.status)
+        .toBe('active');
+      await page.mouse.wheel(0, 1200);
+      await expect.poll(() => button.getAttribute('class')).toContain('ekit-tt-show');
+      expect(pageErrors.map(String)).toEqual([]);
     } finally {
       await page.close();
     }
