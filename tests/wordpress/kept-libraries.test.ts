@@ -2,7 +2,8 @@
 // "What stays, and how it loads"): jQuery kept for an add-on (php/addon.php) goes to the footer
 // when no head script needs it, takes a head script that needs it to the footer with it, is
 // deferred when every script needing it is, and stays in the head, blocking, when a head script
-// with inline code after it needs it; the add-on runs through compat in each case.
+// with inline code after it needs it; the add-on runs through compat in each case. And the
+// builder's Font Awesome 4 shim, which only hands data on, is deferred.
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../browser/launch-chromium.mjs';
@@ -30,22 +31,27 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/**
- * The add-on's page with Islet: the scripts as printed (the server's HTML, before any script ran),
- * and whether the add-on ran without an error.
- */
-async function addonPage(query: string) {
-  const url = `${site.url}/?page_id=${site.ids.navigation}&${query}`;
-  const html = await (await fetch(url)).text();
+/** The scripts of a page as the server printed it, before any script ran. */
+async function printedScripts(url: string, headers: Record<string, string> = {}) {
+  const html = await (await fetch(url, { headers })).text();
   const headEnd = html.indexOf('</head>');
-  const scripts: PrintedScript[] = Array.from(
+  return Array.from(
     html.matchAll(/<script\b([^>]*)>/g),
-    ({ 1: attributes = '', index }) => ({
+    ({ 1: attributes = '', index }): PrintedScript => ({
       id: /\bid=["']([^"']+)["']/.exec(attributes)?.[1] ?? '',
       inHead: index < headEnd,
       defer: /\sdefer\b/.test(attributes),
     }),
   );
+}
+
+/**
+ * The add-on's page with Islet: the scripts as printed, and whether the add-on ran without an
+ * error.
+ */
+async function addonPage(query: string) {
+  const url = `${site.url}/?page_id=${site.ids.navigation}&${query}`;
+  const scripts = await printedScripts(url);
   const view = await openView(context, site, url, 'on');
   try {
     await expect
@@ -104,6 +110,31 @@ describe('the libraries the plugin keeps for the page’s own scripts', () => {
       jquery.defer,
     ]).toEqual([true, true, true, false]);
     expect(errors).toEqual([]);
+  });
+
+  it("defers the builder's Font Awesome 4 shim, which only hands data to Font Awesome's JavaScript", async () => {
+    const url = `${site.url}/?page_id=${site.ids.navigation}&islet-e2e-fa4-shim=1`;
+    const original = await printedScripts(`${url}&islet=off`, {
+      cookie: `${site.cookie.name}=${site.cookie.value}`,
+    });
+    expect(find(original, 'font-awesome-4-shim-js')).toMatchObject({ inHead: true, defer: false });
+    const islet = await printedScripts(url);
+    expect(find(islet, 'font-awesome-4-shim-js')).toMatchObject({ inHead: true, defer: true });
+    const view = await openView(context, site, url, 'on');
+    try {
+      // It ran, before DOMContentLoaded: Font Awesome's own JavaScript, where a site adds it,
+      // finds the shims there.
+      expect(
+        await view.page.evaluate(
+          () =>
+            (window as { ___FONT_AWESOME___?: { shims?: unknown[] } }).___FONT_AWESOME___?.shims
+              ?.length ?? 0,
+        ),
+      ).toBeGreaterThan(100);
+      expect(view.errors).toEqual([]);
+    } finally {
+      await view.page.close();
+    }
   });
 
   it('leaves jQuery where it was registered when the filter says so', async () => {

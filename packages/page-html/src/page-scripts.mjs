@@ -116,6 +116,15 @@ export const printsFrontendConfig = (code) => FRONTEND_CONFIG_ASSIGNMENT.test(co
 export const FRONTEND_PLACEHOLDER = replacedScripts.frontendPlaceholder;
 
 /**
+ * The builder's scripts the plugin leaves on the page that only hand data to a library, which it
+ * prints with the `defer` strategy (replaced-scripts.json `deferred`,
+ * `Islet_Script_Graph::defer_data_scripts`).
+ *
+ * @type {readonly string[]}
+ */
+export const DEFERRED_HANDLES = replacedScripts.deferred;
+
+/**
  * The page's scripts as printed, in order. A tokenizer: finding the scripts needs no DOM, and a
  * second parse of a large page would double the audit's time.
  *

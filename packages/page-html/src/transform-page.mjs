@@ -10,6 +10,7 @@ import {
   pageScript,
   printsBuilderConfig,
   printsFrontendConfig,
+  DEFERRED_HANDLES,
   FRONTEND_PLACEHOLDER,
 } from './page-scripts.mjs';
 
@@ -239,8 +240,9 @@ export function transformRecordedPage(
     if (token.name === 'script' && original) {
       keptScripts.push(summarize(token));
       const start = rewriteStartTag(html, token, urls);
+      const deferred = plugin?.jquery.defer.has(index) || plugin?.deferred.has(index);
       /** @type {string[]} */
-      const element = [plugin?.jquery.defer.has(index) ? withDefer(start) : start];
+      const element = [deferred ? withDefer(start) : start];
       if (token.text) {
         const content = html.slice(token.text.start, token.text.end);
         element.push(urls.script ? urls.script(content) : content);
@@ -434,7 +436,30 @@ function pluginLeaves(html, scriptCode) {
     // A library kept for a kept script (jQuery UI's core) is built on jQuery too: WordPress
     // prints jQuery before it, as its dependency.
     jquery: jqueryPlacement(scripts.filter(stays), positions),
+    deferred: dataScriptsDeferred(positions),
   };
+}
+
+/**
+ * The builder's scripts that only hand data to a library, deferred by the plugin
+ * (`Islet_Script_Graph::defer_data_scripts`) where they block and no inline code of their own
+ * follows them: by index among the page's scripts.
+ *
+ * @param {ScriptPosition[]} positions
+ */
+function dataScriptsDeferred(positions) {
+  const ids = new Set(positions.map((position) => position.id));
+  return new Set(
+    positions.flatMap((position, index) => {
+      const handle = /^(.+)-js$/.exec(position.id ?? '')?.[1];
+      return handle !== undefined &&
+        DEFERRED_HANDLES.includes(handle) &&
+        position.blocking &&
+        !ids.has(`${handle}-js-after`)
+        ? [index]
+        : [];
+    }),
+  );
 }
 
 /**

@@ -237,6 +237,24 @@ describe("transformRecordedPage runtime 'islet-jquery': what the plugin leaves",
     ]);
   });
 
+  it("defers the builder's Font Awesome 4 shim in the head, which only hands data to Font Awesome's JavaScript", () => {
+    const SHIM = `<script src="https://site.test/wp-content/plugins/elementor/assets/lib/font-awesome/js/v4-shims.min.js?ver=3.27.4" id="font-awesome-4-shim-js">`;
+    const withShim = (after: string) =>
+      page('<p>Hi</p>').replace('</head>', `${SHIM}</script>${after}\n</head>`);
+    const shimTag = (html: string) => scriptTags(html).find((tag) => tag.includes('v4-shims'));
+    const options = { runtime: 'islet-jquery', scriptCode: theme('') } as const;
+    expect(shimTag(transformRecordedPage(withShim(''), options).html)).toBe(
+      SHIM.replace('>', ' defer data-wp-strategy="defer">'),
+    );
+    // Inline code of its own after it: WordPress would keep it blocking, and so does the plugin.
+    const after = '<script id="font-awesome-4-shim-js-after">window.shimmed = 1;</script>';
+    expect(shimTag(transformRecordedPage(withShim(after), options).html)).toBe(SHIM);
+    // The original keeps it as the page printed it.
+    expect(
+      shimTag(transformRecordedPage(withShim(''), { ...options, runtime: 'original' }).html),
+    ).toBe(SHIM);
+  });
+
   it('tells a jQuery plugin by its file name when its code is not known', () => {
     const { html } = transformRecordedPage(
       page(`<script src="/wp-content/plugins/slider/jquery.slider.min.js"></script>`),

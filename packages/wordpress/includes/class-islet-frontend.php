@@ -128,7 +128,7 @@ class Islet_Frontend {
 		$scripts        = Islet_Settings::replaced_scripts();
 		// Whether the atomic scripts stay is known once the content has rendered: until then
 		// they, and the webpack runtime they need, are left alone.
-		self::$graph = new Islet_Script_Graph( wp_scripts(), array_values( array_diff( self::$replaced, self::atomic_handles() ) ), array_map( 'strval', $scripts['libraries'] ), isset( $scripts['frontendPlaceholder'] ) ? (string) $scripts['frontendPlaceholder'] : '' );
+		self::$graph = new Islet_Script_Graph( wp_scripts(), array_values( array_diff( self::$replaced, self::atomic_handles() ) ), array_map( 'strval', $scripts['libraries'] ), isset( $scripts['frontendPlaceholder'] ) ? (string) $scripts['frontendPlaceholder'] : '', isset( $scripts['deferred'] ) ? array_map( 'strval', (array) $scripts['deferred'] ) : array() );
 		self::$graph->apply( false );
 		Islet_Late_Styles::start();
 

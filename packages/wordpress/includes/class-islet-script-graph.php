@@ -86,6 +86,14 @@ class Islet_Script_Graph {
 	private $placeholder;
 
 	/**
+	 * The builder's scripts Islet leaves on the page that only set data up for a library the
+	 * page may not have (replaced-scripts.json `deferred`): printed with the `defer` strategy.
+	 *
+	 * @var string[]
+	 */
+	private $deferrable;
+
+	/**
 	 * Whether the placeholder was added to the builder's front end already.
 	 *
 	 * @var bool
@@ -99,12 +107,14 @@ class Islet_Script_Graph {
 	 * @param string[]   $replaced  Handles Islet replaces (after the filter and the settings).
 	 * @param string[]   $libraries Libraries to take off when nothing left needs them.
 	 * @param string     $placeholder Code for `window.elementorFrontend` before the add-ons run.
+	 * @param string[]   $deferrable  Scripts left on the page that may run deferred.
 	 */
-	public function __construct( $scripts, array $replaced, array $libraries, $placeholder = '' ) {
+	public function __construct( $scripts, array $replaced, array $libraries, $placeholder = '', array $deferrable = array() ) {
 		$this->scripts     = $scripts;
 		$this->replaced    = array_fill_keys( $replaced, true );
 		$this->libraries   = $libraries;
 		$this->placeholder = (string) $placeholder;
+		$this->deferrable  = $deferrable;
 	}
 
 	/**
@@ -153,6 +163,29 @@ class Islet_Script_Graph {
 		} while ( $changed );
 		$this->detach_dependents( $closure );
 		$this->place_kept_libraries( $closure, $final );
+		$this->defer_data_scripts( $closure );
+	}
+
+	/**
+	 * The `defer` strategy for the builder's scripts that only hand data to a library (Font
+	 * Awesome's v4 shim fills `window.___FONT_AWESOME___.shims` for Font Awesome's own JavaScript,
+	 * which the builder does not load): blocking in the head, they held the first paint back for
+	 * nothing the page shows. Deferred, they still run before `DOMContentLoaded`, where Font
+	 * Awesome's JavaScript, if the site adds it, reads them. WordPress keeps a script blocking all
+	 * the same where a blocking script depends on it or inline code follows it, and so does this
+	 * where the site gave it a strategy of its own or inline code after it.
+	 *
+	 * @param array<string, true> $closure The page's handles.
+	 */
+	private function defer_data_scripts( array $closure ) {
+		foreach ( $this->deferrable as $handle ) {
+			if ( ! isset( $closure[ $handle ] ) || isset( $this->removed[ $handle ] ) || in_array( $handle, $this->scripts->done, true ) ) {
+				continue;
+			}
+			if ( $this->scripts->registered[ $handle ]->src && ! $this->scripts->get_data( $handle, 'strategy' ) && ! $this->scripts->get_data( $handle, 'after' ) ) {
+				$this->scripts->add_data( $handle, 'strategy', 'defer' );
+			}
+		}
 	}
 
 	/**

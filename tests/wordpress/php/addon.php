@@ -6,6 +6,8 @@
  * (`defer`), in the head (`head`), or in the head with inline code after it (`head-after`); or,
  * in the footer, one that takes `window.elementorFrontend` as its script runs (`captured`).
  * `?islet-e2e-kept-libraries=in-place` turns the plugin's `islet_move_kept_libraries` filter off.
+ * `?islet-e2e-fa4-shim` turns the builder's "Load Font Awesome 4 Support" on for the request, as
+ * sites upgraded from builder 2.x have it: the builder then prints Font Awesome's v4 shim in the head.
  */
 add_action(
 	'wp_enqueue_scripts',
@@ -26,4 +28,13 @@ add_action(
 // phpcs:ignore WordPress.Security.NonceVerification.Recommended
 if ( isset( $_GET['islet-e2e-kept-libraries'] ) ) {
 	add_filter( 'islet_move_kept_libraries', '__return_false' );
+}
+// phpcs:ignore WordPress.Security.NonceVerification.Recommended
+if ( isset( $_GET['islet-e2e-fa4-shim'] ) ) {
+	add_filter(
+		'pre_option_elementor_load_fa4_shim',
+		function () {
+			return 'yes';
+		}
+	);
 }
