@@ -441,6 +441,14 @@ function pluginLeaves(html, scriptCode) {
 }
 
 /**
+ * The handle of an enqueued file's element, as WordPress prints it (`id="{handle}-js"`); none for
+ * its inline code (`-js-before`, `-js-extra`…) or an element without the suffix.
+ *
+ * @param {string | null} id
+ */
+const enqueuedHandle = (id) => /^(.+)-js$/.exec(id ?? '')?.[1];
+
+/**
  * The builder's scripts that only hand data to a library, deferred by the plugin
  * (`Islet_Script_Graph::defer_data_scripts`) where they block and no inline code of their own
  * follows them: by index among the page's scripts.
@@ -451,7 +459,7 @@ function dataScriptsDeferred(positions) {
   const ids = new Set(positions.map((position) => position.id));
   return new Set(
     positions.flatMap((position, index) => {
-      const handle = /^(.+)-js$/.exec(position.id ?? '')?.[1];
+      const handle = enqueuedHandle(position.id);
       return handle !== undefined &&
         DEFERRED_HANDLES.includes(handle) &&
         position.blocking &&
@@ -491,11 +499,9 @@ function jqueryPlacement(staying, positions) {
   const at = (/** @type {{ index: number }} */ script) =>
     positions[script.index] ?? { inHead: false, deferred: false, blocking: false, id: null };
   const ids = new Set(positions.map((position) => position.id));
-  /** @param {{ index: number }} script */
-  const handleOf = (script) => /^(.+)-js$/.exec(at(script).id ?? '')?.[1];
   const movedHandles = new Set(
     needing.flatMap((script) => {
-      const handle = handleOf(script);
+      const handle = enqueuedHandle(at(script).id);
       const movable =
         handle !== undefined &&
         at(script).inHead &&
