@@ -245,8 +245,11 @@ describe('infinite scroll', () => {
     const { page } = view;
     await page.bringToFront();
     const atStart = await titles(page, id);
-    for (let attempt = 0; attempt < 4 && (await titles(page, id)).length < 6; attempt++) {
+    for (let attempt = 0; attempt < 4; attempt++) {
+      // One read for both: a page still on its way when the loop checked could land before a
+      // second read, leaving nothing more to wait for.
       const before = (await titles(page, id)).length;
+      if (before >= 6) break;
       const bottom = await page
         .locator(`[data-id="${id}"]`)
         .evaluate((element) => element.getBoundingClientRect().bottom + scrollY);
