@@ -5,6 +5,8 @@
 // failed. A test that fails only here waits on wall-clock time somewhere; it is a defect to fix,
 // not a reason to retry. The bundle must be built (`pnpm run build:bundle`); on a shared machine
 // run it under the browser lock (`flock /tmp/islet-browser.lock pnpm run test:browser:stress`).
+// `--project <name>` (repeatable) checks other vitest projects instead: `pnpm run
+// test:wordpress:stress` runs the three real-WordPress projects, one after the other in each run.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +15,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.env.STRESS_RUNS ?? 5);
+/** @type {string[]} */
+const projects = process.argv.flatMap((arg, at, args) => {
+  const name = args[at + 1];
+  return arg === '--project' && name ? [name] : [];
+});
+if (!projects.length) projects.push('browser');
 const scratch = mkdtempSync(join(tmpdir(), 'islet-stress-'));
 
 const stress = spawn('stress-ng', ['--cpu', '2', '--quiet'], { stdio: 'ignore', detached: true });
@@ -40,7 +48,7 @@ process.on('exit', () => {
 process.on('SIGINT', () => process.exit(130));
 process.on('SIGTERM', () => process.exit(143));
 
-/** Runs the browser suite once; resolves with its exit code. */
+/** Runs the projects' tests once; resolves with its exit code. */
 function runSuite(/** @type {string} */ report) {
   suite = spawn(
     'pnpm',
@@ -48,8 +56,7 @@ function runSuite(/** @type {string} */ report) {
       'exec',
       'vitest',
       'run',
-      '--project',
-      'browser',
+      ...projects.flatMap((project) => ['--project', project]),
       '--reporter=dot',
       '--reporter=json',
       `--outputFile.json=${report}`,
@@ -90,7 +97,9 @@ stopStress();
 rmSync(scratch, { recursive: true, force: true });
 
 const green = results.filter((result) => result.passed).length;
-console.info(`\n[stress] ${green}/${runs} runs green under stress-ng --cpu 2`);
+console.info(
+  `\n[stress] ${green}/${runs} runs of ${projects.join(', ')} green under stress-ng --cpu 2`,
+);
 for (const { run, seconds, failed } of results) {
   console.info(
     `  run ${run}: ${seconds} s${failed.length ? `, failed:\n    ${failed.join('\n    ')}` : ''}`,
