@@ -162,8 +162,7 @@ describe('registry and lifecycle', () => {
     await islet.start();
     const doc = document.querySelector('[data-elementor-id="1"]')!;
     doc.insertAdjacentHTML('beforeend', widget('ccc3333', 'x.default'));
-    await settle();
-    expect(row('ccc3333')?.status).toBe('active');
+    await expect.poll(() => row('ccc3333')?.status).toBe('active');
     doc.innerHTML = '';
     await settle();
     expect(released).toEqual(['ccc3333']);
@@ -513,9 +512,9 @@ describe('popup documents', () => {
     });
     const popup = document.querySelector('[data-elementor-id="77"]')!;
     islet.release(popup);
-    await settle();
+    // Released content connects through the sliced queue: wait for it, not for a turn.
+    await expect.poll(() => row('aaa1111')?.status).toBe('active');
     expect(connect).toHaveBeenCalledTimes(1);
-    expect(row('aaa1111')?.status).toBe('active');
     islet.hold(popup);
     expect(cleanup).toHaveBeenCalledTimes(1);
     expect(row('aaa1111')?.status).toBe('pending');
@@ -595,10 +594,9 @@ describe('lazy behaviours', () => {
     document
       .querySelector('[data-elementor-id="1"]')!
       .insertAdjacentHTML('beforeend', widget('bbb2222', 'lazy.default'));
-    await settle();
-    await settle();
+    // The chunk's elements start in the scanner's slices, after a yield to the browser.
+    await expect.poll(() => row('bbb2222')?.status).toBe('active');
     expect(load).toHaveBeenCalledTimes(2);
-    expect(row('bbb2222')?.status).toBe('active');
   });
 });
 
@@ -866,7 +864,8 @@ describe('unregistering', () => {
     document
       .querySelector('[data-elementor-id="1"]')!
       .insertAdjacentHTML('beforeend', widget('ccc3333', 'x.default'));
-    await settle();
+    // Found and admitted, with nothing to connect: the behaviour is gone.
+    await expect.poll(() => row('ccc3333')?.status).toBe('unsupported');
     expect(connect).toHaveBeenCalledTimes(2);
   });
 });

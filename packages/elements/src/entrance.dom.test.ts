@@ -177,21 +177,23 @@ describe('entrance animations', () => {
         widget('p1', 'heading.default', { _animation: 'zoomIn' }, { hidden: true }),
       ),
     );
-    await settle();
+    const row = () => islet!.inspect().find((entry) => entry.id === 'p1');
+    // Inserted and released content connects through the runtime's sliced queue, which yields to
+    // the browser between slices: wait for the row, not for one turn of the event loop.
+    await expect.poll(() => row()?.status).toBe('pending');
     const popup = document.querySelector('[data-elementor-type="popup"]')!;
-    expect(islet!.inspect().find((row) => row.id === 'p1')?.status).toBe('pending');
     io.enter(byId('p1'));
     expect(classesOf('p1')).toEqual(['elementor-invisible']);
 
     islet!.release(popup);
-    await settle();
+    await expect.poll(() => io.watching(byId('p1'))).toBe(true);
     io.enter(byId('p1'));
     expect(classesOf('p1')).toEqual(['animated', 'zoomIn']);
 
     islet!.hold(popup);
     expect(classesOf('p1')).toEqual(['elementor-invisible']);
     islet!.release(popup);
-    await settle();
+    await expect.poll(() => io.watching(byId('p1'))).toBe(true);
     io.enter(byId('p1'));
     expect(classesOf('p1')).toEqual(['animated', 'zoomIn']);
   });
