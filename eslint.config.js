@@ -160,5 +160,20 @@ export default tseslint.config(
     files: ['scripts/**', 'examples/demo/**', 'tests/**', 'fixtures/generate/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Vitest's waitFor gives up after 1 s, which a chunk import outlasted on a loaded CI machine.
+    files: ['packages/**/*.{ts,tsx}', 'tests/dom/**/*.ts'],
+    ignores: ['packages/test-support/src/wait-for.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'waitFor',
+          message: "Use waitFor from '@islet/test-support/wait-for' (a 10 s limit).",
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -42,6 +42,8 @@ export const projects: TestProjectInlineConfiguration[] = [
       // A limit, not a measure: tests that parse whole recorded pages took over the default 5 s
       // on a loaded two-core machine, while their waits end as soon as their condition holds.
       testTimeout: 30_000,
+      // As for waitFor (`@islet/test-support/wait-for`): a limit, not a measure.
+      expect: { poll: { timeout: 10_000 } },
       // One jsdom window per worker, not per file: building it and loading jsdom again for each
       // file was about 40 % of the unit + DOM run. The setup file gives each file a fresh module
       // graph and puts the window back as it found it (and names what a file failed to restore).

@@ -4,6 +4,7 @@ import { emulateReducedMotion } from '@islet/test-support/reduced-motion';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connect, NEAR_VIEWPORT, settings } from './carousel.ts';
 import { CAROUSEL_WIDGETS } from './carousel-widgets.ts';
+import { waitFor } from '@islet/test-support/wait-for';
 
 let islet: Islet | undefined;
 const warnings: string[] = [];
@@ -212,17 +213,17 @@ describe('a carousel on its way', () => {
 
     // Idle time connects it (jsdom lays nothing out: it is below the first viewport), and its
     // slides are held from then on.
-    await vi.waitFor(() => {
+    await waitFor(() => {
       if (!slide.style.marginInlineEnd) flush();
       expect(slide.style.marginInlineEnd).toBe('18px');
     });
     // Swiper arrives; building waits for the next idle time, the slides still held.
-    await vi.waitFor(() => expect(row()?.reason).toBe('carousel: waits for idle hydration'));
+    await waitFor(() => expect(row()?.reason).toBe('carousel: waits for idle hydration'));
     expect(slide.style.marginInlineEnd).toBe('18px');
     // Building asks `matchMedia`, which jsdom lacks: one that matches nothing.
     const restoreMedia = emulateReducedMotion(window, false);
     try {
-      await vi.waitFor(() => {
+      await waitFor(() => {
         flush();
         expect(row()?.status).toBe('active');
       });
@@ -250,13 +251,13 @@ describe('a carousel on its way', () => {
       const slide = element.querySelector<HTMLElement>('.swiper-slide')!;
       const row = () => islet!.inspect().find((candidate) => candidate.id === 'c0a0003');
       // Swiper is in (downloaded in idle time after boot), and building waits for the carousel.
-      await vi.waitFor(() => expect(row()?.reason).toBe('carousel: waits until near the viewport'));
+      await waitFor(() => expect(row()?.reason).toBe('carousel: waits until near the viewport'));
       expect(intersection.rootMarginOf(element)).toBe(NEAR_VIEWPORT);
       expect(slide.style.marginInlineEnd).toBe('18px');
       expect(element.querySelector('.swiper-initialized')).toBeNull();
 
       intersection.reveal(element);
-      await vi.waitFor(() => expect(row()?.status).toBe('active'));
+      await waitFor(() => expect(row()?.status).toBe('active'));
       expect(element.querySelector('.swiper-initialized')).not.toBeNull();
       expect(intersection.watched(element)).toBe(false);
     } finally {

@@ -9,6 +9,7 @@ import {
   layOutInFirstViewport,
 } from '@islet/test-support/connect-slices';
 import { features } from './features.ts';
+import { waitFor } from '@islet/test-support/wait-for';
 
 type Bag = Record<string, unknown>;
 type Api = {
@@ -68,7 +69,7 @@ describe('the compat installation', () => {
     const { seen, element } = await bootAddon();
     expect(seen.built).toBe(1);
     element.setAttribute('data-settings', '{"size":2,"color":"red"}');
-    await vi.waitFor(() => expect(seen.changes).toEqual(['size', 'color']));
+    await waitFor(() => expect(seen.changes).toEqual(['size', 'color']));
     islet!.stop();
     islet = undefined;
     expect(seen.destroyed).toBe(1);
@@ -81,7 +82,7 @@ describe('the compat installation', () => {
     const late = vi.fn();
     api.hooks.addAction('frontend/element_ready/addon.default', late);
     // One replay calls it for every ready element at once: a second call would be there too.
-    await vi.waitFor(() => expect(late).toHaveBeenCalled());
+    await waitFor(() => expect(late).toHaveBeenCalled());
     expect(late).toHaveBeenCalledTimes(1);
     expect((late.mock.calls[0]![0] as ArrayLike<Element>)[0]).toBe(
       document.querySelector('[data-id="abc1234"]'),
@@ -122,7 +123,7 @@ describe('the compat installation', () => {
     const { element } = await bootAddon();
     expect(scope.elementorFrontend).toBe(placeholder);
     expect(placeholder).not.toHaveProperty('isletPlaceholder');
-    await vi.waitFor(() => expect(ready).toEqual([element]));
+    await waitFor(() => expect(ready).toEqual([element]));
     islet!.stop();
     islet = undefined;
     expect(scope.elementorFrontend).toBe(placeholder);
@@ -180,7 +181,7 @@ describe('the compat installation', () => {
     for (const feature of freshFeatures) islet.register(feature);
     await islet.start();
     await islet.ready;
-    await vi.waitFor(() => expect(batches.flat()).toHaveLength(6));
+    await waitFor(() => expect(batches.flat()).toHaveLength(6));
     // The add-ons' init handlers in the installation's task, the first slice in a task after it.
     expect(batches).toEqual([['init'], ['w0', 'w1'], ['w2', 'w3'], ['w5']]);
   });

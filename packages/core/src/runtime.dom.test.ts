@@ -11,6 +11,7 @@ import {
   fakeClock,
   layOutInFirstViewport,
 } from '@islet/test-support/connect-slices';
+import { waitFor } from '@islet/test-support/wait-for';
 
 let log: RecordingLogger;
 let islet: Islet;
@@ -347,16 +348,16 @@ describe('registry and lifecycle', () => {
     await islet.start();
     const element = document.querySelector('[data-id="aaa1111"]')!;
     element.remove();
-    await vi.waitFor(() => expect(row('aaa1111')).toBeUndefined());
+    await waitFor(() => expect(row('aaa1111')).toBeUndefined());
     document.getElementById('later')!.append(element);
-    await vi.waitFor(() => expect(connects).toEqual(['x aaa1111', 'y ccc3333', 'x aaa1111']));
+    await waitFor(() => expect(connects).toEqual(['x aaa1111', 'y ccc3333', 'x aaa1111']));
     // Another element with the same bad setting, and another behaviour on the first, each warn;
     // a copy of the first element (a loop's items repeat one template's id) says nothing new.
     const later = document.getElementById('later')!;
     later.insertAdjacentHTML('beforeend', widget('bbb2222', 'x.default', bad));
     later.insertAdjacentHTML('beforeend', widget('aaa1111', 'x.default', bad));
     islet.register(defineBehaviour({ name: 'z', match: 'x', settings, connect: () => {} }));
-    await vi.waitFor(() => expect(connects).toHaveLength(5));
+    await waitFor(() => expect(connects).toHaveLength(5));
     const warning = (id: string, type: string, name: string) =>
       `[islet] element ${id} (${type}): ${name}: start: expected a number ≥ 0, got "lots": starts at 0`;
     expect(log.warnings).toEqual([
@@ -387,13 +388,13 @@ describe('registry and lifecycle', () => {
     await islet.start();
     const element = document.querySelector('[data-id="aaa1111"]')!;
     element.remove();
-    await vi.waitFor(() => expect(row('aaa1111')).toBeUndefined());
+    await waitFor(() => expect(row('aaa1111')).toBeUndefined());
     document.getElementById('later')!.append(element);
-    await vi.waitFor(() => expect(row('aaa1111')?.status).toBe('skipped'));
+    await waitFor(() => expect(row('aaa1111')?.status).toBe('skipped'));
     document
       .getElementById('later')!
       .insertAdjacentHTML('beforeend', widget('bbb2222', 'x.default', { start: -1 }));
-    await vi.waitFor(() => expect(row('bbb2222')?.status).toBe('skipped'));
+    await waitFor(() => expect(row('bbb2222')?.status).toBe('skipped'));
     expect(log.warnings).toEqual([
       '[islet] skipped element aaa1111 (x.default): bad settings: start: expected a number ≥ 0, got "lots"',
       '[islet] skipped element bbb2222 (x.default): bad settings: start: expected a number ≥ 0, got -1',
@@ -439,7 +440,7 @@ describe('registry and lifecycle', () => {
     const started = islet.start();
     // In jsdom nothing is laid out, so the element waits for idle hydration, whose chunk may
     // still be loading: wait for its connect to have begun, however long that takes.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(row('aaa1111')).toMatchObject({ status: 'pending', reason: 'slow: connecting' }),
     );
     document.querySelector('[data-id="aaa1111"]')!.remove();

@@ -1,8 +1,9 @@
 import type { Islet } from '@islet/core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { features } from './features.ts';
 import { bootPage, clearPage } from '@islet/test-support/boot';
 import { container, pageDocument } from '@islet/test-support/section-markup';
+import { waitFor } from '@islet/test-support/wait-for';
 
 let islet: Islet | undefined;
 afterEach(() => clearPage(islet));
@@ -42,6 +43,6 @@ describe('which pages load anchor scrolling', () => {
       SKIP_LINK + pageDocument(container('c0000b1', '<a href="#c0000b2">Down</a>')),
       features,
     ));
-    await vi.waitFor(() => expect(islet!.chunks.state('anchors')).toBe('loaded'));
+    await waitFor(() => expect(islet!.chunks.state('anchors')).toBe('loaded'));
   });
 });

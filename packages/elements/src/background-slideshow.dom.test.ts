@@ -4,6 +4,7 @@ import { features } from './features.ts';
 import { installFakeIntersection } from '@islet/test-support/fake-intersection';
 import { container, pageDocument } from '@islet/test-support/section-markup';
 import { bootPage, clearPage } from '@islet/test-support/boot';
+import { waitFor } from '@islet/test-support/wait-for';
 
 let islet: Islet | undefined;
 let io: ReturnType<typeof installFakeIntersection>;
@@ -73,7 +74,7 @@ async function slideshow(settings: Record<string, unknown> = {}) {
   );
   islet = booted.islet;
   // The chunk is in: from here the slideshow's timers run on the test's clock.
-  await vi.waitFor(() => expect(root()).not.toBeNull());
+  await waitFor(() => expect(root()).not.toBeNull());
   vi.useFakeTimers();
   return booted.log;
 }
@@ -174,7 +175,7 @@ describe('background slideshow', () => {
       features,
     );
     islet = booted.islet;
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(islet!.inspect().find((row) => row.id === 's1')?.status).toBe('skipped'),
     );
     expect(root()).toBeNull();

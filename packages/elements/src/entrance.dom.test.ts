@@ -11,6 +11,7 @@ import {
   pageDocument,
 } from '@islet/test-support/section-markup';
 import { bootPage, clearPage, settle, type TestLogger } from '@islet/test-support/boot';
+import { waitFor } from '@islet/test-support/wait-for';
 
 let islet: Islet | undefined;
 let log: TestLogger;
@@ -115,7 +116,7 @@ describe('entrance animations', () => {
     delete (window as Partial<Window & typeof globalThis>).IntersectionObserver;
     try {
       await boot(widget('o1', 'heading.default', { _animation: 'fadeIn' }, { hidden: true }));
-      await vi.waitFor(() => expect(classesOf('o1')).toEqual(['animated', 'fadeIn']));
+      await waitFor(() => expect(classesOf('o1')).toEqual(['animated', 'fadeIn']));
     } finally {
       if (saved) window.IntersectionObserver = saved;
     }

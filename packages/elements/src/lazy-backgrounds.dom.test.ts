@@ -4,6 +4,7 @@ import { features } from './features.ts';
 import { installFakeIntersection } from '@islet/test-support/fake-intersection';
 import { container, pageDocument, section, widget } from '@islet/test-support/section-markup';
 import { bootPage, clearPage } from '@islet/test-support/boot';
+import { waitFor } from '@islet/test-support/wait-for';
 
 let islet: Islet | undefined;
 let io: ReturnType<typeof installFakeIntersection> | undefined;
@@ -43,7 +44,7 @@ describe('lazy-loaded backgrounds', () => {
       features,
     ));
     // Connected: watching, and nothing marked before the container comes near.
-    await vi.waitFor(() => expect(io!.watching(byId('c0000a1'))).toBe(true));
+    await waitFor(() => expect(io!.watching(byId('c0000a1'))).toBe(true));
     expect(loaded('c0000a1')).toBe(false);
     expect(loaded('c0000a2')).toBe(false);
     io.enter(byId('c0000a1'));
@@ -67,7 +68,7 @@ describe('lazy-loaded backgrounds', () => {
       () => layOut(tops),
     ));
     tops.c0000d1 = 3000;
-    await vi.waitFor(() => expect(io!.watching(byId('c0000d2'))).toBe(true));
+    await waitFor(() => expect(io!.watching(byId('c0000d2'))).toBe(true));
     expect(loaded('c0000d1')).toBe(true);
     expect(io.watching(byId('c0000d1'))).toBe(false);
     expect(loaded('c0000d2')).toBe(false);
@@ -85,7 +86,7 @@ describe('lazy-loaded backgrounds', () => {
         ),
       features,
     ));
-    await vi.waitFor(() => expect(io!.watching(byId('c0000b1'))).toBe(true));
+    await waitFor(() => expect(io!.watching(byId('c0000b1'))).toBe(true));
     expect(io.watching(byId('c0000b2'))).toBe(false);
   });
 
@@ -117,7 +118,7 @@ describe('lazy-loaded backgrounds', () => {
         ),
         features,
       ));
-      await vi.waitFor(() => expect(io!.watching(byId('c0001a4'))).toBe(true));
+      await waitFor(() => expect(io!.watching(byId('c0001a4'))).toBe(true));
       for (const id of ['c0001a1', 'c0001a2', 'c0001a4']) {
         expect(io.watching(byId(id))).toBe(true);
         expect(io.rootMarginOf(byId(id))).toBe('100px 0px 100px 0px');
@@ -146,7 +147,7 @@ describe('lazy-loaded backgrounds', () => {
         ),
         features,
       ));
-      await vi.waitFor(() => expect(io!.watching(byId('c0002a2'))).toBe(true));
+      await waitFor(() => expect(io!.watching(byId('c0002a2'))).toBe(true));
       io.enter(byId('c0002a1'));
       expect(legacyLoaded(byId('c0002a1').querySelector('.bg-layer')!)).toBe(true);
       expect(legacyLoaded(byId('c0002a1'))).toBe(false);
@@ -166,7 +167,7 @@ describe('lazy-loaded backgrounds', () => {
         {},
         () => layOut(tops),
       ));
-      await vi.waitFor(() => expect(io!.watching(byId('c0003a2'))).toBe(true));
+      await waitFor(() => expect(io!.watching(byId('c0003a2'))).toBe(true));
       expect(legacyLoaded(byId('c0003a1'))).toBe(true);
       expect(io.watching(byId('c0003a1'))).toBe(false);
       expect(legacyLoaded(byId('c0003a2'))).toBe(false);
@@ -178,13 +179,13 @@ describe('lazy-loaded backgrounds', () => {
         pageDocument(container('c0004a1', '') + older(container('c0004a2', ''))),
         features,
       ));
-      await vi.waitFor(() => expect(io!.watching(byId('c0004a2'))).toBe(true));
+      await waitFor(() => expect(io!.watching(byId('c0004a2'))).toBe(true));
       byId('c0004a1').insertAdjacentHTML(
         'beforeend',
         older(widget('c0004a3', 'heading.default')) +
           older(widget('c0004a4', 'heading.default', undefined, { classes: 'lazyloaded' })),
       );
-      await vi.waitFor(() => expect(legacyLoaded(byId('c0004a3'))).toBe(true));
+      await waitFor(() => expect(legacyLoaded(byId('c0004a3'))).toBe(true));
       const behaviours = (id: string) =>
         islet!.inspect().find((row) => row.id === id)?.behaviours ?? [];
       expect(behaviours('c0004a3')).toEqual(['lazy-backgrounds: active']);

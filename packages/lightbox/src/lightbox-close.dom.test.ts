@@ -4,6 +4,7 @@ import { createRuntime, type Islet } from '@islet/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRecordingLogger, type RecordingLogger } from '@islet/test-support/recording-logger';
 import { features } from './features.ts';
+import { waitFor } from '@islet/test-support/wait-for';
 
 let islet: Islet | undefined;
 afterEach(() => {
@@ -61,7 +62,7 @@ describe('lightbox teardown', () => {
     await boot();
     document.getElementById('photo')!.click();
     // The viewer's chunk is a real import: its time is the machine's, not the fake clock's.
-    await vi.waitFor(() => expect(document.querySelector('.pswp')).not.toBeNull(), {
+    await waitFor(() => expect(document.querySelector('.pswp')).not.toBeNull(), {
       timeout: 10_000,
     });
     islet!.stop();
@@ -73,7 +74,7 @@ describe('lightbox teardown', () => {
     const queries = stubMatchMedia(true);
     const { log, link } = await boot();
     link.click();
-    await vi.waitFor(() => expect(log.warnings).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(log.warnings).toHaveLength(1));
     expect(log.warnings[0]).toMatch(/the lightbox could not open: TypeError: no hover query/);
     await expectNothingListening(queries);
   });

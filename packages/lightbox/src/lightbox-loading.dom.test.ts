@@ -5,6 +5,7 @@ import { createRuntime, type Islet } from '@islet/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRecordingLogger } from '@islet/test-support/recording-logger';
 import { features } from './features.ts';
+import { waitFor } from '@islet/test-support/wait-for';
 
 let islet: Islet | undefined;
 afterEach(() => {
@@ -24,7 +25,7 @@ async function boot() {
   islet = createRuntime({ window, logger: log });
   for (const feature of features) islet.register(feature);
   await islet.start();
-  await vi.waitFor(() => expect(islet!.chunks.state('lightbox')).toBe('loaded'));
+  await waitFor(() => expect(islet!.chunks.state('lightbox')).toBe('loaded'));
   return { log, link: document.getElementById('photo')!, runtime: islet };
 }
 
@@ -36,17 +37,17 @@ describe('lightbox loading', () => {
     expect(runtime.chunks.state('lightbox-open')).toBe('idle');
     link.dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(runtime.chunks.state('lightbox-open')).not.toBe('idle');
-    await vi.waitFor(() => expect(runtime.chunks.state('lightbox-open')).toBe('loaded'));
+    await waitFor(() => expect(runtime.chunks.state('lightbox-open')).toBe('loaded'));
   });
 
   it('loads it on a touch or a focus as well', async () => {
     const { link, runtime } = await boot();
     link.dispatchEvent(new Event('touchstart', { bubbles: true }));
-    await vi.waitFor(() => expect(runtime.chunks.state('lightbox-open')).toBe('loaded'));
+    await waitFor(() => expect(runtime.chunks.state('lightbox-open')).toBe('loaded'));
     islet!.stop();
     const again = await boot();
     again.link.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    await vi.waitFor(() => expect(again.runtime.chunks.state('lightbox-open')).toBe('loaded'));
+    await waitFor(() => expect(again.runtime.chunks.state('lightbox-open')).toBe('loaded'));
   });
 
   it('holds a click that comes before any intent: the link is not followed, the lightbox opens', async () => {
@@ -62,7 +63,7 @@ describe('lightbox loading', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     link.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
-    await vi.waitFor(() => expect(document.querySelector('.pswp')).not.toBeNull(), {
+    await waitFor(() => expect(document.querySelector('.pswp')).not.toBeNull(), {
       timeout: 5000,
     });
     expect(log.warnings).toEqual([]);

@@ -7,6 +7,7 @@ import { escapeHtml } from '../../../fixtures/generate/escape-html.mjs';
 import { createRecordingLogger, type RecordingLogger } from '@islet/test-support/recording-logger';
 import { FIXED_SEED, hostileUrl, fuzzSeeds } from '@islet/test-support/hostile-urls';
 import { features } from './features.ts';
+import { waitFor } from '@islet/test-support/wait-for';
 
 let islet: Islet | undefined;
 afterEach(() => {
@@ -35,11 +36,11 @@ const actionHref = (settings: Record<string, unknown>) =>
 
 /** The viewer's chunk loads on the first click: its time varies, more on a loaded machine. */
 const until = (check: () => boolean, what: string) =>
-  vi.waitFor(
+  waitFor(
     () => {
       if (!check()) throw new Error(`timed out waiting for ${what}`);
     },
-    { timeout: 5000, interval: 5 },
+    { interval: 5 },
   );
 
 describe('lightbox URLs', () => {

@@ -7,6 +7,7 @@ import { installFakeIntersection } from '@islet/test-support/fake-intersection';
 import { createRecordingLogger, type RecordingLogger } from '@islet/test-support/recording-logger';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { features } from './features.ts';
+import { waitFor } from '@islet/test-support/wait-for';
 
 const ID = '3f9a2c1';
 const PAGE = 'http://localhost:3000/blog/';
@@ -83,7 +84,7 @@ async function boot(name: 'posts' | 'archive-posts', mode: Mode) {
   await islet.start();
   await islet.ready;
   const widget = document.querySelector<HTMLElement>(`[data-id="${ID}"]`)!;
-  await vi.waitFor(() => {
+  await waitFor(() => {
     if (!islet!.inspect().some((row) => row.id === ID && row.status === 'active'))
       throw new Error('not connected yet');
   });
@@ -100,7 +101,7 @@ async function boot(name: 'posts' | 'archive-posts', mode: Mode) {
   };
 }
 
-const until = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 5 });
+const until = (check: () => void) => waitFor(check, { interval: 5 });
 
 describe('load more on the Posts widget (Pro 3.33.1 markup)', () => {
   it('the button loads the next page, as the original asks it, and hides on the last page', async () => {

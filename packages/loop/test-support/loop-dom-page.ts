@@ -1,11 +1,11 @@
 import { createLogger, createRuntime, type Islet } from '@islet/core';
 import { http, passthrough, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import { vi } from 'vitest';
 import { createBackend } from '@islet/demo/backends/loop.mjs';
 import { connect as connectLoopGrid, settings as loopGridSettings } from '../src/loop-grid.ts';
 import { connect as connectPortfolio } from '../src/portfolio-filter.ts';
 import { connect as connectFilter, settings as filterSettings } from '../src/taxonomy-filter.ts';
+import { waitFor } from '@islet/test-support/wait-for';
 
 export const ORIGIN = 'http://localhost:3000';
 export const PAGE_PATH = '/pages/loop/two-grids/';
@@ -104,7 +104,7 @@ export const busy = (id: string) =>
  * Waits until `check` passes: fetches, msw and the MutationObserver-driven connections take a
  * varying number of turns, more on a loaded machine (hence the long timeout; a pass returns at once).
  */
-export const until = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 5 });
+export const until = (check: () => void) => waitFor(check, { interval: 5 });
 
 /**
  * Records whether an element matching `selector` is ever added to the page, however briefly: a

@@ -1,6 +1,7 @@
 import { createLogger, createRuntime, type Behaviour, type Islet } from '@islet/core';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { connect, settings } from './popup.ts';
+import { waitFor } from '@islet/test-support/wait-for';
 
 interface Setup {
   popups: { id: string; settings: Record<string, unknown>; content?: string }[];
@@ -67,8 +68,7 @@ const isShown = (id = '5') => {
   const root = modal(id);
   return !!root && root.style.display !== 'none';
 };
-const until = (condition: () => boolean) =>
-  vi.waitFor(() => expect(condition()).toBe(true), { timeout: 5000 });
+const until = (condition: () => boolean) => waitFor(() => expect(condition()).toBe(true));
 const blob = () => JSON.parse(localStorage.getItem('elementor') ?? '{}') as Record<string, unknown>;
 const run = (action: string, settings: Record<string, unknown>, link?: Element) =>
   islet!.actions.run(action, settings, link ? { link } : {});
@@ -199,7 +199,7 @@ describe('popup lifecycle', () => {
       ],
     });
     // The rules chunk decides, so the details arrive once it is in.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(details()).toMatchObject({ triggers: ['exit_intent', 'click'], rules: [] }),
     );
     expect(islet!.inspect().find((row) => row.id === '5')?.reason).toBe(
@@ -207,12 +207,12 @@ describe('popup lifecycle', () => {
     );
     // Idle time comes (the visit is counted then) and the dialog still has not loaded: the
     // visitor has done nothing that could fire a click or exit-intent trigger.
-    await vi.waitFor(() => expect(blob()).toMatchObject({ pageViews: 1 }));
+    await waitFor(() => expect(blob()).toMatchObject({ pageViews: 1 }));
     expect(islet!.chunks.state('popup-dialog')).toBe('idle');
     expect(islet!.chunks.state('react')).toBe('idle');
     expect(modal()).toBeNull();
     document.dispatchEvent(new MouseEvent('pointermove', { clientY: 200 }));
-    await vi.waitFor(() => expect(islet!.chunks.state('react')).toBe('loaded'));
+    await waitFor(() => expect(islet!.chunks.state('react')).toBe('loaded'));
     await until(() => modal() !== null);
     // The closed dialog waits, hidden, so a trigger opens it without a request.
     expect(modal()?.style.display).toBe('none');
@@ -226,7 +226,7 @@ describe('popup lifecycle', () => {
       popups: [{ id: '5', settings: { timing: [], triggers: [] } }],
       body: '<p class="text">Text</p><a class="open-link" href="#elementor-action%3Aaction%3Dpopup%3Aopen%26settings%3DeyJpZCI6IjUifQ%3D%3D">Offer</a>',
     });
-    await vi.waitFor(() => expect(blob()).toMatchObject({ pageViews: 1 }));
+    await waitFor(() => expect(blob()).toMatchObject({ pageViews: 1 }));
     document
       .querySelector('.text')!
       .dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
@@ -236,7 +236,7 @@ describe('popup lifecycle', () => {
     document
       .querySelector('.open-link')!
       .dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
-    await vi.waitFor(() => expect(islet!.chunks.state('react')).toBe('loaded'));
+    await waitFor(() => expect(islet!.chunks.state('react')).toBe('loaded'));
     await until(() => modal() !== null);
     expect(isShown()).toBe(false);
     run('popup:open', { id: '5' });
@@ -248,12 +248,12 @@ describe('popup lifecycle', () => {
       popups: [{ id: '5', settings: { timing: [], triggers: [] } }],
       body: '<button class="e-button-base atomic" data-interaction-id="b1" data-action-link="#elementor-action%3Aaction%3Dpopup%3Aopen%26settings%3DeyJpZCI6IjUifQ%3D%3D">Offer</button>',
     });
-    await vi.waitFor(() => expect(blob()).toMatchObject({ pageViews: 1 }));
+    await waitFor(() => expect(blob()).toMatchObject({ pageViews: 1 }));
     expect(islet!.chunks.state('popup-boot')).toBe('idle');
     document
       .querySelector('.atomic')!
       .dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
-    await vi.waitFor(() => expect(islet!.chunks.state('react')).toBe('loaded'));
+    await waitFor(() => expect(islet!.chunks.state('react')).toBe('loaded'));
     await until(() => modal() !== null);
     document.querySelector<HTMLElement>('.atomic')!.click();
     await until(() => isShown());
@@ -266,7 +266,7 @@ describe('popup lifecycle', () => {
       body: '<a class="open-link" href="#elementor-action%3Aaction%3Dpopup%3Aopen%26settings%3DeyJpZCI6IjUifQ%3D%3D">Offer</a>',
     });
     expect(details()).toMatchObject({ rules: [], triggers: [], state: 'closed' });
-    await vi.waitFor(() => expect(blob()).toMatchObject({ pageViews: 1 }));
+    await waitFor(() => expect(blob()).toMatchObject({ pageViews: 1 }));
     expect(islet!.chunks.state('popup-boot')).toBe('idle');
     // A keyboard or script click: no pointer event came before it.
     document.querySelector<HTMLElement>('.open-link')!.click();
@@ -277,14 +277,14 @@ describe('popup lifecycle', () => {
 
   it('loads the rules chunk only for a popup with a display rule or a trigger switched on', async () => {
     await boot({ popups: [{ id: '5', settings: { timing: [], triggers: { page_load: '' } } }] });
-    await vi.waitFor(() => expect(details()).toMatchObject({ rules: [], triggers: [] }));
-    await vi.waitFor(() => expect(blob()).toMatchObject({ pageViews: 1 }));
+    await waitFor(() => expect(details()).toMatchObject({ rules: [], triggers: [] }));
+    await waitFor(() => expect(blob()).toMatchObject({ pageViews: 1 }));
     expect(islet!.chunks.state('popup-rules')).toBe('idle');
     islet!.stop();
     await boot({
       popups: [{ id: '5', settings: { timing: { devices: 'yes', devices_devices: ['tablet'] } } }],
     });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(details()).toMatchObject({
         rules: [{ rule: 'devices', outcome: 'pass', seen: 'device tablet' }],
       }),
@@ -301,7 +301,7 @@ describe('popup lifecycle', () => {
       ],
       failChunks: ['popup-rules'],
     });
-    await vi.waitFor(() => expect(details()).toMatchObject({ rules: [], triggers: [] }));
+    await waitFor(() => expect(details()).toMatchObject({ rules: [], triggers: [] }));
     expect(warnings).toEqual([expect.stringMatching(/popup-rules could not load/)]);
     expect(isShown()).toBe(false);
     run('popup:open', { id: '6' });
@@ -531,10 +531,10 @@ describe('visitor counters and display counts', () => {
     });
     // In idle time, off the boot path.
     expect(blob()).toEqual({});
-    await vi.waitFor(() => expect(blob()).toMatchObject({ pageViews: 1, sessions: 1 }));
+    await waitFor(() => expect(blob()).toMatchObject({ pageViews: 1, sessions: 1 }));
     islet!.stop();
     await boot({ popups: [{ id: '5', settings: { timing: [] } }] });
-    await vi.waitFor(() => expect(blob()).toMatchObject({ pageViews: 2, sessions: 1 }));
+    await waitFor(() => expect(blob()).toMatchObject({ pageViews: 2, sessions: 1 }));
   });
 
   it('counts nothing when the runtime stopped before the idle time came', async () => {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootPage, clearPage, type Booted } from '@islet/test-support/boot';
 import { features } from './features.ts';
+import { waitFor } from '@islet/test-support/wait-for';
 
 const fixture = (name: string) =>
   readFileSync(join(process.cwd(), `fixtures/woocommerce/${name}.html`), 'utf8');
@@ -45,13 +46,13 @@ describe('the classic cart page without the shop script', () => {
   it('posts the cart form to its action on update, then shows the answer: form, totals, notice', async () => {
     const calls = await bootCart();
     const button = () => document.querySelector<HTMLButtonElement>('[name="update_cart"]')!;
-    await vi.waitFor(() => expect(button().disabled).toBe(true));
+    await waitFor(() => expect(button().disabled).toBe(true));
     const quantity = document.querySelector<HTMLInputElement>('.cart_item input.qty')!;
     quantity.value = '3';
     quantity.dispatchEvent(new Event('input', { bubbles: true }));
     expect(button().disabled).toBe(false);
     button().click();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(document.querySelector('.woocommerce-message')?.textContent?.trim()).toBe(
         'Cart updated.',
       ),
@@ -72,12 +73,12 @@ describe('the classic cart page without the shop script', () => {
   it('keeps the shipping calculator closed until its button opens it', async () => {
     await bootCart();
     const form = () => document.querySelector<HTMLElement>('.shipping-calculator-form')!;
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(document.querySelector('[name="update_cart"]')).toHaveProperty('disabled', true),
     );
     expect(getComputedStyle(form()).display).toBe('none');
     document.querySelector<HTMLElement>('.shipping-calculator-button')!.click();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(form().hidden || getComputedStyle(form()).display === 'none').toBe(false),
     );
   });
@@ -111,14 +112,14 @@ describe("the builder's Cart widget without the shop script (Pro's woocommerce-c
       );
     // Pro's handler writes the whole address, with the page and the widget, into the referrers.
     const referrer = `${location.origin}${location.pathname}${location.search ? `${location.search}&` : '?'}elementorPageId=930&elementorWidgetId=spcw002`;
-    await vi.waitFor(() => expect(referrers()).toEqual([referrer, referrer]));
-    await vi.waitFor(() =>
+    await waitFor(() => expect(referrers()).toEqual([referrer, referrer]));
+    await waitFor(() =>
       expect(document.querySelector('[name="update_cart"]')).toHaveProperty('disabled', true),
     );
     document.querySelector<HTMLInputElement>('#coupon_code')!.value = 'islet10';
     const form = document.querySelector<HTMLFormElement>('form.woocommerce-cart-form')!;
     form.requestSubmit(form.querySelector<HTMLButtonElement>('button[name="apply_coupon"]'));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(document.querySelector('.cart_totals .cart-discount')).not.toBe(null),
     );
     expect(calls.map(({ url, method }) => `${method} ${url}`)).toEqual([
@@ -163,13 +164,13 @@ describe('emptying the classic cart with a menu cart on the page', () => {
     );
     booted = await bootPage(MENU_CART + fixture('cart-page'), features);
     const button = () => document.querySelector<HTMLButtonElement>('[name="update_cart"]');
-    await vi.waitFor(() => expect(button()?.disabled).toBe(true));
+    await waitFor(() => expect(button()?.disabled).toBe(true));
     for (const quantity of document.querySelectorAll<HTMLInputElement>('.cart_item input.qty')) {
       quantity.value = '0';
       quantity.dispatchEvent(new Event('input', { bubbles: true }));
     }
     button()!.click();
-    await vi.waitFor(() => expect(document.querySelector('.return-to-shop')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('.return-to-shop')).not.toBeNull());
     expect(document.querySelector('.woocommerce-cart-form')).toBeNull();
     expect(document.querySelector('.elementor-menu-cart__products')).not.toBeNull();
     expect(

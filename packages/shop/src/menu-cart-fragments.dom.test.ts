@@ -3,6 +3,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import type { BehaviourContext } from '@islet/core';
 import { createFragmentsFetch } from './menu-cart-fragments.ts';
+import { waitFor } from '@islet/test-support/wait-for';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -36,9 +37,7 @@ it("opens from the toggle Pro's fragments put in place of the printed one", asyn
   const booted = await bootPage(menuCart(empty, { autoOpen: false }), features);
   try {
     const widget = document.querySelector('.elementor-widget-woocommerce-menu-cart')!;
-    await vi.waitFor(() =>
-      expect(booted.row('mc00001')?.behaviours).toContain('menu-cart: active'),
-    );
+    await waitFor(() => expect(booted.row('mc00001')?.behaviours).toContain('menu-cart: active'));
     // Pro's fragment: `div.elementor-element-{id} div.elementor-menu-cart__toggle`, whole.
     const printed = widget.querySelector('.elementor-menu-cart__toggle')!;
     printed.replaceWith(printed.cloneNode(true));

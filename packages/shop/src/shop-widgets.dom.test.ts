@@ -11,6 +11,7 @@ import {
 } from '@islet/demo/backends/shop/markup.mjs';
 import { bootShop, teardownShop, useDemoShop, type DemoShop } from '../test-support/demo-shop.ts';
 import { hostileUrl, fuzzSeeds } from '@islet/test-support/hostile-urls';
+import { waitFor } from '@islet/test-support/wait-for';
 
 const backend = useDemoShop();
 let shop: DemoShop | undefined;
@@ -36,15 +37,11 @@ const toggle = () => ({
 const widget = () => document.querySelector('.elementor-widget-woocommerce-menu-cart')!;
 const isShown = () => widget().classList.contains('elementor-menu-cart--shown');
 const click = (selector: string) => document.querySelector<HTMLElement>(selector)!.click();
-// The first add to cart loads the cart's chunks: more than waitFor's default second when the
-// whole unit run shares two cores (seen once, "the announcement").
+// The first add to cart loads the cart's chunks: their time varies, more on a loaded machine.
 const until = async (check: () => boolean, what: string) => {
-  await vi.waitFor(
-    () => {
-      if (!check()) throw new Error(`timed out waiting for ${what}`);
-    },
-    { timeout: 5000 },
-  );
+  await waitFor(() => {
+    if (!check()) throw new Error(`timed out waiting for ${what}`);
+  });
 };
 
 describe('without the shop scripts: add to cart and fragments', () => {

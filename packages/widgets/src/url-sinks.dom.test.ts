@@ -7,6 +7,7 @@ import { hostileUrl, fuzzSeeds } from '@islet/test-support/hostile-urls';
 import { createRuntime, type Islet } from '@islet/core';
 import { createRecordingLogger, type RecordingLogger } from '@islet/test-support/recording-logger';
 import { features } from './features-interactive.ts';
+import { waitFor } from '@islet/test-support/wait-for';
 
 interface Booted {
   islet: Islet;
@@ -37,11 +38,11 @@ afterEach(async () => {
 const seeds = fuzzSeeds();
 /** The chunks load on the first click: their time varies, more on a loaded machine. */
 const until = (check: () => boolean, what: string) =>
-  vi.waitFor(
+  waitFor(
     () => {
       if (!check()) throw new Error(`timed out waiting for ${what}`);
     },
-    { timeout: 5000, interval: 5 },
+    { interval: 5 },
   );
 
 const formWidget = `<div class="elementor-element elementor-element-f0rm0001 elementor-widget elementor-widget-form" data-id="f0rm0001" data-element_type="widget" data-widget_type="form.default"><div class="elementor-widget-container">

@@ -4,6 +4,7 @@ import type { Hooks } from '../../../packages/compat/src/hooks.ts';
 import { installFakeIntersection } from '@islet/test-support/fake-intersection';
 import { addonPageBody, counterWidget, loopItems } from './page-markup.ts';
 import { addonSource, boot, cleanUp, loadJQuery, runScript, scope } from './boot-with-addons.ts';
+import { waitFor } from '@islet/test-support/wait-for';
 
 let islet: Islet | undefined;
 afterEach(() => {
@@ -22,7 +23,7 @@ const element = (id: string) => document.querySelector<HTMLElement>(`[data-id="$
 
 /** Until Islet has connected these elements: their `element_ready` actions have fired. */
 const connected = (...ids: string[]) =>
-  vi.waitFor(() =>
+  waitFor(() =>
     expect(ids.map((id) => islet!.inspect().find((row) => row.id === id)?.status)).toEqual(
       ids.map(() => 'active'),
     ),
@@ -92,7 +93,7 @@ describe('add-on compatibility with the page’s jQuery', () => {
     islet = booted.islet;
     const loop = element('lp00001');
     loop.innerHTML = loopItems([201]);
-    await vi.waitFor(() => expect(booted.addonLog).toContain('gallery-pack:handler:ga201'));
+    await waitFor(() => expect(booted.addonLog).toContain('gallery-pack:handler:ga201'));
     expect(booted.addonLog).toContain('kit:handler:co201');
     expect(element('ga201').classList.contains('ga-ready')).toBe(true);
     expect(element('co201').querySelector('.kit-counter-number')!.textContent).toBe('201');
@@ -123,9 +124,7 @@ describe('add-on compatibility with the page’s jQuery', () => {
       'data-settings',
       JSON.stringify({ columns: 5, columns_mobile: 1 }),
     );
-    await vi.waitFor(() =>
-      expect(booted.addonLog).toContain('gallery-pack:change:ga00001:columns'),
-    );
+    await waitFor(() => expect(booted.addonLog).toContain('gallery-pack:change:ga00001:columns'));
     expect(booted.addonLog).not.toContain('gallery-pack:change:ga00001:columns_mobile');
   });
 
@@ -140,7 +139,7 @@ describe('add-on compatibility with the page’s jQuery', () => {
         });
       });
     `);
-    await vi.waitFor(() => expect(booted.addonLog).toContain('late:co00001'));
+    await waitFor(() => expect(booted.addonLog).toContain('late:co00001'));
     seen.push(...booted.addonLog.filter((line) => line.startsWith('late:')));
     expect(seen).toEqual(['late:co00001', 'late:co101', 'late:co102']);
     // Other add-ons' init listeners did not run again.
@@ -204,7 +203,7 @@ describe('other documented hooks', () => {
       `);
     const booted = await boot(addonPageBody(), [...withAddons, lazyAddon]);
     islet = booted.islet;
-    await vi.waitFor(() => expect(booted.addonLog).toContain('lazy:hd00001:heading'));
+    await waitFor(() => expect(booted.addonLog).toContain('lazy:hd00001:heading'));
   });
 
   it('keeps running the other add-ons when one add-on’s callback throws, with one warning', async () => {
@@ -241,7 +240,7 @@ describe('other documented hooks', () => {
     const booted = await boot(addonPageBody(), [...withAddons, watcher]);
     islet = booted.islet;
     const counters = ['co00001', 'co101', 'co102'].map(element);
-    await vi.waitFor(() => expect(counters.map(viewport.watched)).toEqual([true, true, true]));
+    await waitFor(() => expect(counters.map(viewport.watched)).toEqual([true, true, true]));
     const waypoints = () => booted.addonLog.filter((line) => line.startsWith('waypoint:'));
     for (const counter of counters) viewport.reveal(counter);
     expect(waypoints()).toEqual([
@@ -278,7 +277,7 @@ describe('other documented hooks', () => {
     };
     const booted = await boot(addonPageBody(), [...withAddons, swiperLibrary, carousel]);
     islet = booted.islet;
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(booted.addonLog.filter((line) => line.startsWith('swiper:'))).toHaveLength(3),
     );
     expect(booted.addonLog).toContain('swiper:ga-list:true');
@@ -317,11 +316,11 @@ describe('popups and static renders', () => {
     expect(booted.addonLog.some((line) => line.endsWith('cp00001'))).toBe(false);
     const documentElement = document.querySelector('[data-elementor-id="900"]')!;
     islet.release(documentElement);
-    await vi.waitFor(() => expect(booted.addonLog).toContain('kit:handler:cp00001'));
+    await waitFor(() => expect(booted.addonLog).toContain('kit:handler:cp00001'));
     islet.hold(documentElement);
     // Closed: shown again later, its handlers run again, as on each show of the original.
     islet.release(documentElement);
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(booted.addonLog.filter((line) => line === 'kit:handler:cp00001')).toHaveLength(2),
     );
   });

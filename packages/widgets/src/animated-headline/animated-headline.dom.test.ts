@@ -4,6 +4,7 @@ import { bootWidgets, onFakeClock, type Booted } from '../../test-support/boot.t
 import { installFakeIntersection } from '@islet/test-support/fake-intersection';
 import { emulateReducedMotion } from '@islet/test-support/reduced-motion';
 import { recordStates } from '@islet/test-support/record-states';
+import { waitFor } from '@islet/test-support/wait-for';
 
 let booted: Booted | undefined;
 let restoreMotion: (() => void) | undefined;
@@ -54,7 +55,7 @@ describe('animated headline', () => {
       ),
     );
     const headline = document.querySelector('.elementor-headline')!;
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(
         document.querySelectorAll('.elementor-headline-dynamic-wrapper svg path'),
       ).toHaveLength(2),
@@ -62,7 +63,7 @@ describe('animated headline', () => {
     expect(headline.classList.contains('e-animated')).toBe(true);
     // Hidden for the last fifth of the pause (100 ms here): recorded, since a poll may miss it.
     const hidden = recordStates(headline, () => headline.classList.contains('e-hide-highlight'));
-    await vi.waitFor(() => expect(hidden.seen.slice(0, 3)).toEqual([false, true, false]), {
+    await waitFor(() => expect(hidden.seen.slice(0, 3)).toEqual([false, true, false]), {
       timeout: 2000,
     });
     hidden.stop();
@@ -135,13 +136,13 @@ describe('animated headline', () => {
     const selection = recordStates(wrapper, () =>
       wrapper.classList.contains('elementor-headline-typing-selected'),
     );
-    await vi.waitFor(() => expect(selection.seen).toContain(true), { timeout: 1000 });
+    await waitFor(() => expect(selection.seen).toContain(true), { timeout: 1000 });
     selection.stop();
-    await vi.waitFor(
+    await waitFor(
       () => expect(second!.classList.contains('elementor-headline-text-active')).toBe(true),
       { timeout: 1500 },
     );
-    await vi.waitFor(
+    await waitFor(
       () =>
         expect(
           [...second!.querySelectorAll('.elementor-headline-dynamic-letter')].every((i) =>

@@ -11,6 +11,7 @@ import {
 } from '@islet/demo/backends/interactive/atomic-form-page.mjs';
 import { createRecordingLogger } from '@islet/test-support/recording-logger';
 import { atomicFeatures as features } from '../features.ts';
+import { waitFor } from '@islet/test-support/wait-for';
 
 /**
  * Every POST to the endpoint, as its entries (files by name), answered by the demo's stand-in for
@@ -60,7 +61,7 @@ async function boot(query = '', edit?: (config: Record<string, unknown>) => void
   for (const feature of features) islet.register(feature);
   await islet.start();
   await islet.ready;
-  await vi.waitFor(() =>
+  await waitFor(() =>
     expect(islet!.inspect().find((row) => row.id === 'f0rm001')?.status).not.toBe('pending'),
   );
   const form = document.querySelector<HTMLFormElement>('form[data-element_type="e-form"]')!;
@@ -122,7 +123,7 @@ describe('atomic form (e-form), markup from the builder 4.1.5 templates', () => 
     expect(button.disabled).toBe(true);
     expect(form.getAttribute('aria-busy')).toBe('true');
     expect(form.dataset.atomicFormSubmitting).toBe('true');
-    await vi.waitFor(() => expect(form.classList.contains('form-state-success')).toBe(true));
+    await waitFor(() => expect(form.classList.contains('form-state-success')).toBe(true));
     expect(form.classList.contains('form-state-default')).toBe(false);
     expect(sent).toHaveLength(1);
     const href = window.location.href;
@@ -189,7 +190,7 @@ describe('atomic form (e-form), markup from the builder 4.1.5 templates', () => 
     const { form, field, status, log } = await boot('stale');
     await fillValid(field);
     form.requestSubmit();
-    await vi.waitFor(() => expect(form.classList.contains('form-state-error')).toBe(true));
+    await waitFor(() => expect(form.classList.contains('form-state-error')).toBe(true));
     expect(sent[0]![1]).toEqual(['_nonce', 'stale-nonce']);
     expect(status()).toBe('We couldn’t process your submission. Please retry');
     expect(form.querySelector('.islet-failure-notice')).toBeNull();
@@ -202,7 +203,7 @@ describe('atomic form (e-form), markup from the builder 4.1.5 templates', () => 
     await fillValid(field);
     reply = () => HttpResponse.error();
     form.requestSubmit();
-    await vi.waitFor(() => expect(form.querySelector('.islet-failure-notice')).not.toBeNull());
+    await waitFor(() => expect(form.querySelector('.islet-failure-notice')).not.toBeNull());
     const notice = form.querySelector<HTMLElement>('.islet-failure-notice')!;
     expect(form.classList.contains('form-state-error')).toBe(true);
     expect(notice.getAttribute('role')).toBe('alert');
@@ -215,7 +216,7 @@ describe('atomic form (e-form), markup from the builder 4.1.5 templates', () => 
     const retry = notice.querySelector<HTMLButtonElement>('button')!;
     retry.focus();
     retry.click();
-    await vi.waitFor(() => expect(form.classList.contains('form-state-success')).toBe(true));
+    await waitFor(() => expect(form.classList.contains('form-state-success')).toBe(true));
     expect(sent).toHaveLength(2);
     expect(form.querySelector('.islet-failure-notice')).toBeNull();
     expect(document.activeElement).toBe(form.querySelector('button[type="submit"]'));
@@ -226,7 +227,7 @@ describe('atomic form (e-form), markup from the builder 4.1.5 templates', () => 
     await fillValid(field);
     reply = () => new Response('Service unavailable', { status: 503 });
     form.requestSubmit();
-    await vi.waitFor(() => expect(form.querySelector('.islet-failure-notice')).not.toBeNull());
+    await waitFor(() => expect(form.querySelector('.islet-failure-notice')).not.toBeNull());
     expect(form.classList.contains('form-state-error')).toBe(true);
   });
 
@@ -260,7 +261,7 @@ describe('atomic form (e-form), markup from the builder 4.1.5 templates', () => 
     for (const feature of features) islet.register(feature);
     await islet.start();
     await islet.ready;
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(islet!.inspect().find((row) => row.id === 'pr00001')?.status).toBe('skipped'),
     );
     expect(log.warnings).toEqual([]);
@@ -298,11 +299,11 @@ describe('atomic form on the captured 4.1.5 page configuration', () => {
     await islet.start();
     await islet.ready;
     const element = document.querySelector<HTMLFormElement>('form')!;
-    await vi.waitFor(() => expect(element.noValidate).toBe(true));
+    await waitFor(() => expect(element.noValidate).toBe(true));
     fill(document.getElementById('e-form-first-name') as HTMLInputElement, 'Ann');
     fill(document.getElementById('e-form-email') as HTMLInputElement, 'ann@example.com');
     element.requestSubmit();
-    await vi.waitFor(() => expect(element.classList.contains('form-state-success')).toBe(true));
+    await waitFor(() => expect(element.classList.contains('form-state-success')).toBe(true));
     expect(url).toBe('http://127.0.0.1:8080/wp-admin/admin-ajax.php');
     expect(sent[0]!.slice(0, 3)).toEqual([
       ['action', 'elementor_pro_atomic_forms_send_form'],

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { codeHighlight, pageDocument } from '@islet/demo/backends/widgets/widget-markup.mjs';
 import { bootWidgets, type Booted } from '../../test-support/boot.ts';
+import { waitFor } from '@islet/test-support/wait-for';
 
 let booted: Booted | undefined;
 afterEach(() => {
@@ -19,7 +20,7 @@ describe('code highlight', () => {
       booted = await bootWidgets(
         pageDocument('1', codeHighlight('cod0001', { language: 'javascript', code: js })),
       );
-      await vi.waitFor(() => expect(booted!.row('cod0001')?.status).toBe('active'));
+      await waitFor(() => expect(booted!.row('cod0001')?.status).toBe('active'));
       const code = document.querySelector('code')!;
       expect(code.querySelector('.token.keyword')!.textContent).toBe('const');
       expect(code.querySelector('.token.number')!.textContent).toBe('42');
@@ -28,7 +29,7 @@ describe('code highlight', () => {
         '.code-toolbar .copy-to-clipboard-button',
       )!;
       button.click();
-      await vi.waitFor(() => expect(button.textContent).toBe('Copied!'));
+      await waitFor(() => expect(button.textContent).toBe('Copied!'));
       expect(writeText).toHaveBeenCalledWith(js);
       // Stopped, the block is the server's again: no toolbar around it, no tokens, no gutter.
       const pre = code.parentElement!;
@@ -54,7 +55,7 @@ describe('code highlight', () => {
         }) + codeHighlight('cod0002', { language: 'javascript', code: js, highlightLines: '2-5' }),
       ),
     );
-    await vi.waitFor(() => expect(document.querySelectorAll('.line-highlight')).toHaveLength(3));
+    await waitFor(() => expect(document.querySelectorAll('.line-highlight')).toHaveLength(3));
     const boxes = (id: string) =>
       [...document.querySelectorAll<HTMLElement>(`[data-id="${id}"] pre > .line-highlight`)].map(
         (box) => [box.getAttribute('aria-hidden'), { ...box.dataset }],
@@ -77,7 +78,7 @@ describe('code highlight', () => {
       pageDocument('1', codeHighlight('cod0001', { language: 'javascript', code: js })),
     );
     // Its connect ends after any line boxes: once it is active, there would be some.
-    await vi.waitFor(() => expect(booted!.row('cod0001')).toMatchObject({ status: 'active' }));
+    await waitFor(() => expect(booted!.row('cod0001')).toMatchObject({ status: 'active' }));
     expect(document.querySelector('code .token.keyword')).not.toBeNull();
     expect(document.querySelector('.line-highlight')).toBeNull();
   });
@@ -94,7 +95,7 @@ describe('code highlight', () => {
         }),
       ),
     );
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(document.querySelector('code .token.variable')?.textContent).toBe('$name'),
     );
     expect(document.querySelector('.line-numbers-rows')).toBeNull();
@@ -107,7 +108,7 @@ describe('code highlight', () => {
         '<pre><code class="language-javascript">const untouched = 1;</code></pre>',
     );
     // Its own block is done once it is active: other code highlighted with it would be by then.
-    await vi.waitFor(() => expect(booted!.row('cod0001')).toMatchObject({ status: 'active' }));
+    await waitFor(() => expect(booted!.row('cod0001')).toMatchObject({ status: 'active' }));
     expect(document.querySelector('code .token')).not.toBeNull();
     expect(document.querySelectorAll('code')[1]!.innerHTML).toBe('const untouched = 1;');
   });
@@ -116,6 +117,6 @@ describe('code highlight', () => {
     booted = await bootWidgets(
       pageDocument('1', codeHighlight('cod0001', { language: 'brainfuck', code: '+++' })),
     );
-    await vi.waitFor(() => expect(booted!.row('cod0001')?.status).toBe('skipped'));
+    await waitFor(() => expect(booted!.row('cod0001')?.status).toBe('skipped'));
   });
 });

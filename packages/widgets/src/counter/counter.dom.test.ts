@@ -9,6 +9,7 @@ import {
 import { installFakeIntersection } from '@islet/test-support/fake-intersection';
 import { emulateReducedMotion } from '@islet/test-support/reduced-motion';
 import { recordStates } from '@islet/test-support/record-states';
+import { waitFor } from '@islet/test-support/wait-for';
 
 let booted: Booted | undefined;
 let io: ReturnType<typeof installFakeIntersection> | undefined;
@@ -61,7 +62,7 @@ describe('counter', () => {
       pageDocument('1', counter('cnt0001', { to: 9999, duration: 60000, delimiter: '.' })),
     );
     try {
-      await vi.waitFor(() => expect(text('cnt0001')).toBe('9.999'));
+      await waitFor(() => expect(text('cnt0001')).toBe('9.999'));
     } finally {
       restore();
     }
@@ -80,7 +81,7 @@ describe('counter', () => {
     expect(booted.row('bad0001')!.reason).toContain('data-to-value');
     expect(booted.row('bad0002')!.reason).toContain('data-duration');
     expect(booted.log.warnings).toHaveLength(2);
-    await vi.waitFor(() => expect(text('cnt0003')).toBe('3'));
+    await waitFor(() => expect(text('cnt0003')).toBe('3'));
   });
 
   it.each(recordedPagesWith('counter'))(
@@ -95,7 +96,7 @@ describe('counter', () => {
           expect(page.row(element.dataset.id!)).toMatchObject({ status: 'active' });
         }
         // jsdom has no IntersectionObserver: the scheduler treats every element as in view.
-        await vi.waitFor(
+        await waitFor(
           () => {
             for (const element of widgets) {
               const number = element.querySelector<HTMLElement>('.elementor-counter-number')!;

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { floatingBar, floatingDocument } from '@islet/demo/backends/widgets/widget-markup.mjs';
 import { bootFloating } from '../../test-support/boot-floating.ts';
 import { onFakeClock, type Booted } from '../../test-support/boot.ts';
+import { waitFor } from '@islet/test-support/wait-for';
 
 let booted: Booted | undefined;
 afterEach(() => {
@@ -259,7 +260,7 @@ describe('floating bars variant 3: the coupon', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: undefined });
     booted = await bootFloating(couponBar());
     button().click();
-    await vi.waitFor(() => expect(q('.e-floating-bars [role="status"]').textContent).toBe('NEW10'));
+    await waitFor(() => expect(q('.e-floating-bars [role="status"]').textContent).toBe('NEW10'));
     expect(q('.e-floating-bars__coupon-code').classList.contains('is-hidden')).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { bootRuntime, type Booted } from '@islet/test-support/boot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { settle } from '../../test-support/boot.ts';
 import { features } from '../features-interactive.ts';
+import { waitFor } from '@islet/test-support/wait-for';
 
 const ID = 'a1b2c3d';
 const proForm =
@@ -46,12 +47,12 @@ async function submitAnswered(reply: unknown, experiments?: Record<string, boole
   booted = await bootRuntime(features, window);
   await settle();
   document.querySelector('form')!.requestSubmit();
-  await vi.waitFor(
+  await waitFor(
     () => {
       const message = document.querySelector<HTMLElement>('.elementor-form > .elementor-message');
       if (!message?.childNodes.length) throw new Error('no message yet');
     },
-    { timeout: 5000, interval: 5 },
+    { interval: 5 },
   );
   return document.querySelector<HTMLElement>('.elementor-form > .elementor-message')!;
 }

@@ -4,6 +4,7 @@ import { widget } from '@islet/test-support/markup';
 import { createRecordingLogger } from '@islet/test-support/recording-logger';
 import { features } from '../features-interactive.ts';
 import { pathIcon } from './path-icon.ts';
+import { waitFor } from '@islet/test-support/wait-for';
 
 // Whether the sanitiser's chunk (DOMPurify) was loaded.
 const loaded = vi.hoisted(() => ({ sanitizer: false }));
@@ -68,7 +69,7 @@ describe('nav menu sub-menu arrows', () => {
     islet = createRuntime({ window, logger: log });
     for (const feature of features) islet.register(feature);
     await islet.start();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(document.querySelector('a.has-submenu .sub-arrow svg path')).not.toBeNull(),
     );
     expect(loaded.sanitizer).toBe(false);

@@ -3,12 +3,13 @@
 // or focus in the menu, and an event it would have answered meanwhile is answered once it is in.
 // Also its settings, read through its declared shape (issue 26).
 import { createRuntime, type Islet } from '@islet/core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { widget } from '@islet/test-support/markup';
 import { createRecordingLogger } from '@islet/test-support/recording-logger';
 import { settingsFrom } from '@islet/test-support/settings';
 import { features } from '../features-interactive.ts';
 import { settings } from './nav-menu.ts';
+import { waitFor } from '@islet/test-support/wait-for';
 
 let islet: Islet | undefined;
 afterEach(() => {
@@ -31,7 +32,7 @@ async function boot(raw: Record<string, unknown> = {}) {
   islet = runtime;
   for (const feature of features) runtime.register(feature);
   await runtime.start();
-  await vi.waitFor(() => expect(runtime.chunks.state('nav-menu')).toBe('loaded'));
+  await waitFor(() => expect(runtime.chunks.state('nav-menu')).toBe('loaded'));
   const parent = document.querySelector<HTMLAnchorElement>('a.has-submenu')!;
   return { runtime, log, parent, list: document.querySelector<HTMLElement>('ul.sub-menu')! };
 }
@@ -48,13 +49,13 @@ describe('nav menu sub-menus loading', () => {
     document
       .querySelector('a[href="/contact/"]')!
       .dispatchEvent(new Event('pointerover', { bubbles: true }));
-    await vi.waitFor(() => expect(runtime.chunks.state('sub-menu-engine')).toBe('loaded'));
+    await waitFor(() => expect(runtime.chunks.state('sub-menu-engine')).toBe('loaded'));
   });
 
   it.each(['touchstart', 'focusin'])('loads on %s as well', async (type) => {
     const { runtime, parent } = await boot();
     parent.dispatchEvent(new Event(type, { bubbles: true }));
-    await vi.waitFor(() => expect(runtime.chunks.state('sub-menu-engine')).toBe('loaded'));
+    await waitFor(() => expect(runtime.chunks.state('sub-menu-engine')).toBe('loaded'));
   });
 
   it('holds a click on a closed parent link that comes first: not followed, the sub-menu opens', async () => {
@@ -63,7 +64,7 @@ describe('nav menu sub-menus loading', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     parent.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
-    await vi.waitFor(() => expect(parent.getAttribute('aria-expanded')).toBe('true'));
+    await waitFor(() => expect(parent.getAttribute('aria-expanded')).toBe('true'));
     expect(list.hidden).toBe(false);
     expect(log.warnings).toEqual([]);
   });
@@ -74,7 +75,7 @@ describe('nav menu sub-menus loading', () => {
     const key = new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true });
     parent.dispatchEvent(key);
     expect(key.defaultPrevented).toBe(true);
-    await vi.waitFor(() => expect(parent.getAttribute('aria-expanded')).toBe('true'));
+    await waitFor(() => expect(parent.getAttribute('aria-expanded')).toBe('true'));
     expect(document.activeElement).toBe(document.querySelector('a[href="/suite/"]'));
   });
 
@@ -107,7 +108,7 @@ describe('nav menu settings', () => {
     const toggle = document.querySelector<HTMLElement>('.elementor-menu-toggle')!;
     const dropdown = document.querySelector<HTMLElement>('nav.elementor-nav-menu--dropdown')!;
     toggle.click();
-    await vi.waitFor(() => expect(dropdown.style.width).toMatch(/px$/));
+    await waitFor(() => expect(dropdown.style.width).toMatch(/px$/));
     islet?.stop();
     await boot({});
     const plain = document.querySelector<HTMLElement>('nav.elementor-nav-menu--dropdown')!;

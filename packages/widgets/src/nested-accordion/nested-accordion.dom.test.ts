@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { nestedAccordion, pageDocument } from '@islet/demo/backends/widgets/widget-markup.mjs';
 import {
   bootRecorded,
@@ -6,6 +6,7 @@ import {
   recordedPagesWith,
   type Booted,
 } from '../../test-support/boot.ts';
+import { waitFor } from '@islet/test-support/wait-for';
 
 const items = [
   { title: 'First', body: '<p>One</p>' },
@@ -29,7 +30,7 @@ const key = (target: Element, name: string) =>
 /** The visitor heads for the accordion: what a click does loads (`accordion-actions`). */
 async function headFor(runtime: Booted['islet'], element: Element) {
   element.dispatchEvent(new Event('pointerover', { bubbles: true }));
-  await vi.waitFor(() => expect(runtime.chunks.state('accordion-actions')).toBe('loaded'));
+  await waitFor(() => expect(runtime.chunks.state('accordion-actions')).toBe('loaded'));
 }
 
 const widget = () => document.querySelector('[data-id="nac0001"]')!;
@@ -122,7 +123,7 @@ describe('nested accordion', () => {
       summaries[1]!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })),
     ).toBe(false);
     expect(state().open).toEqual([true, false, false]);
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(state()).toEqual({ open: [false, true, false], expanded: ['false', 'true', 'false'] }),
     );
   });
@@ -144,8 +145,8 @@ describe('nested accordion', () => {
     summaries[0]!.dispatchEvent(
       new MouseEvent('click', { bubbles: true, cancelable: true, detail: 0 }),
     );
-    await vi.waitFor(() => expect(document.activeElement).toBe(summaries[1]));
-    await vi.waitFor(() =>
+    await waitFor(() => expect(document.activeElement).toBe(summaries[1]));
+    await waitFor(() =>
       expect(state()).toEqual({ open: [false, true, false], expanded: ['false', 'true', 'false'] }),
     );
     // A key the accordion does not answer keeps its default.
@@ -173,7 +174,7 @@ describe('nested accordion', () => {
     next = changed();
     window.location.hash = '#inside';
     await next;
-    await vi.waitFor(() => expect(state().open).toEqual([false, true, false]));
+    await waitFor(() => expect(state().open).toEqual([false, true, false]));
   });
 
   it('skips unknown settings with a reason', async () => {

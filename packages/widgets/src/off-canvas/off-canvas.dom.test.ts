@@ -1,8 +1,9 @@
 import { createRuntime, type Islet } from '@islet/core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { offCanvasPage } from '@islet/demo/backends/interactive/off-canvas-page.mjs';
 import { createRecordingLogger } from '@islet/test-support/recording-logger';
 import { features } from '../features-interactive.ts';
+import { waitFor } from '@islet/test-support/wait-for';
 
 let islet: Islet | undefined;
 afterEach(() => {
@@ -33,12 +34,12 @@ describe('off-canvas (generated markup)', () => {
     const opener = document.getElementById('opener')!;
     opener.focus();
     opener.click();
-    await vi.waitFor(() => expect(panel().getAttribute('aria-hidden')).toBe('false'));
+    await waitFor(() => expect(panel().getAttribute('aria-hidden')).toBe('false'));
     expect(panel().closest('[data-islet-island]')).not.toBeNull();
     // The same node, moved: not a copy.
     expect(document.querySelector('.e-off-canvas__content')).toBe(content);
     expect(document.querySelectorAll('.e-off-canvas')).toHaveLength(1);
-    await vi.waitFor(() => expect(panel().contains(document.activeElement)).toBe(true));
+    await waitFor(() => expect(panel().contains(document.activeElement)).toBe(true));
     expect(document.documentElement.style.overflow).toBe('hidden');
     expect(document.body.classList.contains('e-off-canvas__no-scroll')).toBe(true);
     expect(opener.getAttribute('aria-expanded')).toBe('true');
@@ -46,7 +47,7 @@ describe('off-canvas (generated markup)', () => {
     expect(panel().getAttribute('aria-hidden')).toBe('true');
     expect(panel().hasAttribute('inert')).toBe(true);
     expect(document.documentElement.style.overflow).toBe('');
-    await vi.waitFor(() => expect(document.activeElement).toBe(opener));
+    await waitFor(() => expect(document.activeElement).toBe(opener));
     expect(log.warnings).toEqual([]);
   });
 
@@ -62,7 +63,7 @@ describe('off-canvas (generated markup)', () => {
     );
     const button = document.getElementById('atomic')!;
     button.click();
-    await vi.waitFor(() => expect(panel().getAttribute('aria-hidden')).toBe('false'));
+    await waitFor(() => expect(panel().getAttribute('aria-hidden')).toBe('false'));
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(log.warnings).toEqual([]);
   });
@@ -70,7 +71,7 @@ describe('off-canvas (generated markup)', () => {
   it('gives the server markup back when stopped', async () => {
     await boot();
     document.getElementById('toggler')!.click();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(document.querySelector('[data-islet-island] .e-off-canvas__content')).not.toBeNull(),
     );
     islet!.stop();
@@ -96,8 +97,8 @@ describe('off-canvas (generated markup)', () => {
     await islet.ready;
     // The panel that registered last goes away.
     document.querySelector('.elementor-element-ofc0002')!.remove();
-    await vi.waitFor(() => expect(islet!.inspect().map((row) => row.id)).not.toContain('ofc0002'));
+    await waitFor(() => expect(islet!.inspect().map((row) => row.id)).not.toContain('ofc0002'));
     document.getElementById('opener')!.click();
-    await vi.waitFor(() => expect(panel().getAttribute('aria-hidden')).toBe('false'));
+    await waitFor(() => expect(panel().getAttribute('aria-hidden')).toBe('false'));
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageDocument, progressTracker } from '@islet/demo/backends/widgets/widget-markup.mjs';
 import { bootWidgets, type Booted } from '../../test-support/boot.ts';
+import { waitFor } from '@islet/test-support/wait-for';
 
 let booted: Booted | undefined;
 afterEach(() => {
@@ -27,10 +28,10 @@ describe('progress tracker', () => {
     );
     const bar = document.querySelector<HTMLElement>('.current-progress')!;
     const tracker = document.querySelector('.elementor-scrolling-tracker')!;
-    await vi.waitFor(() => expect(tracker.getAttribute('aria-valuenow')).toBe('0'));
+    await waitFor(() => expect(tracker.getAttribute('aria-valuenow')).toBe('0'));
     scrollY.mockReturnValue(500);
     window.dispatchEvent(new Event('scroll'));
-    await vi.waitFor(() => expect(bar.style.width).toBe('25%'));
+    await waitFor(() => expect(bar.style.width).toBe('25%'));
     expect(document.querySelector('.current-progress-percentage')!.textContent).toBe('25%');
     expect(tracker.getAttribute('role')).toBe('progressbar');
   });
@@ -59,7 +60,7 @@ describe('progress tracker', () => {
     } as DOMRect);
     window.dispatchEvent(new Event('scroll'));
     const bar = document.querySelector<HTMLElement>('[data-id="trk0001"] .current-progress')!;
-    await vi.waitFor(() => expect(bar.style.width).toBe('50%'));
+    await waitFor(() => expect(bar.style.width).toBe('50%'));
     expect(booted.row('trk0002')).toMatchObject({ status: 'skipped' });
     expect(booted.row('trk0002')!.reason).toContain('#missing');
   });
@@ -72,6 +73,6 @@ describe('progress tracker', () => {
       ),
     );
     const circle = document.querySelector<SVGElement>('circle.current-progress')!;
-    await vi.waitFor(() => expect(circle.style.strokeDashoffset).not.toBe(''));
+    await waitFor(() => expect(circle.style.strokeDashoffset).not.toBe(''));
   });
 });

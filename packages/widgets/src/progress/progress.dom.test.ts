@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { pageDocument, progress } from '@islet/demo/backends/widgets/widget-markup.mjs';
 import { bootWidgets, type Booted } from '../../test-support/boot.ts';
 import { installFakeIntersection } from '@islet/test-support/fake-intersection';
+import { waitFor } from '@islet/test-support/wait-for';
 
 let booted: Booted | undefined;
 let io: ReturnType<typeof installFakeIntersection> | undefined;
@@ -25,7 +26,7 @@ describe('progress bar', () => {
     await new Promise<void>((resolve) => booted!.islet.scheduler.write(resolve));
     expect(bar('prg0001').style.width).toBe('');
     io.reveal(bar('prg0001'));
-    await vi.waitFor(() => expect(bar('prg0001').style.width).toBe('72%'));
+    await waitFor(() => expect(bar('prg0001').style.width).toBe('72%'));
   });
 
   it('skips a bar without a percentage', async () => {

@@ -7,6 +7,7 @@ import { searchPage } from '@islet/demo/backends/interactive/search-page.mjs';
 import { createRecordingLogger } from '@islet/test-support/recording-logger';
 import { features } from '../features-interactive.ts';
 import { recordedPagesWith } from '../../test-support/boot.ts';
+import { waitFor } from '@islet/test-support/wait-for';
 
 let islet: Islet | undefined;
 afterEach(() => {
@@ -55,7 +56,7 @@ describe('search form (generated markup)', () => {
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(overlay.classList.contains('elementor-search-form--full-screen')).toBe(false);
     expect(overlay.inert).toBe(true);
-    await vi.waitFor(() => expect(document.activeElement).toBe(toggle));
+    await waitFor(() => expect(document.activeElement).toBe(toggle));
     expect(log.warnings).toEqual([]);
   });
 
@@ -64,9 +65,9 @@ describe('search form (generated markup)', () => {
     const input = document.querySelector<HTMLElement>('#elementor-search-form-srf0001')!;
     expect(islet!.chunks.state('search-overlay-focus')).toBe('idle');
     toggle.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
-    await vi.waitFor(() => expect(islet!.chunks.state('search-overlay-focus')).toBe('loaded'));
+    await waitFor(() => expect(islet!.chunks.state('search-overlay-focus')).toBe('loaded'));
     toggle.click();
-    await vi.waitFor(() => expect(document.activeElement).toBe(input));
+    await waitFor(() => expect(document.activeElement).toBe(input));
   });
 
   it('does not take the focus back from an element the visitor focused right after closing', async () => {
@@ -74,12 +75,12 @@ describe('search form (generated markup)', () => {
     const next = document.querySelector<HTMLInputElement>('#elementor-search-form-srf0002')!;
     // The trap's chunk is there before the first opening, so only the delays are left to time.
     toggle.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
-    await vi.waitFor(() => expect(islet!.chunks.state('search-overlay-focus')).toBe('loaded'));
+    await waitFor(() => expect(islet!.chunks.state('search-overlay-focus')).toBe('loaded'));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       toggle.click();
       await vi.advanceTimersByTimeAsync(100);
-      await vi.waitFor(() => expect(document.activeElement).toBe(overlay.querySelector('input')));
+      await waitFor(() => expect(document.activeElement).toBe(overlay.querySelector('input')));
       overlay.dispatchEvent(new MouseEvent('click', { bubbles: true }));
       expect(overlay.classList.contains('elementor-search-form--full-screen')).toBe(false);
       next.focus();

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootRuntime, type Booted } from '@islet/test-support/boot';
 import { settle } from '../../test-support/boot.ts';
 import { features } from '../features-interactive.ts';
+import { waitFor } from '@islet/test-support/wait-for';
 
 const SITE = 'http://127.0.0.1:45917';
 const fixture = (name: string) =>
@@ -106,7 +107,7 @@ describe('live results through refresh-search (Pro 3.33.1, real markup and repli
     page.type('po');
     page.type('pos');
     page.type('post');
-    await vi.waitFor(() => expect(page.titles()).toHaveLength(2));
+    await waitFor(() => expect(page.titles()).toHaveLength(2));
     expect(page.sent).toEqual([
       {
         url: `${SITE}/index.php?rest_route=/elementor-pro/v1/refresh-search`,
@@ -138,7 +139,7 @@ describe('live results through refresh-search (Pro 3.33.1, real markup and repli
     const page = await boot();
     page.type('po');
     page.type('post');
-    await vi.waitFor(() => expect(page.titles()).toHaveLength(2));
+    await waitFor(() => expect(page.titles()).toHaveLength(2));
     page.type('po');
     page.type('');
     expect(page.results.childElementCount).toBe(0);
@@ -152,12 +153,12 @@ describe('live results through refresh-search (Pro 3.33.1, real markup and repli
       pagination: body.page_number === 1 ? prettyPagination : pageOne.pagination,
     }));
     page.type('post');
-    await vi.waitFor(() => expect(page.titles()).toHaveLength(2));
+    await waitFor(() => expect(page.titles()).toHaveLength(2));
     const link = page.results.querySelector<HTMLAnchorElement>('nav a.page-numbers')!;
     const click = new page.win.MouseEvent('click', { bubbles: true, cancelable: true });
     link.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
-    await vi.waitFor(() => expect(page.sent).toHaveLength(2));
+    await waitFor(() => expect(page.sent).toHaveLength(2));
     expect(page.sent[1]!.body).toEqual({
       post_id: '908',
       widget_id: 'srch001',
@@ -165,20 +166,20 @@ describe('live results through refresh-search (Pro 3.33.1, real markup and repli
       page_number: 2,
     });
     // Plain permalinks: Pro's links lose the page, and its handler asks for page 1.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(page.results.querySelector('nav a')?.getAttribute('href')).toBe(
         `${SITE}/?page_id=908`,
       ),
     );
     page.results.querySelector<HTMLAnchorElement>('nav a.page-numbers')!.click();
-    await vi.waitFor(() => expect(page.sent).toHaveLength(3));
+    await waitFor(() => expect(page.sent).toHaveLength(3));
     expect(page.sent[2]!.body.page_number).toBe(1);
   });
 
   it("shows Pro's nothing-found message (no-results), collapsed for assistive technology", async () => {
     const page = await boot(() => nothing);
     page.type('zzzz');
-    await vi.waitFor(() => expect(page.results.classList.contains('no-results')).toBe(true));
+    await waitFor(() => expect(page.results.classList.contains('no-results')).toBe(true));
     expect(page.results.querySelector('.e-search-nothing-found-message')?.textContent?.trim()).toBe(
       'It seems we can\u2019t find what you\u2019re looking for.',
     );
@@ -190,7 +191,7 @@ describe('live results through refresh-search (Pro 3.33.1, real markup and repli
     const page = await boot();
     page.input.focus();
     page.type('post');
-    await vi.waitFor(() => expect(page.titles()).toHaveLength(2));
+    await waitFor(() => expect(page.titles()).toHaveLength(2));
     const links = [...page.results.querySelectorAll<HTMLAnchorElement>('a')];
     expect(links.map((link) => link.textContent)).toEqual([
       'Post 6',
@@ -227,18 +228,18 @@ describe('live results through refresh-search (Pro 3.33.1, real markup and repli
     });
     page.type('post');
     const notice = () => page.container.querySelector('.islet-failure-notice[role=alert]');
-    await vi.waitFor(() => expect(notice()).not.toBeNull());
+    await waitFor(() => expect(notice()).not.toBeNull());
     expect(booted!.log.warnings).toEqual([expect.stringContaining('live search failed: offline')]);
     fail = false;
     notice()!.querySelector('button')!.click();
-    await vi.waitFor(() => expect(page.titles()).toHaveLength(2));
+    await waitFor(() => expect(page.titles()).toHaveLength(2));
     expect(notice()).toBeNull();
   });
 
   it('disconnecting gives the markup back as printed', async () => {
     const page = await boot();
     page.type('post');
-    await vi.waitFor(() => expect(page.titles()).toHaveLength(2));
+    await waitFor(() => expect(page.titles()).toHaveLength(2));
     await booted!.islet.stop();
     booted = undefined;
     expect(page.results.childElementCount).toBe(0);
@@ -252,7 +253,7 @@ describe('live results through refresh-search (Pro 3.33.1, real markup and repli
     expect(booted!.row('srch001')).toMatchObject({ status: 'active', reason });
     expect(booted!.log.warnings).toEqual([reason]);
     page.type('post');
-    await vi.waitFor(() => expect(page.sent).toHaveLength(1));
+    await waitFor(() => expect(page.sent).toHaveLength(1));
     expect(page.sent[0]!.url).toBe(`${SITE}/wp-json/elementor-pro/v1/refresh-search`);
   });
 });

@@ -6,6 +6,7 @@ import {
   recordedPagesWith,
   type Booted,
 } from '../../test-support/boot.ts';
+import { waitFor } from '@islet/test-support/wait-for';
 
 let booted: Booted | undefined;
 afterEach(() => {
@@ -26,14 +27,14 @@ describe('share buttons', () => {
     );
     expect(booted.row('shr0001')).toMatchObject({ status: 'active' });
     button('facebook').click();
-    await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     expect(open).toHaveBeenCalledWith(
       `https://www.facebook.com/sharer.php?u=${encodeURIComponent(window.location.href)}`,
       '',
       expect.stringMatching(/^width=640,height=480,top=\d+,left=\d+,noopener$/),
     );
     button('linkedin').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(2));
     expect(open.mock.calls[1]![0]).toContain(
       'https://www.linkedin.com/shareArticle?mini=true&url=',
     );
@@ -44,10 +45,10 @@ describe('share buttons', () => {
     booted = await bootWidgets(pageDocument('1', shareButtons('shr0001', ['facebook'])));
     expect(booted.islet.chunks.state('share-actions')).toBe('idle');
     button('facebook').dispatchEvent(new Event('pointerover', { bubbles: true }));
-    await vi.waitFor(() => expect(booted!.islet.chunks.state('share-actions')).toBe('loaded'));
+    await waitFor(() => expect(booted!.islet.chunks.state('share-actions')).toBe('loaded'));
     expect(open).not.toHaveBeenCalled();
     button('facebook').click();
-    await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
   });
 
   it('shares the custom URL from the settings', async () => {
@@ -59,7 +60,7 @@ describe('share buttons', () => {
       ),
     );
     button('reddit').click();
-    await vi.waitFor(() => expect(open).toHaveBeenCalled());
+    await waitFor(() => expect(open).toHaveBeenCalled());
     expect(open.mock.calls[0]![0]).toContain('url=https%3A%2F%2Fexample.org%2Fx');
   });
 
@@ -70,12 +71,12 @@ describe('share buttons', () => {
     try {
       booted = await bootWidgets(pageDocument('1', shareButtons('shr0001', ['share', 'copy'])));
       button('share').click();
-      await vi.waitFor(() => expect(nativeShare).toHaveBeenCalled());
+      await waitFor(() => expect(nativeShare).toHaveBeenCalled());
       expect(nativeShare).toHaveBeenCalledWith(
         expect.objectContaining({ url: window.location.href }),
       );
       button('copy').click();
-      await vi.waitFor(() =>
+      await waitFor(() =>
         expect(document.querySelector('[role="status"]')!.textContent).toBe('Link copied'),
       );
       expect(writeText).toHaveBeenCalledWith(window.location.href);
@@ -100,7 +101,7 @@ describe('share buttons', () => {
             .querySelector<HTMLElement>('.elementor-share-btn_facebook, .elementor-share-btn')!
             .click();
         }
-        await vi.waitFor(() => expect(open).toHaveBeenCalled());
+        await waitFor(() => expect(open).toHaveBeenCalled());
         expect(page.log.warnings).toEqual([]);
         expect(page.log.errors).toEqual([]);
       } finally {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WAVE_SVG, pageDocument, textPath } from '@islet/demo/backends/widgets/widget-markup.mjs';
 import { bootWidgets, type Booted } from '../../test-support/boot.ts';
+import { waitFor } from '@islet/test-support/wait-for';
 
 let booted: Booted | undefined;
 afterEach(() => {
@@ -33,7 +34,7 @@ describe('text path', () => {
         }),
       ),
     );
-    await vi.waitFor(() => expect(booted!.row('txp0001')?.status).toBe('active'));
+    await waitFor(() => expect(booted!.row('txp0001')?.status).toBe('active'));
     expect(String(fetchSpy.mock.calls[0]![0])).toContain('/assets/wave.svg');
     const box = document.querySelector('.e-text-path')!;
     const path = box.querySelector('path')!;
@@ -65,7 +66,7 @@ describe('text path', () => {
         }),
       ),
     );
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(document.querySelector('textPath')?.getAttribute('startOffset')).toBe('90%'),
     );
     expect(document.querySelector('svg text')!.getAttribute('direction')).toBe('rtl');
@@ -101,7 +102,7 @@ describe('text path', () => {
             }),
         ),
       );
-      await vi.waitFor(() => expect(document.querySelectorAll('textPath')).toHaveLength(2));
+      await waitFor(() => expect(document.querySelectorAll('textPath')).toHaveLength(2));
       expect(
         [...document.querySelectorAll('svg text')].map((text) => [
           text.getAttribute('direction'),
@@ -121,7 +122,7 @@ describe('text path', () => {
     booted = await bootWidgets(
       pageDocument('1', textPath('txp0001', { text: 'x', url: '/missing.svg' })),
     );
-    await vi.waitFor(() => expect(booted!.row('txp0001')?.status).toBe('skipped'));
+    await waitFor(() => expect(booted!.row('txp0001')?.status).toBe('skipped'));
     expect(booted.row('txp0001')!.reason).toContain('/missing.svg');
   });
 });
