@@ -43,23 +43,39 @@ export interface Lifecycle {
  * the public methods.
  */
 /**
- * The idle queue as behaviours see it: the hydration chunk's (`current()`), or, until it has
- * arrived, `early`, which the lifecycle hands over in order. The cleanup drops a task not run.
+ * The idle queue as behaviours see it. Until `open`, work waits here in order; `open` hands it
+ * over to the hydration chunk's queue (or runs it, where nothing waits below the first viewport),
+ * and later work goes there directly. `close` (at stop) drops what waits. A task's cleanup drops
+ * it if it has not run.
  */
-function idleQueue(current: () => Hydration | void, early: (() => void)[]) {
-  return (element: Element | null, task: () => void): Cleanup => {
-    let cancel: Cleanup | undefined;
-    let dropped = false;
-    const queue = () => {
-      const hydration = current();
-      if (!dropped) cancel = hydration ? hydration.idle(element, task) : void task();
-    };
-    if (current()) queue();
-    else early.push(queue);
-    return () => {
-      dropped = true;
-      cancel?.();
-    };
+function idleQueue() {
+  let hydration: Hydration | void;
+  let opened = false;
+  const early: (() => void)[] = [];
+  return {
+    queue(element: Element | null, task: () => void): Cleanup {
+      let cancel: Cleanup | undefined;
+      let dropped = false;
+      const handOver = () => {
+        if (!dropped) cancel = hydration ? hydration.idle(element, task) : void task();
+      };
+      if (opened) handOver();
+      else early.push(handOver);
+      return () => {
+        dropped = true;
+        cancel?.();
+      };
+    },
+    open(loaded: Hydration | void) {
+      hydration = loaded;
+      opened = true;
+      for (const handOver of early.splice(0)) handOver();
+    },
+    close() {
+      hydration = undefined;
+      opened = false;
+      early.length = 0;
+    },
   };
 }
 
@@ -70,15 +86,13 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
   const later = new WeakSet<Element>();
   let root: Document | null = null;
   let hydration: Hydration | void;
-  /** Idle work queued before the hydration chunk arrived, in order. */
-  const early: (() => void)[] = [];
-  const idle = idleQueue(() => hydration, early);
+  const idle = idleQueue();
   const [scanner, documents, attach, disconnect] = createConnector(
     registry,
     services,
     records,
     later,
-    idle,
+    idle.queue,
     () => hydration?.scrolling(),
   );
 
@@ -98,10 +112,9 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       const found = findElements(doc, builder);
       const below = belowFirstViewport(doc, found, builder);
       for (const element of below) later.add(element);
-      const loading = loadHydration(doc, below, services, records, () => root).then((loaded) => {
-        hydration = loaded;
-        for (const queue of early.splice(0)) queue();
-      });
+      const loading = loadHydration(doc, below, services, records, () => root).then(
+        (loaded) => void (hydration = loaded),
+      );
       // The first slice of connects in a task of its own too: after finding the elements and
       // measuring the first viewport it made one task of 18 ms at 1× (74 ms at Lighthouse's
       // mobile CPU) on a long recorded page.
@@ -111,6 +124,11 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
       await scanner.settled();
       performance.mark('islet:first-viewport');
       await loading;
+      if (root !== doc) return;
+      // Idle work starts once the first viewport is connected, not when the chunk arrives: where
+      // there are no idle callbacks (Safari), its slices would take turns with the first
+      // viewport's, and an element below it could connect before one in it.
+      idle.open(hydration);
       // Hydrating can start async connects, and those can queue idle work of their own.
       await hydration?.drained();
       await scanner.settled();
@@ -119,7 +137,7 @@ export function createLifecycle(registry: Registry, services: Services): Lifecyc
     stop() {
       hydration?.stop();
       hydration = undefined;
-      early.length = 0;
+      idle.close();
       root = null;
       scanner.stop();
       for (const element of [...records.keys()]) disconnect(element);
