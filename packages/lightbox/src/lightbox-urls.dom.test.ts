@@ -7,7 +7,7 @@ import { escapeHtml } from '../../../fixtures/generate/escape-html.mjs';
 import { createRecordingLogger, type RecordingLogger } from '@islet/test-support/recording-logger';
 import { FIXED_SEED, hostileUrl, fuzzSeeds } from '@islet/test-support/hostile-urls';
 import { features } from './features.ts';
-import { waitFor } from '@islet/test-support/wait-for';
+import { waitUntil } from '@islet/test-support/wait-for';
 
 let islet: Islet | undefined;
 afterEach(() => {
@@ -34,15 +34,6 @@ const actionHref = (settings: Record<string, unknown>) =>
     String.fromCharCode(...new TextEncoder().encode(JSON.stringify(settings))),
   )}`;
 
-/** The viewer's chunk loads on the first click: its time varies, more on a loaded machine. */
-const until = (check: () => boolean, what: string) =>
-  waitFor(
-    () => {
-      if (!check()) throw new Error(`timed out waiting for ${what}`);
-    },
-    { interval: 5 },
-  );
-
 describe('lightbox URLs', () => {
   it('fuzz: a script URL in a lightbox action opens nothing, one warning each', async () => {
     const urls = fuzzSeeds().flatMap((seed) => fc.sample(hostileUrl(), { seed, numRuns: 12 }));
@@ -56,7 +47,7 @@ describe('lightbox URLs', () => {
     const log = await boot(links);
     for (const [index, url] of urls.entries()) {
       document.getElementById(`l${index}`)!.click();
-      await until(() => log.warnings.length === index + 1, `refusing ${JSON.stringify(url)}`);
+      await waitUntil(() => log.warnings.length === index + 1, `refusing ${JSON.stringify(url)}`);
       expect(log.warnings[index]).toMatch(/the lightbox (video|image) URL: .*refused/);
     }
     expect(document.querySelector('.pswp')).toBeNull();
@@ -75,7 +66,7 @@ describe('lightbox URLs', () => {
     );
     for (const [index] of urls.entries()) {
       document.getElementById(`v${index}`)!.click();
-      await until(() => log.warnings.length === index + 1, 'the refusal');
+      await waitUntil(() => log.warnings.length === index + 1, 'the refusal');
       expect(log.warnings[index]).toMatch(/the lightbox video URL: .*refused/);
     }
     expect(document.querySelector('.pswp')).toBeNull();
@@ -93,7 +84,7 @@ describe('lightbox URLs', () => {
         `<a id="i" href="${escapeHtml(actionHref({ type: 'image', url: '/photo.jpg' }))}">open</a>`,
       );
       document.getElementById('i')!.click();
-      await until(() => log.warnings.length === 1, 'the warning');
+      await waitUntil(() => log.warnings.length === 1, 'the warning');
       expect(log.warnings[0]).toMatch(/the lightbox could not open: TypeError/);
       // Node reports an unhandled rejection once the microtasks have run, before the next task:
       // one task later is the moment it would have been reported. No condition marks it.
@@ -121,7 +112,7 @@ describe('lightbox URLs', () => {
     }));
     try {
       document.querySelector('button')!.click();
-      await until(() => !!document.querySelector('.pswp'), 'the lightbox');
+      await waitUntil(() => !!document.querySelector('.pswp'), 'the lightbox');
       expect(log.warnings).toEqual([]);
     } finally {
       vi.unstubAllGlobals();

@@ -7,6 +7,7 @@ import { installFakeIntersection } from '@islet/test-support/fake-intersection';
 import { createRecordingLogger, type RecordingLogger } from '@islet/test-support/recording-logger';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { features } from './features.ts';
+import { until } from '../test-support/loop-dom-page.ts';
 import { waitFor } from '@islet/test-support/wait-for';
 
 const ID = '3f9a2c1';
@@ -100,8 +101,6 @@ async function boot(name: 'posts' | 'archive-posts', mode: Mode) {
       widget.querySelector<HTMLAnchorElement>('.elementor-button-wrapper > a.elementor-button'),
   };
 }
-
-const until = (check: () => void) => waitFor(check, { interval: 5 });
 
 describe('load more on the Posts widget (Pro 3.33.1 markup)', () => {
   it('the button loads the next page, as the original asks it, and hides on the last page', async () => {

@@ -11,7 +11,7 @@ import {
 } from '@islet/demo/backends/shop/markup.mjs';
 import { bootShop, teardownShop, useDemoShop, type DemoShop } from '../test-support/demo-shop.ts';
 import { hostileUrl, fuzzSeeds } from '@islet/test-support/hostile-urls';
-import { waitFor } from '@islet/test-support/wait-for';
+import { waitUntil } from '@islet/test-support/wait-for';
 
 const backend = useDemoShop();
 let shop: DemoShop | undefined;
@@ -37,12 +37,6 @@ const toggle = () => ({
 const widget = () => document.querySelector('.elementor-widget-woocommerce-menu-cart')!;
 const isShown = () => widget().classList.contains('elementor-menu-cart--shown');
 const click = (selector: string) => document.querySelector<HTMLElement>(selector)!.click();
-// The first add to cart loads the cart's chunks: their time varies, more on a loaded machine.
-const until = async (check: () => boolean, what: string) => {
-  await waitFor(() => {
-    if (!check()) throw new Error(`timed out waiting for ${what}`);
-  });
-};
 
 describe('without the shop scripts: add to cart and fragments', () => {
   it('adds by ajax, replaces the fragments, marks the button, links the cart, announces, fires added_to_cart', async () => {
@@ -51,14 +45,14 @@ describe('without the shop scripts: add to cart and fragments', () => {
     document.body.addEventListener('added_to_cart', (event) =>
       heard.push((event as CustomEvent).detail),
     );
-    await until(
+    await waitUntil(
       () => backend.requests.some((r) => r.includes('get_refreshed_fragments')),
       'the first refresh',
     );
     const button = document.querySelector<HTMLElement>('.ajax_add_to_cart')!;
     button.click();
     expect(button.classList.contains('loading')).toBe(true);
-    await until(() => button.classList.contains('added'), 'the add');
+    await waitUntil(() => button.classList.contains('added'), 'the add');
     expect(toggle()).toEqual({ subtotal: '$19.00', count: '1' });
     expect(
       button.nextElementSibling?.matches('a.added_to_cart.wc-forward[href="/pages/shop/cart"]'),
@@ -67,7 +61,7 @@ describe('without the shop scripts: add to cart and fragments', () => {
     expect(heard[0]![2]).toBe(button);
     expect(document.cookie).toMatch(/woocommerce_items_in_cart=1/);
     expect(sessionStorage.getItem('wc_cart_hash_islet')).toMatch(/^[0-9a-f]{32}$/);
-    await until(
+    await waitUntil(
       () =>
         /has been added to your cart/.test(
           document.querySelector('[role="status"]')!.textContent ?? '',
@@ -82,7 +76,7 @@ describe('without the shop scripts: add to cart and fragments', () => {
     const buttons = document.querySelectorAll<HTMLElement>('.ajax_add_to_cart');
     buttons[0]!.click();
     buttons[1]!.click();
-    await until(() => toggle().count === '2', 'both adds');
+    await waitUntil(() => toggle().count === '2', 'both adds');
     expect(toggle().subtotal).toBe('$40.00');
     expect(backend.requests.filter((r) => r.includes('add_to_cart'))).toHaveLength(2);
   });
@@ -100,7 +94,7 @@ describe('without the shop scripts: add to cart and fragments', () => {
     'leaves the cart as the server last confirmed it after %s, with one warning',
     async (_name, reply, warning) => {
       shop = await bootShop(shopPage());
-      await until(() => backend.requests.length > 0, 'the first refresh');
+      await waitUntil(() => backend.requests.length > 0, 'the first refresh');
       backend.server.use(
         http.post('*', ({ request }) =>
           new URL(request.url).searchParams.get('wc-ajax') === 'add_to_cart' ? reply() : undefined,
@@ -108,7 +102,7 @@ describe('without the shop scripts: add to cart and fragments', () => {
       );
       const button = document.querySelector<HTMLElement>('.ajax_add_to_cart')!;
       button.click();
-      await until(() => !button.classList.contains('loading'), 'the failed add');
+      await waitUntil(() => !button.classList.contains('loading'), 'the failed add');
       expect(toggle()).toEqual({ subtotal: '$0.00', count: '0' });
       expect(button.classList.contains('added')).toBe(false);
       expect(shop.warnings).toEqual([expect.stringMatching(warning)]);
@@ -118,7 +112,7 @@ describe('without the shop scripts: add to cart and fragments', () => {
       expect(notice.textContent).toContain('could not be added to your cart');
       backend.server.resetHandlers();
       notice.querySelector('button')!.click();
-      await until(() => button.classList.contains('added'), 'the retried add');
+      await waitUntil(() => button.classList.contains('added'), 'the retried add');
       expect(toggle()).toEqual({ subtotal: '$19.00', count: '1' });
       expect(document.querySelector('.islet-failure-notice')).toBeNull();
     },
@@ -126,7 +120,7 @@ describe('without the shop scripts: add to cart and fragments', () => {
 
   it('fuzz: never follows a script product URL in an error reply (one warning each)', async () => {
     shop = await bootShop(shopPage());
-    await until(() => backend.requests.length > 0, 'the first refresh');
+    await waitUntil(() => backend.requests.length > 0, 'the first refresh');
     const urls = fuzzSeeds().flatMap((seed) => fc.sample(hostileUrl(), { seed, numRuns: 8 }));
     let current = '';
     backend.server.use(
@@ -140,25 +134,25 @@ describe('without the shop scripts: add to cart and fragments', () => {
     for (const [index, url] of urls.entries()) {
       current = url;
       button.click();
-      await until(
+      await waitUntil(
         () => shop!.warnings.length === index + 1,
         `the refusal of ${JSON.stringify(url)}`,
       );
       expect(shop.warnings[index]).toMatch(/the product URL: .*refused/);
-      await until(() => !button.classList.contains('loading'), 'the end of the add');
+      await waitUntil(() => !button.classList.contains('loading'), 'the end of the add');
     }
     expect(toggle()).toEqual({ subtotal: '$0.00', count: '0' });
   });
 
   it('does not post a quantity that is not a number', async () => {
     shop = await bootShop(shopPage());
-    await until(() => backend.requests.length > 0, 'the first refresh');
+    await waitUntil(() => backend.requests.length > 0, 'the first refresh');
     const input = document.querySelector<HTMLInputElement>('.e-loop-add-to-cart-form input.qty')!;
     input.value = 'two';
     input.dispatchEvent(new Event('change', { bubbles: true }));
     document.querySelector<HTMLElement>('.ajax_add_to_cart')!.click();
     // The refusal is said at the click, before any request would be sent.
-    await until(() => shop!.warnings.length > 0, 'the warning');
+    await waitUntil(() => shop!.warnings.length > 0, 'the warning');
     expect(backend.requests.filter((r) => r.includes('add_to_cart'))).toEqual([]);
     expect(shop.warnings).toEqual([expect.stringMatching(/the quantity "" is not a whole number/)]);
   });
@@ -169,7 +163,7 @@ describe('without the shop scripts: add to cart and fragments', () => {
     input.value = '3';
     input.dispatchEvent(new Event('change', { bubbles: true }));
     click('.ajax_add_to_cart');
-    await until(() => toggle().count === '3', 'three added');
+    await waitUntil(() => toggle().count === '3', 'three added');
   });
 
   it('shows cached fragments without a request while they match the cart cookie', async () => {
@@ -185,7 +179,7 @@ describe('without the shop scripts: add to cart and fragments', () => {
     document.cookie = 'woocommerce_cart_hash=abc; path=/';
     shop = await bootShop(shopPage());
     // The cached fragments are applied where the refresh is decided against.
-    await until(() => toggle().count === '7', 'the cached count');
+    await waitUntil(() => toggle().count === '7', 'the cached count');
     expect(backend.requests).toEqual([
       // Only the builder's own menu-cart refresh after wc_fragments_loaded? No: loaded is not refreshed.
     ]);
@@ -197,7 +191,7 @@ describe('without the shop scripts: add to cart and fragments', () => {
     sessionStorage.setItem('wc_cart_hash_islet', 'old');
     sessionStorage.setItem('wc_cart_created', String(Date.now()));
     shop = await bootShop(shopPage());
-    await until(
+    await waitUntil(
       () => backend.requests.some((r) => r.includes('get_refreshed_fragments')),
       'the refresh',
     );
@@ -206,11 +200,11 @@ describe('without the shop scripts: add to cart and fragments', () => {
   it('removes an item from the mini cart by ajax and fires removed_from_cart', async () => {
     shop = await bootShop(shopPage());
     click('.ajax_add_to_cart');
-    await until(() => toggle().count === '1', 'the add');
+    await waitUntil(() => toggle().count === '1', 'the add');
     let removed = 0;
     document.body.addEventListener('removed_from_cart', () => removed++);
     click('.remove_from_cart_button');
-    await until(() => toggle().count === '0', 'the removal');
+    await waitUntil(() => toggle().count === '0', 'the removal');
     expect(removed).toBe(1);
     expect(document.cookie).not.toMatch(/woocommerce_items_in_cart=1/);
   });
@@ -230,7 +224,7 @@ describe("with the shop's scripts", () => {
     // Islet does not add (the shop's script would): the only request below is the refresh.
     // The shop's script reports an add through jQuery; the menu cart refreshes and opens.
     jQuery(document.body).trigger('added_to_cart', [{}, '', jQuery('.ajax_add_to_cart').first()]);
-    await until(() => isShown(), 'the side cart');
+    await waitUntil(() => isShown(), 'the side cart');
     expect(backend.requests).toEqual([
       'POST /wp-admin/admin-ajax.php elementor_menu_cart_fragments',
     ]);
@@ -248,7 +242,10 @@ describe('menu cart', () => {
       'false',
     );
     // focus-trap moves focus in on the next task.
-    await until(() => !!document.activeElement?.closest('.elementor-menu-cart__main'), 'focus in');
+    await waitUntil(
+      () => !!document.activeElement?.closest('.elementor-menu-cart__main'),
+      'focus in',
+    );
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(isShown()).toBe(false);
     expect(document.activeElement).toBe(button);
@@ -294,7 +291,7 @@ describe('menu cart', () => {
     shop = await bootShop(
       `<div class="elementor-element elementor-widget elementor-widget-woocommerce-menu-cart" data-id="m1" data-element_type="widget" data-widget_type="woocommerce-menu-cart.default"><div class="elementor-widget-container"><a class="elementor-menu-cart__toggle_button" href="#">Cart</a></div></div>`,
     );
-    await until(
+    await waitUntil(
       () => shop!.islet.inspect().find((row) => row.id === 'm1')?.status === 'skipped',
       'the skip',
     );
@@ -335,7 +332,7 @@ describe('cart widget', () => {
     expect(backend.requests).toEqual([]);
     vi.advanceTimersByTime(200);
     vi.useRealTimers();
-    await until(() => total() === '$62.00', 'the update');
+    await waitUntil(() => total() === '$62.00', 'the update');
     expect(backend.requests).toEqual(['POST /pages/shop/cart']);
   });
 
@@ -350,7 +347,7 @@ describe('cart widget', () => {
     document
       .querySelector<HTMLFormElement>('form.woocommerce-cart-form')!
       .requestSubmit(document.querySelector<HTMLButtonElement>('button[name="update_cart"]'));
-    await until(() => shop!.warnings.length > 0, 'the warning');
+    await waitUntil(() => shop!.warnings.length > 0, 'the warning');
     expect(total()).toBe('$24.00');
     expect(shop!.warnings).toEqual([
       expect.stringMatching(/updating the cart failed \(the shop answered 503\)/),
@@ -363,7 +360,7 @@ describe('cart widget', () => {
     const form = document.querySelector<HTMLFormElement>('form.woocommerce-cart-form')!;
     code.value = 'nope';
     form.requestSubmit(form.querySelector<HTMLButtonElement>('button[name="apply_coupon"]'));
-    await until(
+    await waitUntil(
       () => !!document.querySelector('.e-woocommerce-notices-wrapper .woocommerce-error'),
       'the error',
     );
@@ -371,7 +368,7 @@ describe('cart widget', () => {
     document.querySelector<HTMLInputElement>('#coupon_code')!.value = 'islet10';
     const again = document.querySelector<HTMLFormElement>('form.woocommerce-cart-form')!;
     again.requestSubmit(again.querySelector<HTMLButtonElement>('button[name="apply_coupon"]'));
-    await until(() => total() === '$22.10', 'the discount');
+    await waitUntil(() => total() === '$22.10', 'the discount');
     expect(document.querySelectorAll('.woocommerce-error')).toHaveLength(0);
     expect(
       document.querySelector('.e-woocommerce-notices-wrapper .woocommerce-message')?.textContent,
@@ -402,11 +399,11 @@ describe('cart widget: shipping and coupon removal', () => {
     const pickup = document.querySelector<HTMLInputElement>('#shipping_method_0_1')!;
     pickup.checked = true;
     pickup.dispatchEvent(new Event('change', { bubbles: true }));
-    await until(() => total() === '$17.10', 'local pickup');
+    await waitUntil(() => total() === '$17.10', 'local pickup');
     let removed = 0;
     document.body.addEventListener('removed_coupon', () => removed++);
     click('a.woocommerce-remove-coupon');
-    await until(() => total() === '$19.00', 'the full price');
+    await waitUntil(() => total() === '$19.00', 'the full price');
     expect(removed).toBe(1);
     expect(shop.warnings).toEqual([]);
     window.history.replaceState(null, '', '/');
@@ -427,7 +424,7 @@ describe('checkout widget', () => {
       document.body.addEventListener(name, () => events.push(name));
     document.querySelector<HTMLInputElement>('#coupon_code_checkout')!.value = 'wrong';
     click('.e-apply-coupon');
-    await until(() => !!document.querySelector('.woocommerce-error'), 'the error');
+    await waitUntil(() => !!document.querySelector('.woocommerce-error'), 'the error');
     expect(
       document
         .querySelector('.woocommerce-error')!
@@ -448,7 +445,7 @@ describe('checkout widget', () => {
     click('.e-show-coupon-form');
     document.querySelector<HTMLInputElement>('#coupon_code_checkout')!.value = 'islet10';
     click('.e-apply-coupon');
-    await until(() => heard.length > 0, 'update_checkout');
+    await waitUntil(() => heard.length > 0, 'update_checkout');
     expect(heard).toEqual([{ update_shipping_method: false }]);
   });
 
@@ -465,12 +462,12 @@ describe('checkout widget', () => {
     click('.e-apply-coupon');
     expect(box.getAttribute('aria-busy')).toBe('true');
     expect(box.classList.contains('processing')).toBe(true);
-    await until(() => heard === 1, 'the first coupon');
+    await waitUntil(() => heard === 1, 'the first coupon');
     expect(applied()).toBe(1);
     expect(box.hasAttribute('aria-busy')).toBe(false);
     expect(box.classList.contains('processing')).toBe(false);
     click('.e-apply-coupon');
-    await until(() => heard === 2, 'the second coupon');
+    await waitUntil(() => heard === 2, 'the second coupon');
     expect(applied()).toBe(2);
   });
 
@@ -483,7 +480,7 @@ describe('checkout widget', () => {
     document.body.addEventListener('checkout_error', () => errors++);
     click('.e-woocommerce-form-login-submit');
     click('.e-woocommerce-form-login-submit');
-    await until(() => errors === 1, 'the error event');
+    await waitUntil(() => errors === 1, 'the error event');
     expect(document.querySelector('.woocommerce-error')?.textContent).toMatch(/incorrect password/);
     expect(backend.requests).toEqual([
       'POST /wp-admin/admin-ajax.php elementor_woocommerce_checkout_login_user',
@@ -502,7 +499,7 @@ describe('payment buttons', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     submit('.elementor-stripe-form');
     submit('.elementor-stripe-form');
-    await until(() => open.mock.calls.length > 0, 'the checkout');
+    await waitUntil(() => open.mock.calls.length > 0, 'the checkout');
     expect(open).toHaveBeenCalledWith('http://localhost:3000/pages/shop/thank-you', '_self');
     expect(backend.requests).toEqual(['POST /wp-admin/admin-ajax.php submit_stripe_form']);
     expect(
@@ -513,11 +510,14 @@ describe('payment buttons', () => {
   it("shows the provider's error sanitised, replacing only this widget's earlier one", async () => {
     shop = await bootShop(page({ failing: true }));
     submit('.elementor-stripe-form');
-    await until(() => !!document.querySelector('.elementor-stripe-error-message'), 'the error');
+    await waitUntil(() => !!document.querySelector('.elementor-stripe-error-message'), 'the error');
     const first = document.querySelector('.elementor-stripe-error-message')!;
     submit('.elementor-stripe-form');
-    await until(() => !first.isConnected, 'the first error replaced');
-    await until(() => !!document.querySelector('.elementor-stripe-error-message'), 'the second');
+    await waitUntil(() => !first.isConnected, 'the first error replaced');
+    await waitUntil(
+      () => !!document.querySelector('.elementor-stripe-error-message'),
+      'the second',
+    );
     const messages = document.querySelectorAll('.elementor-stripe-error-message');
     expect(messages).toHaveLength(1);
     expect(messages[0]!.textContent).toBe('Your card was declined. ');
@@ -528,7 +528,7 @@ describe('payment buttons', () => {
     shop = await bootShop(page());
     backend.server.use(http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.error()));
     submit('.elementor-stripe-form');
-    await until(() => !!document.querySelector('.elementor-stripe-error-message'), 'the error');
+    await waitUntil(() => !!document.querySelector('.elementor-stripe-error-message'), 'the error');
     expect(document.querySelector('.elementor-stripe-error-message')!.textContent).toBe(
       'The payment could not be started. Please try again.',
     );

@@ -19,3 +19,13 @@ export function waitFor<T>(
   const given = typeof options === 'number' ? { timeout: options } : options;
   return vi.waitFor(callback, { timeout: WAIT_FOR_TIMEOUT_MS, ...given });
 }
+
+/** Waits until `check()` is true, trying every `interval` ms; the failure names `what`. */
+export function waitUntil(check: () => boolean, what: string, interval = 5): Promise<void> {
+  return waitFor(
+    () => {
+      if (!check()) throw new Error(`timed out waiting for ${what}`);
+    },
+    { interval },
+  );
+}

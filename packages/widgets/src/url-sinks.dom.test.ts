@@ -7,7 +7,7 @@ import { hostileUrl, fuzzSeeds } from '@islet/test-support/hostile-urls';
 import { createRuntime, type Islet } from '@islet/core';
 import { createRecordingLogger, type RecordingLogger } from '@islet/test-support/recording-logger';
 import { features } from './features-interactive.ts';
-import { waitFor } from '@islet/test-support/wait-for';
+import { waitUntil } from '@islet/test-support/wait-for';
 
 interface Booted {
   islet: Islet;
@@ -36,14 +36,6 @@ afterEach(async () => {
 });
 
 const seeds = fuzzSeeds();
-/** The chunks load on the first click: their time varies, more on a loaded machine. */
-const until = (check: () => boolean, what: string) =>
-  waitFor(
-    () => {
-      if (!check()) throw new Error(`timed out waiting for ${what}`);
-    },
-    { interval: 5 },
-  );
 
 const formWidget = `<div class="elementor-element elementor-element-f0rm0001 elementor-widget elementor-widget-form" data-id="f0rm0001" data-element_type="widget" data-widget_type="form.default"><div class="elementor-widget-container">
 <form class="elementor-form" method="post"><input type="hidden" name="form_id" value="f0rm0001">
@@ -70,12 +62,15 @@ describe('form redirect from the server reply', () => {
     for (const [index, url] of urls.entries()) {
       redirect = url;
       form.requestSubmit();
-      await until(
+      await waitUntil(
         () => booted!.log.warnings.length === index + 1,
         `refusing ${JSON.stringify(url)}`,
       );
       expect(booted.log.warnings[index]).toMatch(/the form redirect: .*refused/);
-      await until(() => !form.classList.contains('elementor-form-waiting'), 'the end of sending');
+      await waitUntil(
+        () => !form.classList.contains('elementor-form-waiting'),
+        'the end of sending',
+      );
     }
     expect(document.querySelector('.elementor-message-success')?.textContent).toBe('Sent.');
     expect(location.href).toBe('http://localhost:3000/');
@@ -106,7 +101,7 @@ describe('nav menu sub-menu icon from settings', () => {
         '<svg viewBox="0 0 320 512" class="e-font-icon-svg"><path d="M143 352L7 216z"></path></svg>',
       ),
     );
-    await until(() => !!document.querySelector('.sub-arrow svg path'), 'the icon');
+    await waitUntil(() => !!document.querySelector('.sub-arrow svg path'), 'the icon');
     expect(document.querySelector('.sub-arrow svg')!.getAttribute('viewBox')).toBe('0 0 320 512');
   });
 
@@ -118,7 +113,7 @@ describe('nav menu sub-menu icon from settings', () => {
   ];
   it.each(handlers)('inserts %s without anything that could run', async (icon) => {
     booted = await bootWidgets(navMenu(icon));
-    await until(
+    await waitUntil(
       () => !!document.querySelector('.sub-arrow svg') || booted!.log.warnings.length > 0,
       'the icon',
     );
@@ -144,7 +139,7 @@ describe('nav menu sub-menu icon from settings', () => {
     );
     for (const icon of icons) {
       booted = await bootWidgets(navMenu(icon));
-      await until(() => !!document.querySelector('.sub-arrow svg'), 'the icon');
+      await waitUntil(() => !!document.querySelector('.sub-arrow svg'), 'the icon');
       expect(runnable(document.querySelector('.sub-arrow')!), icon).toBe(false);
       await booted.islet.stop();
       booted = undefined;
