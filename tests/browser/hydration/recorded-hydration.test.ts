@@ -162,3 +162,40 @@ describe('scrolling a recorded page', () => {
     }
   });
 });
+
+// Safari has no idle callbacks: there, idle time is a yield like the first viewport's slices, and
+// the queue once opened as soon as its chunk arrived, so its slices took turns with the first
+// viewport's (hydration.dom.test.ts has the order element by element). At 4× CPU, as on a phone,
+// the first viewport takes several slices; idle hydration starts only after its last one.
+describe('a browser without idle callbacks', () => {
+  const pages = ['Orbi1025__EthereumDay__index.html', DESIGN, OUTSOURCING];
+  it.each(pages)('%s: starts idle hydration after the first viewport', async (file) => {
+    const { page, pageErrors } = await openPage(
+      browser.context(),
+      demo.url(recordedPath(file)),
+      async (tab) => {
+        await tab.setViewportSize({ width: 390, height: 844 });
+        await tab.addInitScript(() => {
+          delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+        });
+        const cdp = await tab.context().newCDPSession(tab);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      },
+    );
+    try {
+      await waitForIsletReady(page);
+      const { firstViewport, slices } = await page.evaluate(
+        (measure) => ({
+          firstViewport: performance.getEntriesByName('islet:first-viewport')[0]!.startTime,
+          slices: performance.getEntriesByName(measure).map((entry) => entry.startTime),
+        }),
+        SLICE_MEASURE,
+      );
+      expect(slices.length).toBeGreaterThan(0);
+      expect(slices.filter((start) => start < firstViewport)).toEqual([]);
+      expect(pageErrors.map(String)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
